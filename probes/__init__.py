@@ -1,0 +1,1 @@
+"""Language-model probes: model loading, scoring, resumable runs, diff, explain, report."""

@@ -1,0 +1,1 @@
+"""affordances area of the solver."""

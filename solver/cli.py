@@ -1,0 +1,42 @@
+"""The `physkb` console script: gathers every area's commands and turns user errors into messages."""
+from __future__ import annotations
+
+import sys
+
+from solver.cli_apps import app
+from solver.errors import PhyskbError
+
+# Each import registers that area's commands on the shared apps.
+import solver.coat.commands  # noqa: E402,F401
+import solver.questions.commands  # noqa: E402,F401
+import solver.states.commands  # noqa: E402,F401
+import solver.sizes.commands  # noqa: E402,F401
+import solver.affordances.commands  # noqa: E402,F401
+import probes.commands  # noqa: E402,F401
+
+
+def main() -> None:
+    """Entry point: run the app; a PhyskbError becomes one line on stderr and its exit code."""
+    try:
+        app(standalone_mode=False)
+    except PhyskbError as err:
+        print(f"physkb: error: {err}", file=sys.stderr)
+        sys.exit(err.exit_code)
+    except SystemExit:
+        raise
+    except KeyboardInterrupt:
+        print("physkb: interrupted", file=sys.stderr)
+        sys.exit(130)
+    except Exception as err:  # click usage errors and the like
+        import click
+
+        if isinstance(err, click.exceptions.ClickException):
+            err.show()
+            sys.exit(err.exit_code)
+        if isinstance(err, click.exceptions.Abort):
+            sys.exit(1)
+        raise
+
+
+if __name__ == "__main__":
+    main()

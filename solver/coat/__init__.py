@@ -1,0 +1,1 @@
+"""coat area of the solver."""

@@ -1,0 +1,1 @@
+"""CLI commands of the coat area (registered on solver.cli_apps)."""

@@ -1,0 +1,37 @@
+"""Errors that reach the user as one clear message, never as a bare traceback."""
+from __future__ import annotations
+
+
+class PhyskbError(Exception):
+    """A user-facing error: bad input, a missing file, an unknown name.
+
+    The CLI prints it (no traceback) and exits with `exit_code`. `where` names the file,
+    record and field at fault so the user can find it without reading our code.
+    """
+
+    exit_code: int = 1
+
+    def __init__(self, message: str, where: str | None = None) -> None:
+        self.message = message
+        self.where = where
+        super().__init__(f"{where}: {message}" if where else message)
+
+
+class DataError(PhyskbError):
+    """A release or KB file is missing or malformed (names file, record, field)."""
+
+
+class UnknownNameError(PhyskbError):
+    """An unknown task, utility, object or model name; carries the closest known names."""
+
+    exit_code = 2
+
+    def __init__(self, kind: str, name: str, known: list[str] | tuple[str, ...] | set[str]) -> None:
+        import difflib
+
+        close = difflib.get_close_matches(name, sorted(known), n=5, cutoff=0.4)
+        hint = f"; closest known: {', '.join(close)}" if close else ""
+        super().__init__(f"unknown {kind} {name!r}{hint}")
+        self.kind = kind
+        self.name = name
+        self.closest = close

@@ -1,0 +1,1 @@
+"""CLI commands of the questions area (registered on solver.cli_apps)."""

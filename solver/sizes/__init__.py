@@ -1,0 +1,1 @@
+"""sizes area of the solver."""

@@ -1,0 +1,1 @@
+"""CLI commands of the sizes area (registered on solver.cli_apps)."""

@@ -1,0 +1,1 @@
+"""states area of the solver."""

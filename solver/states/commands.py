@@ -1,0 +1,1 @@
+"""CLI commands of the states area (registered on solver.cli_apps)."""
