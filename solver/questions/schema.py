@@ -1,0 +1,53 @@
+"""Records of generated COAT multiple-choice items: the contract between generator, checker, exports and probes.
+
+Every generated JSON line is one `MultipleChoiceItem`. Probes, diff and explain read only
+these fields, so the generator may add fields but must not rename these.
+"""
+from __future__ import annotations
+
+from typing import Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field
+
+VARIABLES = ("mass", "material", "temperature", "already_in_use", "condition")
+LETTERS = "ABCDEFGHIJ"
+
+
+class Option(BaseModel):
+    """One answer option. Task-0 options are objects; Task-1/2 options are configurations."""
+
+    model_config = ConfigDict(extra="allow", populate_by_name=True, serialize_by_alias=True)
+
+    letter: str
+    object_name: str
+    mass: Optional[str] = None
+    material: Optional[str] = None
+    temperature: Optional[str] = None
+    already_in_use: Optional[str] = None
+    condition: Optional[str] = None
+    # Solver verdict, written as "class" in JSON. Task-1/2: "ideal" | "moderate" | "bad".
+    # Task-0: "context" (a context object of the task) | "utility" (has the utility, not a
+    # context object) | "other" (filled in from another utility).
+    cls: Optional[str] = Field(default=None, alias="class")
+    time_penalty: Optional[int] = None
+    material_penalty: Optional[int] = None
+    same_object_as_gold: Optional[bool] = None
+
+    def configuration(self) -> dict[str, str | None]:
+        return {v: getattr(self, v) for v in VARIABLES}
+
+
+class MultipleChoiceItem(BaseModel):
+    """A COAT question with its options and the solver's gold index (0-based)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    id: str
+    task_type: Literal[0, 1, 2]
+    variation: int
+    task: str
+    utility: str
+    question: str
+    options: list[Option]
+    gold: int
+    margin: Optional[int] = None  # Task-2: runner-up penalty sum minus gold penalty sum
