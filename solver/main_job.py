@@ -1,0 +1,1 @@
+"""`physkb run`: the main job (registered on solver.cli_apps.app)."""
