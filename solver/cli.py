@@ -13,6 +13,7 @@ import solver.states.commands  # noqa: E402,F401
 import solver.sizes.commands  # noqa: E402,F401
 import solver.affordances.commands  # noqa: E402,F401
 import probes.commands  # noqa: E402,F401
+import probes.analysis_commands  # noqa: E402,F401
 import solver.main_job  # noqa: E402,F401
 
 

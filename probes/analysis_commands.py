@@ -1,0 +1,1 @@
+"""CLI commands `diff`, `explain`, `report` (registered on solver.cli_apps.app)."""
