@@ -1,0 +1,370 @@
+"""Loaders: GITA's JSON, TRIP's raw www.json layout (same fields), TRIP's curated JSON lines, our own stories.
+
+Each returns `Story` records. A record we cannot read at all raises DataError naming the
+file, record and field; oddities that still leave a usable story (padded names, extra
+state dicts, empty sentences) are kept as they are for the validators to report.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Iterable, Optional
+
+from solver.errors import DataError
+from solver.states.model import (
+    ATTRIBUTES, LABEL_TABLE, LOCATION_ATTRIBUTES, LOCATION_CHANGES, StateLabel, Story,
+)
+
+GITA_FILE = "GITA_test.json"
+TRIP_CURATED_FILE = "dev_curated_trip.json"
+
+
+def _read_json(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise DataError("file not found", where=str(path)) from None
+    except json.JSONDecodeError as err:
+        raise DataError(f"not valid JSON ({err.msg} at line {err.lineno})", where=str(path)) from None
+
+
+def _flatten_ints(value: Any) -> list[int]:
+    """confl_sents is written as [3], [[3]] or [[]] in GITA: collect the integers it holds."""
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, int):
+        return [value]
+    if isinstance(value, list):
+        return [x for item in value for x in _flatten_ints(item)]
+    return []
+
+
+def _raw_label(where: str, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise DataError(f"label must be an integer, got {value!r}", where=where)
+    return value
+
+
+def _www_labels(where: str, state: Any) -> list[StateLabel]:
+    """One sentence's {attribute: [[entity, raw label], ...]} -> labels (zeros dropped)."""
+    if not isinstance(state, dict):
+        raise DataError(f"state must be an object, got {type(state).__name__}", where=where)
+    labels: list[StateLabel] = []
+    for attribute, pairs in state.items():
+        if attribute not in ATTRIBUTES:
+            raise DataError(f"unknown attribute {attribute!r}", where=f"{where}.{attribute}")
+        if not isinstance(pairs, list):
+            raise DataError("must be a list of [entity, label]", where=f"{where}.{attribute}")
+        for k, pair in enumerate(pairs):
+            at = f"{where}.{attribute}[{k}]"
+            if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str)):
+                raise DataError(f"must be [entity, label], got {pair!r}", where=at)
+            entity, label = pair[0].strip(), _raw_label(at, pair[1])
+            if attribute in LOCATION_ATTRIBUTES:
+                changes = LOCATION_CHANGES[attribute]
+                if label != 0 and label not in changes:
+                    raise DataError(f"{attribute} label {label} outside 0-{max(changes)}", where=at)
+                if label:
+                    labels.append(StateLabel(entity, attribute, change=changes[label]))
+            else:
+                if label not in LABEL_TABLE:
+                    raise DataError(f"label {label} outside 0-8", where=at)
+                pre, post = LABEL_TABLE[label]
+                if pre is not None or post is not None:
+                    labels.append(StateLabel(entity, attribute, pre, post))
+    return labels
+
+
+def _entities_in(states: Iterable[Iterable[StateLabel]], first: Optional[str] = None) -> list[str]:
+    seen: dict[str, None] = {}
+    if first:
+        seen[first] = None
+    for sentence in states:
+        for label in sentence:
+            seen.setdefault(label.entity, None)
+    return list(seen)
+
+
+def _www_entities(states: list[dict]) -> list[str]:
+    seen: dict[str, None] = {}
+    for state in states:
+        if isinstance(state, dict):
+            for pairs in state.values():
+                for pair in pairs if isinstance(pairs, list) else []:
+                    if isinstance(pair, list) and pair and isinstance(pair[0], str):
+                        seen.setdefault(pair[0].strip(), None)
+    return list(seen)
+
+
+def _partition(key: str, record: dict) -> str:
+    suffix = key.rsplit("-", 1)[1] if "-" in key else ""
+    if suffix.startswith("C"):
+        return "cloze"
+    if suffix.startswith("O"):
+        return "order"
+    if record.get("plausible") in (True, 1):
+        return "plausible"
+    return str(record.get("type") or "implausible")
+
+
+def _www_story(path: Path, key: str, record: Any, source: str) -> Story:
+    where = f"{path}: story {key}"
+    if not isinstance(record, dict):
+        raise DataError("story must be an object", where=where)
+    for name in ("sentences", "states", "plausible"):
+        if name not in record:
+            raise DataError(f"missing field {name!r}", where=where)
+    sentences = record["sentences"]
+    if not isinstance(sentences, list) or not all(isinstance(s, str) for s in sentences):
+        raise DataError("must be a list of strings", where=f"{where}.sentences")
+    raw_states = record["states"]
+    if not isinstance(raw_states, list):
+        raise DataError("must be a list of per-sentence objects", where=f"{where}.states")
+    states = [_www_labels(f"{where}.states[{i}]", s) for i, s in enumerate(raw_states)]
+    breakpoint = record.get("breakpoint", -1)
+    if isinstance(breakpoint, bool) or not isinstance(breakpoint, int):
+        raise DataError(f"must be an integer, got {breakpoint!r}", where=f"{where}.breakpoint")
+    actor = record.get("actor")
+    actor = actor.strip() if isinstance(actor, str) and actor.strip() else None
+    return Story(
+        id=key,
+        sentences=list(sentences),
+        states=states,
+        entities=_www_entities(raw_states) or _entities_in(states, actor),
+        actor=actor,
+        plausible=bool(record["plausible"]),
+        breakpoint=breakpoint,
+        evidence=_flatten_ints(record.get("confl_sents", [])),
+        partition=_partition(key, record),
+        source=source,
+        raw=record,
+    )
+
+
+def _load_www(path: Path, split: Optional[str], source: str) -> list[Story]:
+    data = _read_json(path)
+    if not isinstance(data, dict) or not data:
+        raise DataError("expected an object {split: {story key: story}}", where=str(path))
+    splits = [split] if split else list(data)
+    stories: list[Story] = []
+    for name in splits:
+        if name not in data:
+            raise DataError(f"no split {name!r}; the file has {', '.join(data)}", where=str(path))
+        block = data[name]
+        if not isinstance(block, dict):
+            raise DataError("split must be an object {story key: story}", where=f"{path}: {name}")
+        prefix = "" if len(splits) == 1 else f"{name}/"
+        stories.extend(_www_story(path, f"{prefix}{key}", rec, source) for key, rec in block.items())
+    return stories
+
+
+def _as_file(path: str | Path, default_name: str) -> Path:
+    path = Path(path)
+    if path.is_dir():
+        path = path / default_name
+    if not path.exists():
+        raise DataError("file not found", where=str(path))
+    return path
+
+
+def load_gita(path: str | Path) -> list[Story]:
+    """GITA_test.json (a file, or the folder holding it) -> stories in file order."""
+    path = _as_file(path, GITA_FILE)
+    return _load_www(path, None, "gita")
+
+
+def _curated_labels(where: str, entity: str, pre: Any, post: Any) -> list[StateLabel]:
+    labels: list[StateLabel] = []
+    for vec, name in ((pre, "precondition"), (post, "effect")):
+        if not (isinstance(vec, list) and len(vec) == len(ATTRIBUTES)):
+            raise DataError(f"{name} must list {len(ATTRIBUTES)} values", where=where)
+    for k, attribute in enumerate(ATTRIBUTES):
+        at = f"{where}[{attribute}]"
+        p, e = _raw_label(at, pre[k]), _raw_label(at, post[k])
+        if attribute in LOCATION_ATTRIBUTES:
+            # Curated files keep the raw location label in both slots.
+            label = e or p
+            changes = LOCATION_CHANGES[attribute]
+            if label and label not in changes:
+                raise DataError(f"{attribute} label {label} outside 0-{max(changes)}", where=at)
+            if label:
+                labels.append(StateLabel(entity, attribute, change=changes[label]))
+            continue
+        if p not in (0, 1, 2) or e not in (0, 1, 2):
+            raise DataError(f"shifted values must be 0, 1 or 2, got ({p}, {e})", where=at)
+        value = {0: None, 1: False, 2: True}
+        if p or e:
+            labels.append(StateLabel(entity, attribute, value[p], value[e]))
+    return labels
+
+
+def _curated_story(path: Path, line_no: int, pair_id: str, k: int, rec: Any) -> Story:
+    where = f"{path}: line {line_no} ({pair_id}) story {k}"
+    if not isinstance(rec, dict):
+        raise DataError("story must be an object", where=where)
+    for name in ("sentences", "entities", "states", "plausible"):
+        if name not in rec:
+            raise DataError(f"missing field {name!r}", where=where)
+    sentences, entities, raw_states = rec["sentences"], rec["entities"], rec["states"]
+    if not isinstance(sentences, list) or not all(isinstance(s, str) for s in sentences):
+        raise DataError("must be a list of strings", where=f"{where}.sentences")
+    if not isinstance(entities, list) or not isinstance(raw_states, list) or len(entities) != len(raw_states):
+        raise DataError("states must hold one entry per entity", where=f"{where}.states")
+    states: list[list[StateLabel]] = [[] for _ in sentences]
+    for entity, per_sentence in zip(entities, raw_states):
+        if not isinstance(per_sentence, list):
+            raise DataError("must be a list per sentence", where=f"{where}.states[{entity}]")
+        for i, slot in enumerate(per_sentence):
+            at = f"{where}.states[{entity}][{i}]"
+            if not (isinstance(slot, list) and len(slot) == 2):
+                raise DataError("must be [precondition, effect]", where=at)
+            if i >= len(states):
+                states.append([])
+            states[i].extend(_curated_labels(at, str(entity).strip(), slot[0], slot[1]))
+    pairs = rec.get("confl_pairs") or []
+    breakpoint = rec.get("breakpoint", -1)
+    evidence = [p[0] for p in pairs if isinstance(p, list) and len(p) == 2 and p[1] == breakpoint]
+    if not evidence:
+        evidence = _flatten_ints(rec.get("confl_sents", []))
+    plausible = bool(rec["plausible"])
+    return Story(
+        id=f"{pair_id}-{k}",
+        sentences=list(sentences),
+        states=states,
+        entities=[str(e).strip() for e in entities],
+        actor=None,
+        plausible=plausible,
+        breakpoint=breakpoint if isinstance(breakpoint, int) else -1,
+        evidence=evidence,
+        partition="plausible" if plausible else "implausible",
+        pair_id=pair_id,
+        source="trip",
+        raw=rec,
+    )
+
+
+def load_trip(path: str | Path, split: Optional[str] = None) -> list[Story]:
+    """TRIP: curated JSON lines (dev_curated_trip.json) or the raw www.json layout (same fields as GITA).
+
+    The layout is told by content: one JSON object of splits is www.json (all splits, keys
+    prefixed `split/`, unless `split` is given); anything else is read as JSON lines.
+    """
+    path = _as_file(path, TRIP_CURATED_FILE)
+    text = path.read_text(encoding="utf-8")
+    try:
+        whole = json.loads(text)
+    except json.JSONDecodeError:
+        whole = None
+    if isinstance(whole, dict) and "stories" not in whole:
+        return _load_www(path, split, "trip")
+    stories: list[Story] = []
+    for line_no, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            rec = json.loads(line)
+        except json.JSONDecodeError as err:
+            raise DataError(f"not valid JSON ({err.msg})", where=f"{path}: line {line_no}") from None
+        if not isinstance(rec, dict) or not isinstance(rec.get("stories"), list):
+            raise DataError("missing field 'stories' (a list of two stories)", where=f"{path}: line {line_no}")
+        pair_id = str(rec.get("example_id", f"line{line_no}"))
+        stories.extend(_curated_story(path, line_no, pair_id, k, s) for k, s in enumerate(rec["stories"]))
+    return stories
+
+
+def story_from_project(record: Any, where: str) -> Story:
+    """Our own simple format: {id, sentences, entities, states: [[{entity, attribute, pre, post | change}]]}.
+
+    `states[i]` lists what sentence i needs and does; `conflict` (optional) is the expected
+    {evidence, breakpoint} of an implausible story, used by tests and the demo.
+    """
+    if not isinstance(record, dict):
+        raise DataError("story must be an object", where=where)
+    for name in ("id", "sentences", "states"):
+        if name not in record:
+            raise DataError(f"missing field {name!r}", where=where)
+    sentences, steps = record["sentences"], record["states"]
+    if not isinstance(sentences, list) or not all(isinstance(s, str) for s in sentences):
+        raise DataError("must be a list of strings", where=f"{where}.sentences")
+    if not isinstance(steps, list) or len(steps) != len(sentences):
+        raise DataError("must hold one list of labels per sentence", where=f"{where}.states")
+    states: list[list[StateLabel]] = []
+    for i, step in enumerate(steps):
+        labels = []
+        for k, item in enumerate(step if isinstance(step, list) else [None]):
+            at = f"{where}.states[{i}][{k}]"
+            if not isinstance(item, dict) or "entity" not in item or "attribute" not in item:
+                raise DataError("must be {entity, attribute, pre, post} or {entity, attribute, change}", where=at)
+            attribute = item["attribute"]
+            if attribute not in ATTRIBUTES:
+                from solver.errors import UnknownNameError
+
+                raise UnknownNameError("attribute", str(attribute), ATTRIBUTES)
+            if attribute in LOCATION_ATTRIBUTES:
+                change = item.get("change")
+                if change not in LOCATION_CHANGES[attribute].values():
+                    raise DataError(
+                        f"change must be one of {', '.join(LOCATION_CHANGES[attribute].values())}", where=at)
+                labels.append(StateLabel(str(item["entity"]), attribute, change=change))
+            else:
+                pre, post = item.get("pre"), item.get("post")
+                for v in (pre, post):
+                    if v is not None and not isinstance(v, bool):
+                        raise DataError(f"pre/post must be true, false or null, got {v!r}", where=at)
+                labels.append(StateLabel(str(item["entity"]), attribute, pre, post))
+        states.append(labels)
+    conflict = record.get("conflict")
+    plausible = conflict is None
+    if "plausible" in record:
+        plausible = bool(record["plausible"])
+    actor = record.get("actor")
+    return Story(
+        id=str(record["id"]),
+        sentences=sentences,
+        states=states,
+        entities=[str(e) for e in record.get("entities") or []] or _entities_in(states, actor),
+        actor=actor,
+        plausible=plausible,
+        breakpoint=int(conflict["breakpoint"]) if conflict else -1,
+        evidence=[int(conflict["evidence"])] if conflict else [],
+        partition="plausible" if plausible else "implausible",
+        source="project",
+        raw=record,
+    )
+
+
+def load_project_stories(path: str | Path) -> list[Story]:
+    """One story file of ours (an object, or a list of them), or a folder of such files."""
+    path = Path(path)
+    if path.is_dir():
+        files = sorted(path.glob("*.json"))
+        if not files:
+            raise DataError("no *.json story files", where=str(path))
+        return [s for f in files for s in load_project_stories(f)]
+    data = _read_json(path)
+    records = data if isinstance(data, list) else [data]
+    return [story_from_project(r, f"{path}: story {k}") for k, r in enumerate(records)]
+
+
+def load_any(path: str | Path) -> list[Story]:
+    """Stories from any supported file, told apart by content (for `score tiered --gold`)."""
+    path = Path(path)
+    if path.is_dir():
+        for name, loader in ((GITA_FILE, load_gita), (TRIP_CURATED_FILE, load_trip)):
+            if (path / name).exists():
+                return loader(path / name)
+        return load_project_stories(path)
+    if not path.exists():
+        raise DataError("file not found", where=str(path))
+    text = path.read_text(encoding="utf-8")
+    try:
+        whole = json.loads(text)
+    except json.JSONDecodeError:
+        return load_trip(path)
+    if isinstance(whole, dict) and "sentences" in whole:
+        return load_project_stories(path)
+    if isinstance(whole, list):
+        return load_project_stories(path)
+    if isinstance(whole, dict) and "stories" in whole:
+        return load_trip(path)
+    return _load_www(path, None, "gita" if "test" in whole and len(whole) == 1 else "trip")

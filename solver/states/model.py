@@ -1,0 +1,111 @@
+"""One typed story model shared by every release format (GITA, TRIP) and the project's own stories.
+
+Loaders turn their format into `Story`; the solver, validators, scorer and probes read only
+these records, so nothing downstream knows which file a story came from.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+HUMAN_ATTRIBUTES = ("h_location", "conscious", "wearing", "h_wet", "hygiene")
+OBJECT_ATTRIBUTES = (
+    "location", "exist", "clean", "power", "functional", "pieces", "wet", "open", "temperature",
+    "solid", "contain", "running", "moveable", "mixed", "edible",
+)
+# The order TRIP's curated files use for their 20-slot state vectors.
+ATTRIBUTES = HUMAN_ATTRIBUTES + OBJECT_ATTRIBUTES
+LOCATION_ATTRIBUTES = ("h_location", "location")
+DEFAULT_ATTRIBUTES = tuple(a for a in ATTRIBUTES if a not in LOCATION_ATTRIBUTES)
+
+# Words for the false / true value of each default attribute (used in plain-words traces).
+ADJECTIVES: dict[str, tuple[str, str]] = {
+    "conscious": ("unconscious", "conscious"),
+    "wearing": ("undressed", "dressed"),
+    "h_wet": ("dry", "wet"),
+    "hygiene": ("dirty", "clean"),
+    "exist": ("nonexistent", "existent"),
+    "clean": ("dirty", "clean"),
+    "power": ("unpowered", "powered"),
+    "functional": ("broken", "functional"),
+    "pieces": ("whole", "in pieces"),
+    "wet": ("dry", "wet"),
+    "open": ("closed", "open"),
+    "temperature": ("cold", "hot"),
+    "solid": ("fluid", "solid"),
+    "contain": ("empty", "occupied"),
+    "running": ("turned off", "turned on"),
+    "moveable": ("stuck", "moveable"),
+    "mixed": ("separated", "mixed"),
+    "edible": ("inedible", "edible"),
+}
+
+# Raw label of a default attribute -> (precondition, effect); None = unknown / irrelevant.
+LABEL_TABLE: dict[int, tuple[Optional[bool], Optional[bool]]] = {
+    0: (None, None), 1: (False, False), 2: (True, True), 3: (True, False), 4: (False, True),
+    5: (None, False), 6: (None, True), 7: (False, None), 8: (True, None),
+}
+# Raw labels of the two location attributes -> change names (0 = no change, not stored).
+LOCATION_CHANGES: dict[str, dict[int, str]] = {
+    "location": {1: "disappears", 2: "picked_up", 3: "put_down", 4: "put_on", 5: "removed",
+                 6: "put_into", 7: "taken_out", 8: "moved"},
+    "h_location": {1: "disappears", 2: "moves"},
+}
+CHANGE_WORDS = {
+    "disappears": "disappears", "picked_up": "is picked up", "put_down": "is put down",
+    "put_on": "is put on something", "removed": "is removed", "put_into": "is put into a container",
+    "taken_out": "is taken out of a container", "moved": "is moved somewhere new", "moves": "moves somewhere new",
+}
+
+
+@dataclass(frozen=True)
+class StateLabel:
+    """What one sentence says about one entity's attribute.
+
+    Default attributes carry `pre` / `post` (None = unknown or irrelevant); the location
+    attributes carry `change` (a name from LOCATION_CHANGES) instead.
+    """
+
+    entity: str
+    attribute: str
+    pre: Optional[bool] = None
+    post: Optional[bool] = None
+    change: Optional[str] = None
+
+    @property
+    def informative(self) -> bool:
+        return self.pre is not None or self.post is not None or self.change is not None
+
+
+@dataclass
+class Story:
+    """A story with its per-sentence state labels and (when annotated) its gold conflict.
+
+    `breakpoint` is the 0-based sentence whose precondition fails (-1 if plausible) and
+    `evidence` the earlier sentences whose effects make it fail (usually one).
+    `states` has one list of labels per annotated sentence; it may be longer or shorter
+    than `sentences` in a malformed release record (validators report that).
+    """
+
+    id: str
+    sentences: list[str]
+    states: list[list[StateLabel]]
+    entities: list[str] = field(default_factory=list)
+    actor: Optional[str] = None
+    plausible: Optional[bool] = None
+    breakpoint: int = -1
+    evidence: list[int] = field(default_factory=list)
+    partition: str = "plausible"  # "plausible" | "cloze" | "order" (GITA) | "implausible" (TRIP, own)
+    pair_id: Optional[str] = None  # TRIP: the example both stories of a pair share
+    source: str = ""
+    raw: dict = field(default_factory=dict, repr=False, compare=False)  # release fields validators inspect
+
+    @property
+    def gold_pair(self) -> Optional[tuple[int, int]]:
+        """(evidence, breakpoint) of an implausible story, or None."""
+        if self.breakpoint < 0 or not self.evidence:
+            return None
+        return (self.evidence[0], self.breakpoint)
+
+    def labels(self, sentence: int) -> list[StateLabel]:
+        return self.states[sentence] if 0 <= sentence < len(self.states) else []

@@ -1,0 +1,157 @@
+"""Find story conflicts with clingo: all stories ground together in one call.
+
+Every fact carries the story id as its first argument, so one grounding and one solve
+cover a whole release (355 GITA stories in well under a second). The programs are the
+rules/states_*.lp files; Python only writes facts and reads back conflict atoms.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Optional, Sequence
+
+from solver.paths import RULES_DIR
+from solver.states.model import LABEL_TABLE, LOCATION_CHANGES, Story
+
+RULE_FILES = (
+    "states_labels.lp", "states_fluents.lp", "states_conflicts.lp",
+)
+_LABEL_OF = {v: k for k, v in LABEL_TABLE.items()}
+_CHANGE_LABEL = {(a, name): code for a, table in LOCATION_CHANGES.items() for code, name in table.items()}
+
+
+@dataclass(frozen=True)
+class Clash:
+    """One derived conflict: sentence `breakpoint` needs entity.attribute = needed, but
+    sentence `evidence` left it at `held`. `rule` is the annotated precondition or the
+    domain rule that demands the value; `set_by` is the effect or domain rule that set it."""
+
+    evidence: int
+    breakpoint: int
+    entity: str
+    attribute: str
+    needed: bool
+    held: bool
+    rule: str
+    set_by: str
+
+
+@dataclass
+class ConflictResult:
+    """The solver's verdict on one story: plausible, or the pair evidence -> breakpoint with its trace."""
+
+    story_id: str
+    plausible: bool
+    breakpoint: int = -1
+    evidence: int = -1
+    clashes: list[Clash] = field(default_factory=list)  # all clashes at the breakpoint
+    trace: list[str] = field(default_factory=list)  # named rules and state facts behind the verdict
+    explanation: str = ""
+
+    @property
+    def pair(self) -> Optional[tuple[int, int]]:
+        return None if self.plausible else (self.evidence, self.breakpoint)
+
+    @property
+    def rules(self) -> list[str]:
+        """Names of the rules that produced the conflict (precondition/effect are the annotated labels)."""
+        names: dict[str, None] = {}
+        for c in self.clashes:
+            if c.evidence == self.evidence:
+                names.setdefault(c.rule, None)
+                names.setdefault(c.set_by, None)
+        return list(names)
+
+    def to_json(self) -> dict:
+        return {
+            "story_id": self.story_id,
+            "plausible": self.plausible,
+            "breakpoint": self.breakpoint,
+            "evidence": self.evidence,
+            "rules": self.rules,
+            "trace": self.trace,
+            "explanation": self.explanation,
+        }
+
+
+def _q(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ") + '"'
+
+
+def story_facts(story: Story) -> str:
+    """ASP facts of one story (labels re-encoded as raw label codes; rules/states_labels.lp decodes them)."""
+    s = _q(story.id)
+    out = [f"story({s})."]
+    for t in range(len(story.states)):
+        out.append(f"sent({s},{t}).")
+    for e in story.entities:
+        out.append(f"entity({s},{_q(e)}).")
+    if story.actor:
+        out.append(f"actor({s},{_q(story.actor)}).")
+    for t, labels in enumerate(story.states):
+        for lab in labels:
+            if lab.change is not None:
+                code = _CHANGE_LABEL[(lab.attribute, lab.change)]
+            else:
+                code = _LABEL_OF[(lab.pre, lab.post)]
+            if code:
+                out.append(f"label({s},{t},{_q(lab.entity)},{lab.attribute},{code}).")
+    return "\n".join(out)
+
+
+def _rule_program(files: Sequence[str]) -> str:
+    return "\n".join((RULES_DIR / name).read_text(encoding="utf-8") for name in files)
+
+
+def rule_files() -> list[str]:
+    """The state programs: the fixed core plus every rules/states_domain_*.lp (one domain concern each)."""
+    domain = sorted(p.name for p in RULES_DIR.glob("states_domain_*.lp"))
+    return list(RULE_FILES) + domain
+
+
+def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None) -> list:
+    """Ground and solve all stories at once; returns the shown symbols of the single model."""
+    import clingo
+
+    ctl = clingo.Control(["--warn=none"])
+    ctl.add("base", [], _rule_program(files or rule_files()))
+    ctl.add("base", [], "\n".join(story_facts(s) for s in stories))
+    ctl.add("base", [], "#show conflict/9. #show breakpoint/2. #show evidence/2.")
+    ctl.ground([("base", [])])
+    symbols: list = []
+    ctl.solve(on_model=lambda m: symbols.extend(m.symbols(shown=True)))
+    return symbols
+
+
+def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = None) -> dict[str, ConflictResult]:
+    """story id -> ConflictResult for every story (plausible ones included), in one clingo call."""
+    from solver.states.explain import explain
+
+    stories = list(stories)
+    results = {s.id: ConflictResult(s.id, plausible=True) for s in stories}
+    clashes: dict[str, list[Clash]] = {s.id: [] for s in stories}
+    for sym in solve_atoms(stories, files):
+        args = sym.arguments
+        sid = args[0].string
+        if sym.name == "breakpoint":
+            results[sid].plausible = False
+            results[sid].breakpoint = args[1].number
+        elif sym.name == "evidence":
+            results[sid].evidence = args[1].number
+        elif sym.name == "conflict":
+            clashes[sid].append(Clash(
+                evidence=args[1].number, breakpoint=args[2].number, entity=args[3].string,
+                attribute=args[4].name, needed=bool(args[5].number), held=bool(args[6].number),
+                rule=args[7].name, set_by=args[8].name,
+            ))
+    by_id = {s.id: s for s in stories}
+    for sid, res in results.items():
+        if res.plausible:
+            res.explanation = "no sentence needs a state that the sentences before it contradict"
+            continue
+        res.clashes = sorted(
+            (c for c in clashes[sid] if c.breakpoint == res.breakpoint),
+            key=lambda c: (c.evidence != res.evidence, c.entity, c.attribute, c.rule),
+        )
+        res.trace, res.explanation = explain(by_id[sid], res)
+    return results
