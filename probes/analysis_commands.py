@@ -59,7 +59,7 @@ def diff_command(
     for r in result.by_variation:
         key = (r["task_type"], r["variation"])
         table.add_row(str(r["task_type"]), str(r["variation"]), str(r["n"]), str(r["n_options"]), pct(r["accuracy"]),
-                      pct(r["bad_rate"]), pct(r["top2_accuracy"]), str(r["unparsable"]),
+                      pct(r["bad_rate"]), pct(r["top2_accuracy"]), pct(r["unparsable"]),
                       *[pct(baselines[name].get(key, {}).get("accuracy")) for name in baselines])
     console.print(table)
     if result.bias["task1_by_other_object_share"]:

@@ -258,29 +258,23 @@ def _clean(value: Any) -> Any:
 
 def variation_metrics(items: list[MultipleChoiceItem], choices: list[Optional[int]],
                       rankings: list[Optional[list[int]]] | None = None) -> list[dict[str, Any]]:
-    """Accuracy, bad rate and top-2 per (task type, variation), computed by the question-set metrics."""
+    """Accuracy, bad rate, top-2 and unparsable share per (task type, variation), from the question-set metrics.
+
+    Top-2 needs rankings (log-likelihood runs); generation runs have none, so it stays empty.
+    """
     metrics = _metrics_module()
-    groups: dict[tuple[int, int], list[int]] = defaultdict(list)
-    for index, item in enumerate(items):
-        groups[(item.task_type, item.variation)].append(index)
+    if rankings is not None and all(r is None for r in rankings):
+        rankings = None
+    table = metrics.metrics_by_variation(items, choices, rankings)
+    n_options: dict[tuple[int, int], Counter] = defaultdict(Counter)
+    for item in items:
+        n_options[(item.task_type, item.variation)][len(item.options)] += 1
     rows = []
-    for (task_type, variation), indices in sorted(groups.items()):
-        its = [items[i] for i in indices]
-        preds = [choices[i] for i in indices]
-        row: dict[str, Any] = {
-            "task_type": task_type,
-            "variation": variation,
-            "n": len(its),
-            "n_options": Counter(len(it.options) for it in its).most_common(1)[0][0],
-            "accuracy": _clean(metrics.accuracy(its, preds)),
-            "bad_rate": _clean(metrics.bad_rate(its, preds)) if task_type != 0 else None,
-            "top2_accuracy": None,
-            "unparsable": sum(1 for p in preds if p is None),
-        }
-        if rankings is not None and task_type == 2:
-            ranked = [rankings[i] for i in indices]
-            if all(r is not None for r in ranked):
-                row["top2_accuracy"] = _clean(metrics.top2_accuracy(its, ranked))
+    for record in table.to_dict(orient="records"):
+        key = (int(record["task_type"]), int(record["variation"]))
+        row = {k: _clean(v) for k, v in record.items()}
+        row.update(task_type=key[0], variation=key[1], n=int(record["n"]),
+                   n_options=n_options[key].most_common(1)[0][0])
         rows.append(row)
     return rows
 
@@ -368,7 +362,7 @@ def baseline_metrics(items: list[MultipleChoiceItem]) -> dict[str, list[dict[str
             "n_options": Counter(len(it.options) for it in its).most_common(1)[0][0],
             "accuracy": sum(1 / len(it.options) for it in its) / len(its),
             "bad_rate": (sum(bad) / len(bad)) if task_type != 0 else None,
-            "top2_accuracy": None, "unparsable": 0,
+            "top2_accuracy": None, "unparsable": 0.0,
         })
     result = {"random": expected}
     result.update({name: variation_metrics(items, choices) for name, choices in baseline_choices(items).items()})

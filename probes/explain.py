@@ -146,18 +146,24 @@ def _manifest_for(run: ProbeRun) -> dict[str, Any]:
 
 
 def solver_for_run(run: ProbeRun, data: str | Path | None = None, profile: str | None = None) -> SolverView:
-    """Load the KB the run's items came from: --data, else the generator manifest's source, else $PHYSKB_DATA / project kb."""
+    """Load the KB the run's items came from.
+
+    --data wins; else the generator manifest next to the items names its source ("kb" = the
+    project kb, or a release folder); else $PHYSKB_DATA; else the project kb.
+    """
     from solver.coat.knowledge import load_coat_kb
     from solver.paths import resolve_data_dir
 
     manifest = _manifest_for(run)
-    if data is None:
-        for key in ("data_dir", "data"):
-            value = manifest.get(key)
-            if isinstance(value, str) and value and Path(value).exists():
-                data = value
-                break
-    data_dir = resolve_data_dir(data, "coat")
+    source = manifest.get("source")
+    if data is not None:
+        data_dir = resolve_data_dir(data, "coat")
+    elif source == "kb":
+        data_dir = None
+    elif isinstance(source, str) and source and Path(source).exists():
+        data_dir = resolve_data_dir(source, "coat")
+    else:
+        data_dir = resolve_data_dir(None, "coat")
     chosen_profile = profile or manifest.get("profile") or "corrected"
     kb = load_coat_kb(data_dir)
     return SolverView(kb=kb, profile=str(chosen_profile), source=str(data_dir) if data_dir else "project kb")

@@ -7,7 +7,6 @@ object), which the papers never showed.
 from __future__ import annotations
 
 import json
-from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
@@ -186,8 +185,8 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
         wanted = [("accuracy", "accuracy (%)")]
         if task_type != 0:
             wanted.append(("bad_rate", "bad rate (%): share of answers that are bad configurations"))
-        if task_type == 2:
-            wanted.append(("top2_accuracy", "top-2 accuracy (%), items with at least 2 moderate options"))
+        wanted.append(("top2_accuracy", "top-2 accuracy (%): gold among the model's two best-scored options "
+                                        "(Task-2: items with at least 2 moderate options; needs log-likelihood rankings)"))
         for metric, caption in wanted:
             table = _metric_table(task_type, metric, model_rows, f"{TASK_TITLES.get(task_type)} — {caption}")
             if table is not None:
