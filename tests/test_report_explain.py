@@ -1,0 +1,104 @@
+"""`physkb explain`: errors explained with the solver's penalty terms and pruning levels."""
+from __future__ import annotations
+
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from test_report_diff import CHOICES, hand_items, write_run
+
+from solver.errors import UnknownNameError
+
+# A stand-in solver trace for the unit tests; the integration tests below use the real solver.
+_TABLE = {("condition", "dirty"): 50, ("condition", "broken"): 500, ("already_in_use", "reversible-using"): 80,
+          ("already_in_use", "irreversible-using"): 500, ("temperature", "Hot"): 100}
+
+
+class _FakeDerivation:
+    def verdict(self, utility, task, object_name, configuration):
+        terms = [SimpleNamespace(variable=v, value=configuration[v], kind="time", amount=_TABLE[(v, configuration[v])],
+                                 rule=f"{v}_penalty") for v in ("condition", "already_in_use", "temperature")
+                 if (v, configuration[v]) in _TABLE]
+        total = sum(t.amount for t in terms)
+        cls = "bad" if any(t.amount >= 500 for t in terms) else ("ideal" if total == 0 else "moderate")
+        return SimpleNamespace(terms=tuple(terms), cls=cls)
+
+
+@pytest.fixture()
+def fake_view():
+    from probes.explain import SolverView
+
+    kb = SimpleNamespace(context_objects={("cutting", "cutting a cake"): ["Knife"]},
+                         utility_objects={"cutting": ["Knife", "Scissors", "Spatula"]})
+    return SolverView(kb=kb, profile="corrected", source="hand-made", _derivation=_FakeDerivation())
+
+
+@pytest.fixture()
+def hand_run(tmp_path: Path):
+    from probes.diff import load_run
+
+    return load_run(write_run(tmp_path / "run", hand_items(), CHOICES))
+
+
+def test_penalty_terms_of_choice_and_gold(fake_view, hand_run):
+    from probes.explain import explain_item, find_item
+
+    e = explain_item(fake_view, find_item(hand_run, "t2-1"), 0)
+    assert not e.correct and e.category == "higher penalty, same object"
+    assert e.text.startswith("A: dirty +50, reversible-using +80 = 130; B: dirty +50 = 50")
+    assert e.detail == "already_in_use"
+    assert [t.rule for t in e.chosen.terms] == ["condition_penalty", "already_in_use_penalty"]
+
+
+def test_bad_configuration_names_the_value(fake_view, hand_run):
+    from probes.explain import explain_item, find_item
+
+    e = explain_item(fake_view, find_item(hand_run, "t1-1"), 1)
+    assert e.category == "bad configuration"
+    assert "condition=broken (+500)" in e.text and "already_in_use=irreversible-using (+500)" in e.text
+    assert e.detail == "already_in_use+condition"
+
+
+def test_task0_pruning_levels(fake_view, hand_run):
+    from probes.explain import explain_item, find_item
+
+    item = find_item(hand_run, "t0-1")
+    not_context = explain_item(fake_view, item, 0)
+    assert not_context.category == "not a context object" and "pruned at the context level" in not_context.text
+    lacks = explain_item(fake_view, item, 2)
+    assert lacks.category == "lacks the utility" and "Pillow is not a cutting object" in lacks.text
+    assert explain_item(fake_view, item, 1).correct
+
+
+def test_unparsable_and_recorded_mismatch(fake_view, hand_run):
+    from probes.explain import explain_item, find_item
+
+    item = find_item(hand_run, "t2-2")
+    assert explain_item(fake_view, item, None).category == "unparsable answer"
+    item.options[item.gold].time_penalty = 70  # the items say 70, the solver says 50
+    e = explain_item(fake_view, item, 1)
+    assert e.warnings and "records 70" in e.warnings[0]
+
+
+def test_all_errors_grouped(fake_view, hand_run):
+    from probes.explain import explain_errors
+
+    report = explain_errors(hand_run, view=fake_view)
+    counts = dict(report.categories())
+    assert sum(counts.values()) == 5  # five wrong or unparsable answers out of six
+    assert counts == {"not a context object": 1, "bad configuration": 1, "higher penalty, same object": 2,
+                      "unparsable answer": 1}
+    data = report.to_json()
+    assert data["n_errors"] == 5 and data["errors"][0]["gold"]["total"] is not None
+
+
+def test_unknown_item_is_exit_2(tmp_path: Path, cli):
+    run = write_run(tmp_path / "run", hand_items(), CHOICES)
+    code, out, err = cli("explain", str(run), "--item", "t1-x")
+    assert code == 2 and "closest known" in err and "t1-1" in err
+    with pytest.raises(UnknownNameError):
+        from probes.diff import load_run
+        from probes.explain import find_item
+
+        find_item(load_run(run), "nope")
