@@ -1,1 +1,141 @@
-"""CLI commands of the questions area (registered on solver.cli_apps)."""
+"""CLI commands of the questions area (registered on solver.cli_apps).
+
+Heavy modules (clingo via the solver, pandas, pyarrow, datasets) are imported inside the
+commands so `physkb --help` stays fast.
+"""
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from solver.cli_apps import check_app, export_app, generate_app
+from solver.errors import PhyskbError, UnknownNameError
+
+PROFILES = ("corrected", "release")
+
+
+def _profile(value: str) -> str:
+    if value not in PROFILES:
+        raise UnknownNameError("profile", value, PROFILES)
+    return value
+
+
+def _int_list(raw: Optional[str], what: str) -> Optional[list[int]]:
+    if raw is None or raw.strip() == "":
+        return None
+    try:
+        return [int(x) for x in raw.split(",") if x.strip()]
+    except ValueError:
+        raise PhyskbError(f"expected comma-separated numbers, got {raw!r}", where=what) from None
+
+
+@generate_app.command("coat")
+def generate_coat(
+    out: Path = typer.Option(..., "--out", help="Folder for task<T>_v<NN>.jsonl files and manifest.json."),
+    data: Optional[Path] = typer.Option(None, "--data", help="COAT release folder (or the shared data folder); default: the project kb/."),
+    seed: int = typer.Option(0, "--seed", help="Same seed, same data -> same bytes."),
+    tasks: Optional[str] = typer.Option(None, "--tasks", help="Task types to generate, e.g. 0,1,2 (default all)."),
+    variations: Optional[str] = typer.Option(None, "--variations", help="Variation numbers (e.g. 1,3) or names (task1_v03); default all."),
+    profile: str = typer.Option("corrected", "--profile", help="Solver profile: corrected | release."),
+    release_compatible: bool = typer.Option(True, "--release-compatible/--no-release-compatible",
+                                            help="Sample as the release generator intended (Task-0 fills distractors from other utilities)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the manifest as JSON."),
+) -> None:
+    """Generate the 30 COAT question sets (Task-0 V1-4, Task-1 V1-12, Task-2 V1-14) with solver gold."""
+    from tqdm import tqdm
+
+    from solver.paths import resolve_data_dir
+    from solver.questions.generate import write_question_sets
+    from solver.questions.truth import load_truth
+    from solver.questions.variations import select_variations
+
+    started = time.perf_counter()
+    chosen = select_variations(_int_list(tasks, "--tasks"), variations.split(",") if variations else None)
+    truth = load_truth(resolve_data_dir(data, "coat"), _profile(profile))
+    with tqdm(total=len(chosen), desc="variations", unit="var", file=sys.stderr, disable=as_json) as bar:
+        manifest = write_question_sets(out, truth, chosen, seed, release_compatible, started,
+                                       progress=lambda v: bar.update(1))
+    if as_json:
+        print(json.dumps(manifest, indent=2))
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"COAT question sets in {out} (seed {seed}, profile {truth.profile})")
+    for col in ("variation", "options", "count", "target", "pairs", "note"):
+        table.add_column(col)
+    for name, v in manifest["variations"].items():
+        table.add_row(name, str(v["n_options"]), str(v["count"]), str(v["target"]), str(v["eligible_pairs"]),
+                      v["cap_reason"] or "")
+    console = Console()
+    console.print(table)
+    console.print(f"{manifest['total_items']} items in {manifest['generation_seconds']:.2f} s")
+
+
+@check_app.command("coat-items")
+def check_coat_items(
+    path: Path = typer.Argument(..., help="A task<T>_v<NN>.jsonl file or a folder of them."),
+    data: Optional[Path] = typer.Option(None, "--data", help="COAT release folder; default: the project kb/."),
+    profile: Optional[str] = typer.Option(None, "--profile", help="Solver profile (default: the manifest's, else corrected)."),
+    show: int = typer.Option(20, "--show", help="How many mismatches to list."),
+    as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
+) -> None:
+    """Re-derive every item's gold, option classes and penalties with the solver; exit 1 on any mismatch."""
+    from tqdm import tqdm
+
+    from solver.paths import resolve_data_dir
+    from solver.questions.check import check_files, item_files, manifest_profile
+    from solver.questions.truth import load_truth
+
+    files = item_files(path)
+    chosen = _profile(profile or manifest_profile(path) or "corrected")
+    truth = load_truth(resolve_data_dir(data, "coat"), chosen)
+    with tqdm(total=len(files), desc="files", unit="file", file=sys.stderr, disable=as_json) as bar:
+        report = check_files(files, truth, progress=lambda p: bar.update(1))
+    if as_json:
+        print(json.dumps({
+            "profile": chosen, "files": report.files, "checked": report.checked, "ok": report.ok,
+            "mismatch_count": len(report.mismatches), "duplicates": report.duplicates,
+            "mismatches": [m.as_dict() for m in report.mismatches],
+        }, indent=2, default=str))
+    else:
+        print(f"checked {report.checked} items in {len(files)} file(s) against the solver (profile {chosen}): "
+              f"{len(report.mismatches)} mismatch(es)")
+        for m in report.mismatches[:show]:
+            print(f"  {m.file} {m.item_id} {m.field}: expected {m.expected!r}, found {m.found!r}")
+        if len(report.mismatches) > show:
+            print(f"  ... {len(report.mismatches) - show} more (use --json for all)")
+    if not report.ok:
+        raise typer.Exit(1)
+
+
+@export_app.command("lm-eval")
+def export_lm_eval_cmd(
+    items: Path = typer.Option(..., "--items", help="Folder of generated task<T>_v<NN>.jsonl files."),
+    out: Path = typer.Option(..., "--out", help="Task folder to write (use with lm_eval --include_path)."),
+    choices: str = typer.Option("letters", "--choices", help="Score the option letters (letters) or option texts (texts)."),
+) -> None:
+    """Write an lm-evaluation-harness task folder: one multiple_choice task per variation, groups per task type."""
+    from solver.questions.export_lmeval import export_lm_eval
+
+    groups = export_lm_eval(items, out, choices)
+    n = sum(len(t) for t in groups.values())
+    print(f"wrote {n} tasks in groups {', '.join(sorted(groups))} (and coat) to {out}; "
+          f"run: lm_eval --include_path {out} --tasks coat_task1 ...")
+
+
+@export_app.command("hf")
+def export_hf_cmd(
+    items: Path = typer.Option(..., "--items", help="Folder of generated task<T>_v<NN>.jsonl files."),
+    out: Path = typer.Option(..., "--out", help="Folder for <variation>.parquet files and a dataset card."),
+) -> None:
+    """Write Parquet files (one per variation) that datasets.load_dataset("parquet", ...) reads."""
+    from solver.questions.export_hf import export_parquet
+
+    counts = export_parquet(items, out)
+    print(f"wrote {sum(counts.values())} items in {len(counts)} Parquet file(s) to {out}")

@@ -1,0 +1,304 @@
+"""Sampling option sets per variation from the solver's verdicts: pure Python, no solver calls.
+
+Each variation gets a target count, shared among eligible <task, utility> pairs in proportion
+to a weight (Task-1/2: the pair's count of sub-optimal configurations; Task-0: its count of
+context objects) and capped by how many distinct option sets the pair admits. A pair with
+few option sets is enumerated and sampled without replacement; a pair with many is drawn by
+rejection (duplicates and Task-2 ties redrawn), so no variation holds a duplicate set.
+"""
+from __future__ import annotations
+
+import hashlib
+import itertools
+import math
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from solver.questions.truth import ConfigTruth, CoatTruth, PairTruth
+from solver.questions.variations import Variation
+
+TASK0_TOTAL = 15_500
+TASK12_PER_VARIATION = 5_000
+ENUMERATE_LIMIT = 300_000  # above this many option sets a pair is never enumerated
+
+
+@dataclass(frozen=True)
+class ObjectChoice:
+    """A Task-0 option: an object and why it is (not) the answer."""
+
+    object_name: str
+    cls: str  # "context" | "utility" | "other"
+
+    @property
+    def key(self) -> str:
+        return self.object_name
+
+
+@dataclass
+class Draw:
+    """One sampled question before shuffling: the pair, its gold and its distractors."""
+
+    pair: PairTruth
+    gold: Any  # ObjectChoice (Task-0) or ConfigTruth
+    distractors: tuple
+
+
+@dataclass
+class VariationSample:
+    """The draws of one variation and the figures the manifest reports about them."""
+
+    variation: Variation
+    draws: list[Draw]
+    target: int
+    capacity: int
+    eligible_pairs: int
+    capped_pairs: list[str] = field(default_factory=list)
+    tie_redraws: int = 0
+    duplicate_redraws: int = 0
+    cap_reason: str | None = None
+
+
+def variation_rng(seed: int, variation: Variation) -> random.Random:
+    """A generator private to (seed, variation): a subset of variations gives the same bytes as all 30."""
+    digest = hashlib.sha256(f"physkb-coat:{seed}:{variation.name}".encode()).digest()
+    return random.Random(int.from_bytes(digest[:16], "big"))
+
+
+def allocate(target: int, weights: Sequence[int], caps: Sequence[int]) -> list[int]:
+    """Split `target` in proportion to `weights` (largest remainder), never above `caps`.
+
+    Shares a capped pair cannot take are handed to the others (water filling); the result sums
+    to min(target, sum of caps over pairs with weight).
+    """
+    alloc = [0] * len(weights)
+    active = [i for i, (w, c) in enumerate(zip(weights, caps)) if w > 0 and c > 0]
+    while active:
+        remaining = target - sum(alloc)
+        if remaining <= 0:
+            break
+        total_w = sum(weights[i] for i in active)
+        exact = {i: remaining * weights[i] / total_w for i in active}
+        share = {i: math.floor(x) for i, x in exact.items()}
+        left = remaining - sum(share.values())
+        for i in sorted(active, key=lambda i: (-(exact[i] - share[i]), i))[:left]:
+            share[i] += 1
+        saturated = []
+        for i in active:
+            room = caps[i] - alloc[i]
+            alloc[i] += min(share[i], room)
+            if alloc[i] >= caps[i]:
+                saturated.append(i)
+        if not saturated:
+            break
+        active = [i for i in active if i not in saturated]
+    return alloc
+
+
+class PairSampler:
+    """Draws option sets of one variation for one pair (subclasses per task type)."""
+
+    def __init__(self, pair: PairTruth, variation: Variation, release_compatible: bool) -> None:
+        self.pair = pair
+        self.variation = variation
+        self.release_compatible = release_compatible
+
+    weight: int = 0
+    capacity: int = 0
+
+    def draw(self, rng: random.Random) -> Draw | None:  # None: a tie, redraw
+        raise NotImplementedError
+
+    def enumerate(self) -> Iterator[Draw]:
+        raise NotImplementedError
+
+    @staticmethod
+    def key(draw: Draw) -> frozenset:
+        return frozenset([draw.gold.key, *(d.key for d in draw.distractors)])
+
+
+class ObjectSampler(PairSampler):
+    """Task-0: a context object and k objects that are not context objects of the pair.
+
+    Distractors come from the objects having the utility; when there are fewer than k, all of
+    them are used and the rest are drawn from objects of other utilities (the release's rule;
+    with release_compatible off such pairs are skipped instead).
+    """
+
+    def __init__(self, pair: PairTruth, variation: Variation, release_compatible: bool) -> None:
+        super().__init__(pair, variation, release_compatible)
+        self.k = variation.n_options - 1
+        self.golds = [ObjectChoice(o, "context") for o in pair.context_objects]
+        self.own = [ObjectChoice(o, "utility") for o in pair.utility_objects]
+        self.others = [ObjectChoice(o, "other") for o in pair.other_objects]
+        nu = len(self.own)
+        if nu >= self.k:
+            per_gold = math.comb(nu, self.k)
+        elif release_compatible:
+            per_gold = math.comb(len(self.others), self.k - nu)
+        else:
+            per_gold = 0
+        self.capacity = len(self.golds) * per_gold
+        self.weight = len(self.golds) if self.capacity else 0
+
+    def draw(self, rng: random.Random) -> Draw:
+        gold = self.golds[rng.randrange(len(self.golds))]
+        if len(self.own) >= self.k:
+            distractors = rng.sample(self.own, self.k)
+        else:
+            distractors = list(self.own) + rng.sample(self.others, self.k - len(self.own))
+        return Draw(self.pair, gold, tuple(distractors))
+
+    def enumerate(self) -> Iterator[Draw]:
+        for gold in self.golds:
+            if len(self.own) >= self.k:
+                combos: Iterator = itertools.combinations(self.own, self.k)
+            else:
+                combos = (tuple(self.own) + c for c in itertools.combinations(self.others, self.k - len(self.own)))
+            for combo in combos:
+                yield Draw(self.pair, gold, tuple(combo))
+
+
+class IdealSampler(PairSampler):
+    """Task-1: an ideal configuration, `same` sub-optimal ones of its object, `diff` of other context objects."""
+
+    def __init__(self, pair: PairTruth, variation: Variation, release_compatible: bool) -> None:
+        super().__init__(pair, variation, release_compatible)
+        s, d = variation.same, variation.diff
+        subopt = pair.suboptimal
+        self.options: list[tuple[ConfigTruth, list[ConfigTruth], list[ConfigTruth]]] = []
+        capacity = 0
+        for gold in pair.ideal:
+            same = [c for c in subopt if c.object_name == gold.object_name]
+            diff = [c for c in subopt if c.object_name != gold.object_name]
+            n = math.comb(len(same), s) * math.comb(len(diff), d)
+            if n:
+                self.options.append((gold, same, diff))
+                capacity += n
+        self.capacity = capacity
+        self.weight = len(subopt) if capacity else 0
+
+    def draw(self, rng: random.Random) -> Draw:
+        gold, same, diff = self.options[rng.randrange(len(self.options))]
+        picked = rng.sample(same, self.variation.same) + rng.sample(diff, self.variation.diff)
+        return Draw(self.pair, gold, tuple(picked))
+
+    def enumerate(self) -> Iterator[Draw]:
+        for gold, same, diff in self.options:
+            for a in itertools.combinations(same, self.variation.same):
+                for b in itertools.combinations(diff, self.variation.diff):
+                    yield Draw(self.pair, gold, a + b)
+
+
+def unique_minimum(configs: Sequence[ConfigTruth]) -> ConfigTruth | None:
+    """The configuration with the strictly smallest penalty sum, or None on a tie."""
+    best = min(configs, key=lambda c: c.penalty_sum)
+    low = best.penalty_sum
+    if sum(1 for c in configs if c.penalty_sum == low) > 1:
+        return None
+    return best
+
+
+class SuboptimalSampler(PairSampler):
+    """Task-2: `moderate` moderate and `bad` bad configurations; gold = unique minimum penalty sum."""
+
+    def __init__(self, pair: PairTruth, variation: Variation, release_compatible: bool) -> None:
+        super().__init__(pair, variation, release_compatible)
+        m, b = variation.moderate, variation.bad
+        sums = sorted(c.penalty_sum for c in pair.moderate)
+        # Choosing m with a unique minimum: pick the minimum, then m-1 of the strictly greater ones.
+        n_mod = sum(math.comb(sum(1 for t in sums if t > s), m - 1) for s in sums) if m else 0
+        self.capacity = n_mod * math.comb(len(pair.bad), b)
+        self.weight = len(pair.suboptimal) if self.capacity else 0
+
+    def draw(self, rng: random.Random) -> Draw | None:
+        mods = rng.sample(self.pair.moderate, self.variation.moderate)
+        gold = unique_minimum(mods)
+        if gold is None:
+            return None
+        bads = rng.sample(self.pair.bad, self.variation.bad)
+        return Draw(self.pair, gold, tuple([c for c in mods if c is not gold] + bads))
+
+    def enumerate(self) -> Iterator[Draw]:
+        for mods in itertools.combinations(self.pair.moderate, self.variation.moderate):
+            gold = unique_minimum(mods)
+            if gold is None:
+                continue
+            rest = tuple(c for c in mods if c is not gold)
+            for bads in itertools.combinations(self.pair.bad, self.variation.bad):
+                yield Draw(self.pair, gold, rest + bads)
+
+
+SAMPLERS = {0: ObjectSampler, 1: IdealSampler, 2: SuboptimalSampler}
+
+
+def variation_target(truth: CoatTruth, variation: Variation, release_compatible: bool = True) -> int:
+    """Questions wanted: Task-1/2 5,000 each; Task-0 15.5K shared by its 4 variations.
+
+    Task-0 V1 (one distractor) admits only ~2K distinct sets on the release, so the Task-0 total
+    is split equally and what a capped variation cannot take goes to the others. The split
+    depends on all four capacities, never on which variations are being generated.
+    """
+    if variation.task_type != 0:
+        return TASK12_PER_VARIATION
+    from solver.questions.variations import TASK0
+
+    caps = [sum(ObjectSampler(p, v, release_compatible).capacity for p in truth.pairs) for v in TASK0]
+    shares = allocate(TASK0_TOTAL, [1] * len(TASK0), caps)
+    return shares[TASK0.index(variation)]
+
+
+def _sample_pair(sampler: PairSampler, quota: int, rng: random.Random, stats: VariationSample) -> list[Draw]:
+    if quota <= 0:
+        return []
+    if sampler.capacity <= ENUMERATE_LIMIT and (sampler.capacity <= 4 * quota or quota >= sampler.capacity):
+        every = list(sampler.enumerate())
+        return every if quota >= len(every) else rng.sample(every, quota)
+    seen: set = set()
+    draws: list[Draw] = []
+    attempts, limit = 0, 50 * quota + 1000
+    while len(draws) < quota and attempts < limit:
+        attempts += 1
+        draw = sampler.draw(rng)
+        if draw is None:
+            stats.tie_redraws += 1
+            continue
+        key = sampler.key(draw)
+        if key in seen:
+            stats.duplicate_redraws += 1
+            continue
+        seen.add(key)
+        draws.append(draw)
+    if len(draws) < quota and sampler.capacity <= ENUMERATE_LIMIT:
+        # Rejection stalled (many ties): top up from the sets not drawn yet.
+        rest = [d for d in sampler.enumerate() if sampler.key(d) not in seen]
+        draws.extend(rng.sample(rest, min(quota - len(draws), len(rest))))
+    return draws
+
+
+def sample_variation(truth: CoatTruth, variation: Variation, seed: int, release_compatible: bool = True,
+                     target: int | None = None) -> VariationSample:
+    """Draw one variation's questions; order shuffled so any prefix is a fair sample."""
+    rng = variation_rng(seed, variation)
+    cls = SAMPLERS[variation.task_type]
+    samplers = [cls(p, variation, release_compatible) for p in truth.pairs]
+    want = variation_target(truth, variation, release_compatible) if target is None else target
+    weights = [s.weight for s in samplers]
+    caps = [s.capacity for s in samplers]
+    quotas = allocate(want, weights, caps)
+    stats = VariationSample(
+        variation=variation, draws=[], target=want,
+        capacity=sum(c for w, c in zip(weights, caps) if w), eligible_pairs=sum(1 for w in weights if w),
+    )
+    for sampler, quota in zip(samplers, quotas):
+        if quota and quota >= sampler.capacity:
+            stats.capped_pairs.append(f"{sampler.pair.utility} / {sampler.pair.task}")
+        stats.draws.extend(_sample_pair(sampler, quota, rng, stats))
+    rng.shuffle(stats.draws)
+    if len(stats.draws) < want:
+        stats.cap_reason = (
+            f"combinatorics: {stats.eligible_pairs} eligible pairs admit {stats.capacity} distinct option sets "
+            f"(target {want})"
+        )
+    return stats
