@@ -45,6 +45,7 @@ class ConflictResult:
     breakpoint: int = -1
     evidence: int = -1
     clashes: list[Clash] = field(default_factory=list)  # all clashes at the breakpoint
+    supported_pairs: set[tuple[int, int]] = field(default_factory=set)  # (i, j) whose states clash pairwise
     trace: list[str] = field(default_factory=list)  # named rules and state facts behind the verdict
     explanation: str = ""
 
@@ -99,6 +100,25 @@ def story_facts(story: Story) -> str:
     return "\n".join(out)
 
 
+def pair_facts(stories: Sequence[Story]) -> str:
+    """partner/2 and shared/2 facts for stories that come in pairs (TRIP): which sentences both tell."""
+    groups: dict[str, list[Story]] = {}
+    for s in stories:
+        if s.pair_id:
+            groups.setdefault(s.pair_id, []).append(s)
+    out = []
+    for members in groups.values():
+        for a in members:
+            for b in members:
+                if a is b:
+                    continue
+                out.append(f"partner({_q(a.id)},{_q(b.id)}).")
+                for t, (x, y) in enumerate(zip(a.sentences, b.sentences)):
+                    if x.strip() == y.strip():
+                        out.append(f"shared({_q(a.id)},{t}).")
+    return "\n".join(out)
+
+
 def _rule_program(files: Sequence[str]) -> str:
     return "\n".join((RULES_DIR / name).read_text(encoding="utf-8") for name in files)
 
@@ -115,8 +135,10 @@ def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None)
 
     ctl = clingo.Control(["--warn=none"])
     ctl.add("base", [], _rule_program(files or rule_files()))
+    stories = list(stories)
     ctl.add("base", [], "\n".join(story_facts(s) for s in stories))
-    ctl.add("base", [], "#show conflict/9. #show breakpoint/2. #show evidence/2.")
+    ctl.add("base", [], pair_facts(stories))
+    ctl.add("base", [], "#show conflict/9. #show breakpoint/2. #show evidence/2. #show supports/3. #show set_aside/3.")
     ctl.ground([("base", [])])
     symbols: list = []
     ctl.solve(on_model=lambda m: symbols.extend(m.symbols(shown=True)))
@@ -127,17 +149,26 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
     """story id -> ConflictResult for every story (plausible ones included), in one clingo call."""
     from solver.states.explain import explain
 
+    from clingo import SymbolType
+
     stories = list(stories)
     results = {s.id: ConflictResult(s.id, plausible=True) for s in stories}
     clashes: dict[str, list[Clash]] = {s.id: [] for s in stories}
+    aside: dict[str, set[tuple[int, int]]] = {s.id: set() for s in stories}
     for sym in solve_atoms(stories, files):
         args = sym.arguments
+        if args[0].type != SymbolType.String:  # the placeholder set_aside(none,0,0)
+            continue
         sid = args[0].string
         if sym.name == "breakpoint":
             results[sid].plausible = False
             results[sid].breakpoint = args[1].number
         elif sym.name == "evidence":
             results[sid].evidence = args[1].number
+        elif sym.name == "set_aside":
+            aside[sid].add((args[1].number, args[2].number))
+        elif sym.name == "supports":
+            results[sid].supported_pairs.add((args[1].number, args[2].number))
         elif sym.name == "conflict":
             clashes[sid].append(Clash(
                 evidence=args[1].number, breakpoint=args[2].number, entity=args[3].string,
@@ -150,7 +181,7 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
             res.explanation = "no sentence needs a state that the sentences before it contradict"
             continue
         res.clashes = sorted(
-            (c for c in clashes[sid] if c.breakpoint == res.breakpoint),
+            (c for c in clashes[sid] if c.breakpoint == res.breakpoint and (c.evidence, c.breakpoint) not in aside[sid]),
             key=lambda c: (c.evidence != res.evidence, c.entity, c.attribute, c.rule),
         )
         res.trace, res.explanation = explain(by_id[sid], res)

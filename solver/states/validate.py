@@ -1,0 +1,261 @@
+"""Validators for GITA and TRIP: computed conflict pair vs the annotated one, and every annotation anomaly.
+
+Anomalies are reported, never fixed and never fatal. Two families:
+- record anomalies, read off the release fields (the known GITA quirks: a base story typed
+  "order", a plausible story with a breakpoint, empty sentences, extra state dicts, ids that
+  differ from their key, padded entity names, nested conflict lists, ...);
+- state anomalies, computed from the annotated labels themselves, independent of the
+  solver's own verdict: a plausible story whose labels contradict each other
+  (`plausible_states_conflict`, label table + inertia only, no domain rule), an implausible
+  story whose labels already clash before the gold breakpoint
+  (`states_conflict_before_breakpoint`), and a gold pair whose two sentences share no clashing
+  state, not even through a domain rule (`gold_pair_unsupported`).
+The summary counts every implausible story, and separately the "clean" ones (no anomaly that
+touches its gold or its states), which is where the solver's goal is measured.
+"""
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import asdict, dataclass, field
+from typing import Optional, Sequence
+
+from solver.states.model import Story
+from solver.states.solve import RULE_FILES, ConflictResult, find_conflicts
+
+# Kinds that put a story's gold or states in doubt: such stories leave the clean subset.
+DOUBTFUL_KINDS = {
+    "implausible_without_breakpoint", "plausible_with_breakpoint", "typed_order_but_plausible",
+    "states_count_mismatch", "empty_sentences", "variant_text_mismatch", "evidence_not_before_breakpoint",
+    "missing_evidence", "gold_pair_unsupported", "states_conflict_before_breakpoint",
+    "plausible_states_conflict", "pair_plausibility_mismatch", "confl_sents_disagree",
+}
+
+
+@dataclass
+class Anomaly:
+    story_id: str
+    kind: str
+    detail: str
+
+
+@dataclass
+class StoryCheck:
+    """One story's row: gold vs computed."""
+
+    story_id: str
+    partition: str
+    gold_plausible: Optional[bool]
+    gold_pair: Optional[tuple[int, int]]
+    computed_pair: Optional[tuple[int, int]]
+    exact_pair: bool
+    breakpoint_match: bool
+    rules: list[str]
+    anomalous: bool
+
+
+@dataclass
+class ValidationReport:
+    dataset: str
+    summary: dict
+    stories: list[StoryCheck] = field(default_factory=list)
+    anomalies: list[Anomaly] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {
+            "dataset": self.dataset,
+            "summary": self.summary,
+            "anomalies": [asdict(a) for a in self.anomalies],
+            "stories": [asdict(s) for s in self.stories],
+        }
+
+
+def _base_key(story_id: str) -> str:
+    return story_id.rsplit("-", 1)[0] if "-" in story_id else story_id
+
+
+def _record_anomalies(story: Story) -> list[Anomaly]:
+    """Quirks visible in the release fields (GITA's www layout; TRIP raw shares it)."""
+    out: list[Anomaly] = []
+    sid, raw = story.id, story.raw
+
+    def add(kind: str, detail: str) -> None:
+        out.append(Anomaly(sid, kind, detail))
+
+    if story.source != "trip" or "type" in raw:
+        key = sid.split("/")[-1]
+        if "-" not in key and raw.get("type") == "order":
+            add("typed_order_but_plausible" if story.plausible else "typed_order_base_story",
+                "base story (no -C/-O suffix) has type 'order'")
+        if "example_id" in raw and str(raw["example_id"]) != key:
+            add("example_id_mismatch", f"example_id {raw['example_id']!r} differs from its key {key!r}")
+        cs = raw.get("confl_sents")
+        if isinstance(cs, list) and any(isinstance(x, list) for x in cs):
+            add("confl_sents_format", f"confl_sents written as nested lists: {cs!r}")
+        padded = sorted({e for e in _raw_entity_names(raw) if e != e.strip()})
+        if padded:
+            add("padded_entity_names", "entity names with surrounding spaces: " + ", ".join(repr(e) for e in padded))
+        cp = raw.get("confl_pairs")
+        if cp and story.gold_pair and _flat(cp) not in ([story.gold_pair[0], story.breakpoint],):
+            add("confl_pairs_disagree", f"confl_pairs {cp!r} vs confl_sents {cs!r} and breakpoint {story.breakpoint}")
+    if story.plausible is False and story.breakpoint < 0:
+        add("implausible_without_breakpoint", "marked implausible but breakpoint is -1 and no conflict sentences")
+    if story.plausible and story.breakpoint >= 0:
+        add("plausible_with_breakpoint",
+            f"marked plausible but has breakpoint {story.breakpoint} and conflict sentences {story.evidence}")
+    if story.plausible is False and story.breakpoint >= 0 and not story.evidence:
+        add("missing_evidence", f"breakpoint {story.breakpoint} without a conflict sentence")
+    for i in story.evidence:
+        if story.breakpoint >= 0 and i >= story.breakpoint:
+            add("evidence_not_before_breakpoint", f"conflict sentence {i} is not before breakpoint {story.breakpoint}")
+    if any(not s.strip() for s in story.sentences) or (story.sentences and len(story.sentences) != len(story.states)):
+        empties = sum(1 for s in story.sentences if not s.strip())
+        if empties or len(story.sentences) < len(story.states):
+            add("empty_sentences", f"{len(story.sentences)} sentence(s), {empties} empty, for {len(story.states)} state dicts")
+    if len(story.states) != len(story.sentences):
+        add("states_count_mismatch", f"{len(story.states)} state entries for {len(story.sentences)} sentences")
+    length = raw.get("length")
+    if isinstance(length, int) and length != len(story.sentences) and not any(a.kind == "empty_sentences" for a in out):
+        add("length_mismatch", f"length {length} but {len(story.sentences)} sentences")
+    if story.source == "trip" and "confl_pairs" in raw and story.plausible is False:
+        sents = raw.get("confl_sents") or []
+        if sorted(_flat(sents)) != sorted(story.evidence):
+            add("confl_sents_disagree", f"confl_sents {sents!r} but confl_pairs {raw.get('confl_pairs')!r}")
+    return out
+
+
+def _flat(value) -> list:
+    if isinstance(value, list):
+        return [x for v in value for x in _flat(v)]
+    return [value]
+
+
+def _raw_entity_names(raw: dict) -> list[str]:
+    names = []
+    for state in raw.get("states") or []:
+        if isinstance(state, dict):
+            for pairs in state.values():
+                for pair in pairs if isinstance(pairs, list) else []:
+                    if isinstance(pair, list) and pair and isinstance(pair[0], str):
+                        names.append(pair[0])
+    return names
+
+
+def _variant_anomalies(stories: Sequence[Story]) -> list[Anomaly]:
+    """Cloze variants differ from their base in one sentence; order variants permute it."""
+    by_id = {s.id: s for s in stories}
+    out: list[Anomaly] = []
+    for s in stories:
+        if s.partition not in ("cloze", "order"):
+            continue
+        base = by_id.get(_base_key(s.id))
+        if base is None or len(base.sentences) != len(s.sentences):
+            continue
+        differing = [k for k, (a, b) in enumerate(zip(base.sentences, s.sentences)) if a.strip() != b.strip()]
+        if s.partition == "cloze" and len(differing) != 1:
+            out.append(Anomaly(base.id if len(differing) > 1 else s.id, "variant_text_mismatch",
+                               f"cloze variant {s.id} differs from base {base.id} in sentences {differing} (expected one)"))
+        if s.partition == "order" and sorted(x.strip() for x in base.sentences) != sorted(x.strip() for x in s.sentences):
+            out.append(Anomaly(s.id, "variant_text_mismatch",
+                               f"order variant {s.id} is not a reordering of base {base.id}"))
+    return out
+
+
+def _state_anomalies(story: Story, full: ConflictResult, labels_only: ConflictResult) -> list[Anomaly]:
+    out: list[Anomaly] = []
+    if story.plausible and story.breakpoint < 0 and not labels_only.plausible:
+        c = labels_only.clashes[0]
+        out.append(Anomaly(story.id, "plausible_states_conflict",
+                           f"annotated labels clash: sentence {c.breakpoint} needs {c.entity}.{c.attribute}="
+                           f"{str(c.needed).lower()} after sentence {c.evidence} set it {str(c.held).lower()}"))
+    pair = story.gold_pair
+    if story.plausible is False and pair:
+        i, j = pair
+        if not labels_only.plausible and labels_only.breakpoint < j:
+            c = labels_only.clashes[0]
+            out.append(Anomaly(story.id, "states_conflict_before_breakpoint",
+                               f"labels clash at sentence {c.breakpoint} ({c.entity}.{c.attribute}, set by sentence "
+                               f"{c.evidence}) before the gold breakpoint {j}"))
+        if pair not in full.supported_pairs:
+            out.append(Anomaly(story.id, "gold_pair_unsupported",
+                               f"no state that sentence {j} needs is set otherwise by sentence {i}, "
+                               f"directly or through a domain rule"))
+    return out
+
+
+def validate(stories: Sequence[Story], dataset: str) -> ValidationReport:
+    """Run the solver (and the label-only core) over all stories; compare with gold; list anomalies."""
+    stories = list(stories)
+    full = find_conflicts(stories)
+    labels_only = find_conflicts(stories, list(RULE_FILES))
+    anomalies: list[Anomaly] = []
+    for s in stories:
+        anomalies.extend(_record_anomalies(s))
+    anomalies.extend(_variant_anomalies(stories))
+    if dataset == "trip":
+        anomalies.extend(_pair_anomalies(stories))
+    for s in stories:
+        anomalies.extend(_state_anomalies(s, full[s.id], labels_only[s.id]))
+    order = {s.id: k for k, s in enumerate(stories)}
+    anomalies.sort(key=lambda a: (order.get(a.story_id, 1 << 30), a.kind))
+    doubtful = {a.story_id for a in anomalies if a.kind in DOUBTFUL_KINDS}
+
+    checks: list[StoryCheck] = []
+    for s in stories:
+        r = full[s.id]
+        checks.append(StoryCheck(
+            story_id=s.id, partition=s.partition, gold_plausible=s.plausible, gold_pair=s.gold_pair,
+            computed_pair=r.pair, exact_pair=bool(s.gold_pair) and r.pair == s.gold_pair,
+            breakpoint_match=(r.breakpoint == s.breakpoint), rules=r.rules, anomalous=s.id in doubtful,
+        ))
+    return ValidationReport(dataset, _summary(checks, anomalies), checks, anomalies)
+
+
+def _pair_anomalies(stories: Sequence[Story]) -> list[Anomaly]:
+    """TRIP pairs: one plausible and one implausible story, agreeing with pair_plausible_story."""
+    pairs: dict[str, list[Story]] = defaultdict(list)
+    for s in stories:
+        if s.pair_id:
+            pairs[s.pair_id].append(s)
+    out = []
+    for pid, members in pairs.items():
+        flags = [bool(m.plausible) for m in members]
+        if flags.count(True) != 1:
+            out.append(Anomaly(members[0].id, "pair_plausibility_mismatch",
+                               f"pair {pid} has {flags.count(True)} plausible stories (expected 1)"))
+    return out
+
+
+def _counts(rows: list[StoryCheck]) -> dict:
+    implausible = [r for r in rows if r.gold_plausible is False]
+    plausible = [r for r in rows if r.gold_plausible]
+    clean_imp = [r for r in implausible if not r.anomalous]
+    clean_pl = [r for r in plausible if not r.anomalous]
+    exact = sum(r.exact_pair for r in implausible)
+    exact_clean = sum(r.exact_pair for r in clean_imp)
+    return {
+        "implausible_total": len(implausible),
+        "exact_pair": exact,
+        "exact_pair_rate": round(exact / len(implausible), 4) if implausible else None,
+        "breakpoint_only": sum(r.breakpoint_match and not r.exact_pair for r in implausible),
+        "missed": sum(r.computed_pair is None for r in implausible),
+        "implausible_clean": len(clean_imp),
+        "exact_pair_clean": exact_clean,
+        "exact_pair_clean_rate": round(exact_clean / len(clean_imp), 4) if clean_imp else None,
+        "plausible_total": len(plausible),
+        "plausible_flagged": sum(r.computed_pair is not None for r in plausible),
+        "plausible_flagged_without_anomaly": sum(r.computed_pair is not None for r in clean_pl),
+    }
+
+
+def _summary(rows: list[StoryCheck], anomalies: list[Anomaly]) -> dict:
+    summary = _counts(rows)
+    parts: dict[str, list[StoryCheck]] = defaultdict(list)
+    for r in rows:
+        parts[r.partition].append(r)
+    if len(parts) > 2 or any(p in parts for p in ("cloze", "order")):
+        summary["by_partition"] = {p: _counts(rs) for p, rs in sorted(parts.items())}
+    summary["stories"] = len(rows)
+    summary["anomalies"] = len(anomalies)
+    summary["anomalies_by_kind"] = dict(sorted(Counter(a.kind for a in anomalies).items()))
+    summary["anomalous_stories"] = sum(r.anomalous for r in rows)
+    return summary
