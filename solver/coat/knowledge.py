@@ -1,0 +1,286 @@
+"""The COAT knowledge base: one typed object, whether it comes from the release or from kb/.
+
+Downstream code (derivation, best_substitute, question sets, probes) reads only CoatKB, so
+the project's own ASP facts and the release's JSON files are interchangeable sources.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+
+from solver.coat.asp import Const, fact
+from solver.coat.records import (
+    DOMAINS,
+    VARIABLES,
+    CommonValues,
+    Configuration,
+    MaterialPreference,
+    ReleaseGold,
+)
+from solver.errors import DataError, UnknownNameError
+from solver.paths import KB_DIR, RULES_DIR
+
+KB_COAT_DIR = KB_DIR / "coat"
+KB_DEFAULTS_RULES = "coat_kb_defaults.lp"
+
+
+@dataclass
+class CoatKB:
+    """Utilities, objects, tasks, context objects, common values and preferences of COAT."""
+
+    source: str
+    utilities: list[str]
+    utility_objects: dict[str, list[str]]
+    tasks: dict[str, list[str]]
+    context_objects: dict[tuple[str, str], list[str]]
+    configurations: list[Configuration]
+    objects: list[str]
+    common_values: dict[str, CommonValues]
+    ideal_temperatures: dict[str, tuple[str, ...]]
+    material_preferences: dict[tuple[str, str, str], MaterialPreference]
+    fingerprint: str
+    release: ReleaseGold | None = None
+    _by_object: dict[str, list[Configuration]] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        for config in self.configurations:
+            self._by_object.setdefault(config.object_name, []).append(config)
+
+    @property
+    def pairs(self) -> list[tuple[str, str]]:
+        """Every <utility, task> question, utilities in order, tasks in their listed order."""
+        return [(u, t) for u in self.tasks for t in self.tasks[u]]
+
+    def configurations_of(self, object_name: str) -> list[Configuration]:
+        return self._by_object.get(object_name, [])
+
+    def all_task_names(self) -> list[str]:
+        return sorted({t for ts in self.tasks.values() for t in ts})
+
+    def check_utility(self, utility: str) -> str:
+        if utility not in self.utilities and utility not in self.tasks:
+            raise UnknownNameError("utility", utility, self.utilities)
+        return utility
+
+    def check_task(self, utility: str, task: str) -> str:
+        """A task known for `utility`; unknown names get the closest known tasks (of any utility)."""
+        self.check_utility(utility)
+        if task not in self.tasks.get(utility, []):
+            known = self.tasks.get(utility, []) if task not in self.all_task_names() else []
+            if task in self.all_task_names():
+                owners = [u for u, ts in self.tasks.items() if task in ts]
+                raise UnknownNameError(
+                    f"task for utility {utility!r} (it belongs to {', '.join(owners)})", task, self.tasks.get(utility, []))
+            raise UnknownNameError("task", task, known + self.all_task_names())
+        return task
+
+    def check_object(self, object_name: str) -> str:
+        if object_name not in self.common_values:
+            raise UnknownNameError("object", object_name, self.objects)
+        return object_name
+
+    @cached_property
+    def facts(self) -> str:
+        """The knowledge as ASP facts, the input of every rules/coat_*.lp program."""
+        lines = [fact("domain", Const(v), x) for v in VARIABLES for x in DOMAINS[v]]
+        lines += [fact("utility", u) for u in self.utilities]
+        lines += [fact("utility_object", u, o) for u, objs in self.utility_objects.items() for o in objs]
+        lines += [fact("task", u, t) for u, ts in self.tasks.items() for t in ts]
+        lines += [fact("context_object", u, t, o) for (u, t), objs in self.context_objects.items() for o in objs]
+        lines += self.object_facts(self.common_values)
+        lines += [fact("config", c.id, c.object_name, *c.values()) for c in self.configurations]
+        lines += self.preference_facts(self.material_preferences.values())
+        return "\n".join(lines)
+
+    def object_facts(self, objects: "dict[str, CommonValues] | list[str]") -> list[str]:
+        names = list(objects)
+        lines = [fact("common_value", o, Const(v), x) for o in names if o in self.common_values
+                 for v in VARIABLES for x in self.common_values[o].of(v)]
+        lines += [fact("ideal_temperature", o, t, r) for o in names
+                  for r, t in enumerate(self.ideal_temperatures.get(o, ()), start=1)]
+        return lines
+
+    @staticmethod
+    def preference_facts(prefs) -> list[str]:
+        lines = []
+        for p in prefs:
+            lines += [fact("material_good", p.utility, p.task, p.object_name, m, r) for r, m in enumerate(p.good, 1)]
+            lines += [fact("material_bad", p.utility, p.task, p.object_name, m) for m in p.bad]
+        return lines
+
+
+def _fingerprint(paths: list[Path], root: Path) -> str:
+    digest = hashlib.sha256()
+    for path in sorted(paths):
+        digest.update(str(path.relative_to(root)).encode())
+        digest.update(b"\0")
+        digest.update(path.read_bytes() if path.is_file() else b"<missing>")
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+_KB_CACHE: dict[tuple[str, str], CoatKB] = {}
+
+
+def load_coat_kb(data_dir: Path | None) -> CoatKB:
+    """The COAT knowledge: the release folder when given, else the project's kb/coat facts.
+
+    Cached per input fingerprint, so repeated calls in one process parse the files once.
+    """
+    if data_dir is None:
+        files = sorted(KB_COAT_DIR.glob("*.lp")) + [RULES_DIR / KB_DEFAULTS_RULES]
+        if not any(p.parent == KB_COAT_DIR for p in files):
+            raise DataError("no .lp facts found", where=str(KB_COAT_DIR))
+        key = ("kb", _fingerprint(files, KB_DIR.parent))
+        if key not in _KB_CACHE:
+            _KB_CACHE[key] = _load_project_kb(files, key[1])
+        return _KB_CACHE[key]
+    from solver.coat.release import RELEASE_FILES
+
+    root = Path(data_dir)
+    if (root / "coat").is_dir() and not (root / "utilities.json").exists():
+        root = root / "coat"
+    if not root.is_dir():
+        raise DataError("COAT release folder does not exist", where=str(root))
+    files = [root / rel for rel in RELEASE_FILES.values()]
+    key = (str(root.resolve()), _fingerprint(files, root))
+    if key not in _KB_CACHE:
+        _KB_CACHE[key] = _load_release_kb(root, key[1])
+    return _KB_CACHE[key]
+
+
+def _load_release_kb(root: Path, fingerprint: str) -> CoatKB:
+    from solver.coat import release as rel
+
+    utilities = rel.load_utilities(root)
+    utility_objects = rel.load_utility_objects(root)
+    tasks = rel.load_tasks(root)
+    oracle = rel.load_oracle(root)
+    common_raw = rel.load_common_values(root)
+    configurations = rel.load_configurations(root)
+    ideal_values = rel.load_ideal_values(root)
+    prefs = rel.load_material_preferences(root)
+    gold = ReleaseGold(
+        ideal_configurations=rel.load_ideal_configurations(root),
+        suboptimal=rel.load_suboptimal(root),
+        common_values_raw=common_raw,
+        ideal_values=ideal_values,
+        oracle_raw=oracle,
+    )
+    # An object is a name with at least one common value (TargetCircle has none: an anomaly).
+    common = {o: cv for o, cv in common_raw.items() if not cv.is_empty()}
+    objects = _ordered_objects(utility_objects, oracle, common)
+    return CoatKB(
+        source=str(root),
+        utilities=utilities,
+        utility_objects=utility_objects,
+        tasks=tasks,
+        context_objects=oracle,
+        configurations=configurations,
+        objects=objects,
+        common_values=common,
+        ideal_temperatures={o: iv.temperature for o, iv in ideal_values.items()},
+        material_preferences={(p.utility, p.task, p.object_name): p for p in prefs},
+        fingerprint=fingerprint,
+        release=gold,
+    )
+
+
+def _ordered_objects(utility_objects: dict[str, list[str]], context: dict[tuple[str, str], list[str]],
+                     common: dict[str, CommonValues]) -> list[str]:
+    seen: dict[str, None] = {}
+    for objs in utility_objects.values():
+        seen.update((o, None) for o in objs)
+    for objs in context.values():
+        seen.update((o, None) for o in objs)
+    seen.update((o, None) for o in common)
+    return list(seen)
+
+
+def _load_project_kb(files: list[Path], fingerprint: str) -> CoatKB:
+    """Read kb/coat/*.lp (plus the household defaults rules) with clingo into typed records."""
+    from solver.coat.asp import solve
+
+    facts = "\n".join(p.read_text(encoding="utf-8") for p in files if p.parent == KB_COAT_DIR)
+    atoms = solve([KB_DEFAULTS_RULES, "coat_configurations.lp"], facts, source=str(KB_COAT_DIR))
+    where = str(KB_COAT_DIR)
+
+    def check(variable: str, value: str, atom: str) -> str:
+        if value not in DOMAINS[variable]:
+            raise DataError(f"{value!r} is not a {variable} value (known: {', '.join(DOMAINS[variable])})",
+                            where=f"{where}, record {atom}, field {variable!r}")
+        return value
+
+    utilities = sorted(a[0] for a in atoms.get("utility", []))
+    utility_objects: dict[str, list[str]] = {u: [] for u in utilities}
+    for u, o in sorted(atoms.get("utility_object", [])):
+        if u not in utility_objects:
+            raise DataError(f"utility {u!r} is not declared with utility/1", where=f"{where}, record utility_object({u!r}, {o!r}), field utility")
+        utility_objects[u].append(o)
+    tasks: dict[str, list[str]] = {}
+    for u, t in sorted(atoms.get("task", [])):
+        if u not in utility_objects:
+            raise DataError(f"utility {u!r} is not declared with utility/1", where=f"{where}, record task({u!r}, {t!r}), field utility")
+        tasks.setdefault(u, []).append(t)
+    context: dict[tuple[str, str], list[str]] = {}
+    for u, t, o in sorted(atoms.get("context_object", [])):
+        if t not in tasks.get(u, []):
+            raise DataError(f"task {t!r} of utility {u!r} is not declared with task/2",
+                            where=f"{where}, record context_object({u!r}, {t!r}, {o!r}), field task")
+        context.setdefault((u, t), []).append(o)
+    values: dict[str, dict[str, list[str]]] = {}
+    for o, v, x in atoms.get("common_value", []):
+        if v not in DOMAINS:
+            raise DataError(f"unknown variable {v!r}", where=f"{where}, record usual({o!r}, {v}, {x!r}), field variable")
+        values.setdefault(o, {var: [] for var in VARIABLES})[v].append(check(v, x, f"usual({o!r}, {v}, {x!r})"))
+    common = {}
+    for o in sorted(values):
+        per = {v: tuple(sorted(values[o][v], key=DOMAINS[v].index)) for v in VARIABLES}
+        for v in ("mass", "material"):
+            if not per[v]:
+                raise DataError(f"object has no common {v}", where=f"{where}, record {o}, field {v!r}")
+        common[o] = CommonValues(object_name=o, **per)
+    ideal: dict[str, list[tuple[int, str]]] = {}
+    for o, t, r in atoms.get("ideal_temperature", []):
+        ideal.setdefault(o, []).append((r, check("temperature", t, f"ideal_temp({o!r}, {t!r}, {r})")))
+    prefs_raw: dict[tuple[str, str, str], tuple[list[tuple[int, str]], list[str]]] = {}
+    for u, t, o, m, r in atoms.get("material_good", []):
+        prefs_raw.setdefault((u, t, o), ([], []))[0].append((r, check("material", m, f"material_good({o!r}, {m!r})")))
+    for u, t, o, m in atoms.get("material_bad", []):
+        prefs_raw.setdefault((u, t, o), ([], []))[1].append(check("material", m, f"material_bad({o!r}, {m!r})"))
+    prefs = {k: MaterialPreference(k[0], k[1], k[2], tuple(m for _, m in sorted(g)), tuple(sorted(b)))
+             for k, (g, b) in sorted(prefs_raw.items())}
+    for key in prefs:
+        if key[2] not in common:
+            raise DataError("object has no common values", where=f"{where}, record material preference {key}, field object")
+    for (u, t), objs in context.items():
+        for o in objs:
+            if o not in common:
+                raise DataError("context object has no common values (usual/3 facts)",
+                                where=f"{where}, record context_object({u!r}, {t!r}, {o!r}), field object")
+    configurations = _number_configurations(atoms.get("common_config", []))
+    objects = _ordered_objects(utility_objects, context, common)
+    return CoatKB(
+        source="kb",
+        utilities=utilities,
+        utility_objects=utility_objects,
+        tasks=tasks,
+        context_objects=context,
+        configurations=configurations,
+        objects=objects,
+        common_values=common,
+        ideal_temperatures={o: tuple(t for _, t in sorted(ts)) for o, ts in sorted(ideal.items())},
+        material_preferences=prefs,
+        fingerprint=fingerprint,
+    )
+
+
+def _number_configurations(rows: list[tuple]) -> list[Configuration]:
+    """Ids for the project KB's configurations: objects by name, values in DOMAINS order."""
+    def key(row: tuple) -> tuple:
+        return (row[0], *(DOMAINS[v].index(x) if x in DOMAINS[v] else 99 for v, x in zip(VARIABLES, row[1:])))
+
+    return [Configuration(o, m, ma, te, us, co, id=i)
+            for i, (o, m, ma, te, us, co) in enumerate(sorted(rows, key=key), start=1)]

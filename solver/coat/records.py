@@ -1,0 +1,113 @@
+"""Typed records of COAT knowledge, shared by the release loaders and the project KB.
+
+Everything downstream of the loaders works on these records only, so the release's JSON
+layout and the project's ASP facts are interchangeable sources of the same knowledge.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+VARIABLES: tuple[str, ...] = ("mass", "material", "temperature", "already_in_use", "condition")
+
+# Value domains in their canonical order (coat.md "Entities"); the order also numbers the
+# project KB's configurations, whose facts carry no order of their own.
+DOMAINS: dict[str, tuple[str, ...]] = {
+    "mass": ("light", "medium", "heavy", "super-heavy"),
+    "material": (
+        "Metal", "Wood", "Plastic", "Glass", "Ceramic", "Stone", "Fabric",
+        "Rubber", "Food", "Paper", "Wax", "Soap", "Sponge", "Organic",
+    ),
+    "temperature": ("Cold", "RoomTemp", "Hot"),
+    "already_in_use": ("free", "reversible-using", "irreversible-using"),
+    "condition": ("clean", "dirty", "broken"),
+}
+
+CLASSES: tuple[str, ...] = ("ideal", "moderate", "bad")
+PROFILES: tuple[str, ...] = ("corrected", "release")
+
+
+@dataclass(frozen=True)
+class ConfigurationValues:
+    """One value per physical-state variable of an object (no id: e.g. an oracle entry)."""
+
+    object_name: str
+    mass: str
+    material: str
+    temperature: str
+    already_in_use: str
+    condition: str
+
+    def values(self) -> tuple[str, str, str, str, str]:
+        return (self.mass, self.material, self.temperature, self.already_in_use, self.condition)
+
+    def as_dict(self) -> dict[str, str]:
+        return dict(zip(VARIABLES, self.values()))
+
+
+@dataclass(frozen=True)
+class Configuration(ConfigurationValues):
+    """A common configuration with its id (release: possible_configurations_v1.json order)."""
+
+    id: int = 0
+
+
+@dataclass(frozen=True)
+class CommonValues:
+    """The commonly occurring values of each variable of one object, in their listed order."""
+
+    object_name: str
+    mass: tuple[str, ...]
+    material: tuple[str, ...]
+    temperature: tuple[str, ...]
+    already_in_use: tuple[str, ...]
+    condition: tuple[str, ...]
+
+    def of(self, variable: str) -> tuple[str, ...]:
+        return getattr(self, variable)
+
+    def is_empty(self) -> bool:
+        return not any(self.of(v) for v in VARIABLES)
+
+
+@dataclass(frozen=True)
+class IdealValues:
+    """An object's ideal temperature(s), in-use state and condition (3_var_ideal_config.json)."""
+
+    object_name: str
+    temperature: tuple[str, ...]
+    already_in_use: tuple[str, ...] = ("free",)
+    condition: tuple[str, ...] = ("clean",)
+
+
+@dataclass(frozen=True)
+class MaterialPreference:
+    """Materials of an object for a <utility, task>: `good` ascending (last = best), `bad`."""
+
+    utility: str
+    task: str
+    object_name: str
+    good: tuple[str, ...]
+    bad: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SuboptimalEntry:
+    """One entry of pouch_suboptimal.json: a configuration with its released penalties and class."""
+
+    utility: str
+    task: str
+    cls: str
+    configuration: Configuration
+    time_penalty: int
+    material_penalty: int
+
+
+@dataclass
+class ReleaseGold:
+    """The release's own answers and raw extras, kept for the validator only."""
+
+    ideal_configurations: dict[tuple[str, str], list[ConfigurationValues]] = field(default_factory=dict)
+    suboptimal: list[SuboptimalEntry] = field(default_factory=list)
+    common_values_raw: dict[str, CommonValues] = field(default_factory=dict)
+    ideal_values: dict[str, IdealValues] = field(default_factory=dict)
+    oracle_raw: dict[tuple[str, str], list[str]] = field(default_factory=dict)
