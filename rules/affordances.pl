@@ -1,0 +1,89 @@
+% physkb: affordances of an object in a sentence (GRAFFORD), ProbLog.
+%
+% Loaded together with kb/affordances/lexicon.pl (kinds) and kb/affordances/priors.pl
+% (P::kind_affords(Kind, Class)). The item in hand is described by switches:
+% item_kind(K) for its kind and item_cue(Q) for each context cue
+% (solver/affordances/cues.py). The program is compiled once with every switch
+% probabilistic; each item is then evaluated with its switches' weights set to 1 or 0,
+% which is exact conditioning on the item's description.
+%
+% Every context rule has a name, the first argument of raises/2 or blocks/2; the query
+% fired(Rule, Class) tells which rules moved which class for the item (the trace).
+
+affordance(grasp). affordance(lift). affordance(throw). affordance(push).
+affordance(fix). affordance(ride). affordance(play). affordance(watch).
+affordance(siton). affordance(feed). affordance(row). affordance(pourfrom).
+affordance(lookthrough). affordance(writewith). affordance(typeon).
+
+cue(toy). cue(depicted). cue(in_container). cue(holds_contents). cue(food_context).
+cue(owned_part). cue(noun_modifier).
+cue(verb(C)) :- affordance(C).
+
+% ---- the item switches -------------------------------------------------------------
+0.5::item_kind(K) :- kind(K, _).
+0.5::item_cue(Q) :- cue(Q).
+
+% ---- groups of classes the context rules talk about ---------------------------------
+hand_use(grasp). hand_use(lift). hand_use(throw). hand_use(push).
+% uses that need the real, full-size thing
+full_size_use(ride). full_size_use(siton). full_size_use(row). full_size_use(feed).
+full_size_use(pourfrom). full_size_use(typeon). full_size_use(writewith).
+full_size_use(lookthrough). full_size_use(fix).
+% uses of a living creature
+living_use(ride). living_use(feed). living_use(play). living_use(watch). living_use(siton).
+% uses that need the thing detached from a body
+detached_use(throw). detached_use(lift). detached_use(push). detached_use(ride).
+detached_use(siton). detached_use(row). detached_use(pourfrom).
+animal_kind(ridable_animal). animal_kind(pet). animal_kind(farm_animal).
+animal_kind(wild_animal). animal_kind(small_animal). animal_kind(aquatic_animal).
+
+% ---- prior from the object's kind ---------------------------------------------------
+by_kind(C) :- item_kind(K), kind_affords(K, C).
+
+% ---- context rules --------------------------------------------------------------------
+% depicted_object: a picture, logo or statue of a thing cannot be used as the thing
+% ("the apple logo" is not thrown or eaten); it can be looked at.
+0.9::blocks(depicted_object, C) :- item_cue(depicted), full_size_use(C).
+0.9::blocks(depicted_object, throw) :- item_cue(depicted).
+0.7::raises(depicted_object, watch) :- item_cue(depicted).
+
+% toy_object: a toy or model of a vehicle, animal or seat is not ridden, fed, sat on;
+% it is a small thing to handle and play with.
+0.9::blocks(toy_object, C) :- item_cue(toy), full_size_use(C).
+0.7::raises(toy_object, play) :- item_cue(toy).
+0.6::raises(toy_object, C) :- item_cue(toy), hand_use(C).
+
+% container_holds_contents: "a cup of coffee" is a cup with something inside: it can be
+% held, lifted and poured from.
+0.7::raises(container_holds_contents, pourfrom) :- item_cue(holds_contents).
+0.6::raises(container_holds_contents, C) :- item_cue(holds_contents), hand_use(C), C \= throw.
+
+% contents_of_container: "the coffee" in "a cup of the coffee" is handled through its
+% container: lifting the cup lifts it.
+0.4::raises(contents_of_container, C) :- item_cue(in_container), hand_use(C), C \= throw.
+
+% animal_as_food: an animal named in a meal or a recipe is meat: not ridden, fed or
+% played with, but handled like food.
+0.85::blocks(animal_as_food, C) :- item_cue(food_context), item_kind(K), animal_kind(K), living_use(C).
+0.5::raises(animal_as_food, C) :- item_cue(food_context), item_kind(K), animal_kind(K), hand_use(C).
+
+% attached_body_part: "my hand" belongs to a living body: it is not thrown, ridden or
+% carried off on its own.
+0.8::blocks(attached_body_part, C) :- item_cue(owned_part), item_kind(body_part), detached_use(C).
+
+% noun_as_modifier: "the car industry" talks about an industry, not a car: the
+% object's own affordances do not apply.
+0.8::blocks(noun_as_modifier, C) :- item_cue(noun_modifier), affordance(C), C \= watch.
+
+% verb_mention: the sentence does the action ("she rode ...", "typing on ..."), which is
+% weak evidence that the object affords it.
+0.4::raises(verb_mention, C) :- item_cue(verb(C)).
+
+% ---- the answer ------------------------------------------------------------------------
+support(C) :- by_kind(C).
+support(C) :- raises(_, C).
+blocked(C) :- blocks(_, C).
+affords(C) :- affordance(C), support(C), \+ blocked(C).
+
+fired(R, C) :- raises(R, C).
+fired(R, C) :- blocks(R, C).

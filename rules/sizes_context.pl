@@ -1,0 +1,42 @@
+% The size relation a context sentence implies, from the verb-phrase lexicon
+% (kb/sizes/lexicon.pl). The solver matches the sentence against the phrase patterns and
+% adds, per item I: matched(I, Phrase), filler(I, Slot, Noun) and asked(I, Obj1, Obj2).
+
+implied_smaller(I, A, B) :-
+    matched(I, P), implies(P, SA, SB), filler(I, SA, A), filler(I, SB, B).
+
+% implied(I, R): the context says obj1 is R (smaller / bigger) than obj2.
+implied(I, smaller) :- asked(I, A, B), implied_smaller(I, A, B).
+implied(I, bigger)  :- asked(I, A, B), implied_smaller(I, B, A).
+
+% because(I, Phrase, SmallerSlot, BiggerSlot): the lexicon entry behind the relation.
+because(I, P, SA, SB) :-
+    asked(I, A, B), matched(I, P), implies(P, SA, SB), filler(I, SA, A), filler(I, SB, B).
+because(I, P, SA, SB) :-
+    asked(I, A, B), matched(I, P), implies(P, SA, SB), filler(I, SA, B), filler(I, SB, A).
+
+% What slots presume of their fillers (needs/3 in the lexicon).
+animate_kind(person). animate_kind(mammal). animate_kind(bird). animate_kind(fish).
+animate_kind(reptile). animate_kind(amphibian). animate_kind(invertebrate).
+animate_kind(insect). animate_kind(microbe).
+
+flightless(ant). flightless(flea). flightless(chicken).
+
+has_property(N, animate)   :- noun(N, K, _, _), animate_kind(K).
+has_property(N, living)    :- has_property(N, animate).
+has_property(N, living)    :- noun(N, plant, _, _).
+has_property(N, plant)     :- noun(N, plant, _, _).
+has_property(N, person)    :- noun(N, person, _, _).
+has_property(N, has_mouth) :- noun(N, K, _, _), animate_kind(K), K \= microbe.
+has_property(N, has_hands) :- noun(N, person, _, _).
+has_property(monkey, has_hands).
+has_property(gorilla, has_hands).
+has_property(N, can_fly)   :- noun(N, bird, _, _), \+ flightless(N).
+has_property(N, can_fly)   :- noun(N, insect, _, _), \+ flightless(N).
+has_property(aircraft, can_fly).
+has_property(plane, can_fly).
+has_property(N, vehicle)   :- noun(N, vehicle, _, _).
+
+% unmet(I, Slot, Property): the sentence puts a filler where the phrase presumes a
+% property it lacks (a stretcher that "flies"): reported, the relation still holds.
+unmet(I, S, Prop) :- matched(I, P), needs(P, S, Prop), filler(I, S, N), \+ has_property(N, Prop).

@@ -1,0 +1,27 @@
+% The commonsense size prior: how likely a thing of kind X is bigger than one of kind Y
+% in general, derived from the typical dimensions in kb/sizes/nouns.pl.
+%
+% Sizes are taken as log-normal around the typical length with the written spread, so
+% the gap between two nouns is the difference of their log lengths over the combined
+% spread (a z-score); the logistic curve with slope 1.702 is the usual close stand-in
+% for the normal CDF. The prior is symmetric: P(bigger(X,Y)) = 1 - P(bigger(Y,X)).
+% No rule here recurses: the order's transitive part is checked outside the
+% probabilistic program (solver/sizes/order.py, networkx), which keeps grounding small.
+
+size_gap(X, Y, Z) :-
+    noun(X, _, CX, SX), noun(Y, _, CY, SY), X \= Y,
+    Z is (log(CX) - log(CY)) / sqrt(log(SX) ** 2 + log(SY) ** 2).
+
+P::bigger(X, Y) :- size_gap(X, Y, Z), P is 1 / (1 + exp(-1.702 * Z)).
+
+% The sure part of the order: the gap leaves at most 5% doubt.
+certainly_bigger(X, Y) :- size_gap(X, Y, Z), Z >= 1.73.
+
+% Size classes, for readable traces.
+size_class(N, speck)      :- noun(N, _, C, _), C < 0.1.
+size_class(N, tiny)       :- noun(N, _, C, _), C >= 0.1, C < 3.
+size_class(N, pocket)     :- noun(N, _, C, _), C >= 3, C < 15.
+size_class(N, handheld)   :- noun(N, _, C, _), C >= 15, C < 60.
+size_class(N, furniture)  :- noun(N, _, C, _), C >= 60, C < 300.
+size_class(N, vehicle)    :- noun(N, _, C, _), C >= 300, C < 1500.
+size_class(N, building)   :- noun(N, _, C, _), C >= 1500.
