@@ -17,7 +17,7 @@ OPTION_FIELDS = (
     ("letter", "string"), ("object_name", "string"), ("mass", "string"), ("material", "string"),
     ("temperature", "string"), ("already_in_use", "string"), ("condition", "string"), ("class", "string"),
     ("time_penalty", "int64"), ("material_penalty", "int64"), ("config_id", "int64"),
-    ("same_object_as_gold", "bool"),
+    ("same_object_as_gold", "bool_"),
 )
 
 
