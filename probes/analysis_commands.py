@@ -109,7 +109,7 @@ def explain_command(
     typer.echo(f"{len(report.explanations)} errors (solver: {report.source}, profile {report.profile})")
     for category, count in report.categories():
         typer.echo(f"  {count:6d}  {category}")
-    for (category, detail), count in report.details():
+    for (category, detail), count in [d for d in report.details() if d[0][1]][:12]:
         if detail:
             typer.echo(f"          {count:6d}  {category}: {detail}")
     for category, _ in report.categories():

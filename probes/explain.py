@@ -50,6 +50,8 @@ class OptionTrace:
     cls: Optional[str]
     terms: list[Term] = field(default_factory=list)
     level: Optional[str] = None  # Task-0: "context" | "not-context" | "no-utility"
+    level_rule: Optional[str] = None  # the solver rule that set the level
+    class_rule: Optional[str] = None
     recorded_total: Optional[int] = None
 
     @property
@@ -185,14 +187,17 @@ def _terms(verdict: Any) -> list[Term]:
     return out
 
 
-def _object_level(view: SolverView, item: MultipleChoiceItem, object_name: str) -> str:
-    """The pruning level an object survives for the item's <task, utility> (coat.md Task-0)."""
-    context = view.kb.context_objects.get((item.utility, item.task), [])
-    if object_name in context:
-        return "context"
-    if object_name in view.kb.utility_objects.get(item.utility, []):
-        return "not-context"
-    return "no-utility"
+_LEVEL_NAMES = {"state": "context", "context": "not-context", "utility": "no-utility"}
+
+
+def _object_level(view: SolverView, item: MultipleChoiceItem, object_name: str) -> tuple[str, str]:
+    """(level, rule): how far the solver's pruning lets an object go for the item's <task, utility>.
+
+    The solver's levels are where an object stops: "utility" (lacks the utility), "context"
+    (has it but is not a context object), "state" (passes to the physical-state level).
+    """
+    level, rule = view.derivation.level(item.utility, item.task, object_name)
+    return _LEVEL_NAMES.get(level, level), rule
 
 
 def trace_option(view: SolverView, item: MultipleChoiceItem, index: int) -> OptionTrace:
@@ -205,13 +210,14 @@ def trace_option(view: SolverView, item: MultipleChoiceItem, index: int) -> Opti
         cls=option.cls,
     )
     if item.task_type == 0:
-        trace.level = _object_level(view, item, option.object_name)
+        trace.level, trace.level_rule = _object_level(view, item, option.object_name)
         return trace
     verdict = view.verdict(item, option)
     if verdict is None:
         return trace
     trace.terms = _terms(verdict)
     trace.cls = getattr(verdict, "cls", option.cls)
+    trace.class_rule = getattr(verdict, "class_rule", None) or None
     if option.time_penalty is not None and option.material_penalty is not None:
         trace.recorded_total = option.time_penalty + option.material_penalty
     return trace
@@ -220,8 +226,8 @@ def trace_option(view: SolverView, item: MultipleChoiceItem, index: int) -> Opti
 # --------------------------------------------------------------------------- explanations
 
 
-def _differing_variables(chosen: OptionTrace, gold: OptionTrace) -> list[str]:
-    """Variables whose penalty is larger in the chosen option than in the gold."""
+def _extra_by_variable(chosen: OptionTrace, gold: OptionTrace) -> list[tuple[str, int]]:
+    """Variables whose penalty is larger in the chosen option than in the gold, largest excess first."""
     def by_variable(trace: OptionTrace) -> Counter:
         counts: Counter = Counter()
         for term in trace.terms:
@@ -229,22 +235,23 @@ def _differing_variables(chosen: OptionTrace, gold: OptionTrace) -> list[str]:
         return counts
 
     c, g = by_variable(chosen), by_variable(gold)
-    return sorted(v for v in set(c) | set(g) if c[v] > g[v])
+    extra = [(v, c[v] - g[v]) for v in set(c) | set(g) if c[v] > g[v]]
+    return sorted(extra, key=lambda pair: (-pair[1], pair[0]))
 
 
 def _task0(item: MultipleChoiceItem, gold: OptionTrace, chosen: OptionTrace) -> tuple[str, str, str]:
     if chosen.level == "no-utility":
         category = "lacks the utility"
-        why = f"{chosen.object_name} is not a {item.utility} object: pruned at the utility level"
+        why = f"{chosen.object_name} is not a {item.utility} object: pruned at the utility level ({chosen.level_rule})"
     elif chosen.level == "not-context":
         category = "not a context object"
         why = (f"{chosen.object_name} has the utility {item.utility} but is not a context object for "
-               f"\"{item.task}\": pruned at the context level")
+               f"\"{item.task}\": pruned at the context level ({chosen.level_rule})")
     else:
         category = "solver disagrees"
         why = f"the solver also counts {chosen.object_name} as a context object of this task"
     text = f"{chosen.letter} ({chosen.object_name}): {why}; gold {gold.letter} ({gold.object_name}) is a context object."
-    return category, chosen.object_name if chosen.level != "context" else "", text
+    return category, "", text
 
 
 def _configured(item: MultipleChoiceItem, gold: OptionTrace, chosen: OptionTrace) -> tuple[str, str, str]:
@@ -258,10 +265,11 @@ def _configured(item: MultipleChoiceItem, gold: OptionTrace, chosen: OptionTrace
         detail = "+".join(sorted({t.variable for t in bad})) or "class"
         text = f"{line}. {chosen.letter} is a bad configuration because of {values}."
     elif chosen.total > gold.total:
-        extra = _differing_variables(chosen, gold)
+        extra = _extra_by_variable(chosen, gold)
         category = f"higher penalty, {'same' if same else 'other'} object"
-        detail = "+".join(extra) if extra else "total"
-        text = f"{line}. {chosen.letter} ({where}) costs {chosen.total - gold.total} more ({', '.join(extra) or 'total'})."
+        detail = f"mostly {extra[0][0]}" if extra else "total"
+        parts = ", ".join(f"{v} +{amount}" for v, amount in extra) or "in total"
+        text = f"{line}. {chosen.letter} ({where}) costs {chosen.total - gold.total} more ({parts})."
     elif chosen.cls is None:
         category = "dropped configuration"
         detail = "release profile"
@@ -375,10 +383,15 @@ def format_explanation(e: Explanation) -> str:
         body = f"[{e.category}{': ' + e.detail if e.detail else ''}] {e.text}"
     lines = [head, "  " + body]
     for trace in (e.chosen, e.gold):
-        if trace is not None and trace.terms:
-            rules = ", ".join(f"{t.variable}={t.value} by {t.rule}" for t in trace.terms if t.rule)
-            if rules:
-                lines.append(f"  rules for {trace.letter}: {rules}")
+        if trace is None:
+            continue
+        rules = [f"{t.variable}={t.value} by {t.rule}" for t in trace.terms if t.rule]
+        if trace.class_rule:
+            rules.append(f"class {trace.cls} by {trace.class_rule}")
+        if trace.level_rule:
+            rules.append(f"level by {trace.level_rule}")
+        if rules:
+            lines.append(f"  rules for {trace.letter}: {', '.join(rules)}")
     lines += [f"  warning: {w}" for w in e.warnings]
     return "\n".join(lines)
 

@@ -33,7 +33,7 @@ def accuracy_vs_options(series: list[tuple[str, list[dict[str, Any]]]], random: 
                 ax.plot([p[0] for p in pts], [100 * p[1] for p in pts], marker="o", label=label)
         pts = sorted((r["n_options"], r["accuracy"]) for r in random if r["task_type"] == task_type)
         if pts:
-            ax.plot([p[0] for p in pts], [100 * p[1] for p in pts], linestyle="--", color="grey", label="random")
+            ax.plot([p[0] for p in pts], [100 * p[1] for p in pts], linestyle="--", marker="x", color="grey", label="random")
         ax.set_title(TASK_NAMES.get(task_type, f"Task-{task_type}"), fontsize=10)
         ax.set_xlabel("number of options")
         ax.set_ylabel("accuracy (%)")
@@ -59,8 +59,8 @@ def bad_rate_vs_bad_options(series: list[tuple[str, list[dict[str, Any]]]], rand
             ax_acc.plot([p[0] for p in pts], [100 * p[2] for p in pts], marker="o", label=label)
     pts = sorted((r["n_bad_options"], r["bad_rate"], r["accuracy"]) for r in random)
     if pts:
-        ax_bad.plot([p[0] for p in pts], [100 * p[1] for p in pts], linestyle="--", color="grey", label="random")
-        ax_acc.plot([p[0] for p in pts], [100 * p[2] for p in pts], linestyle="--", color="grey", label="random")
+        ax_bad.plot([p[0] for p in pts], [100 * p[1] for p in pts], linestyle="--", marker="x", color="grey", label="random")
+        ax_acc.plot([p[0] for p in pts], [100 * p[2] for p in pts], linestyle="--", marker="x", color="grey", label="random")
     for ax, ylabel in ((ax_bad, "bad rate (%)"), (ax_acc, "accuracy (%)")):
         ax.set_xlabel("number of bad options")
         ax.set_ylabel(ylabel)

@@ -16,6 +16,11 @@ _TABLE = {("condition", "dirty"): 50, ("condition", "broken"): 500, ("already_in
 
 
 class _FakeDerivation:
+    levels = {"Knife": ("state", "passes_context"), "Scissors": ("context", "pruned_not_in_context")}
+
+    def level(self, utility, task, object_name):
+        return self.levels.get(object_name, ("utility", "pruned_no_utility"))
+
     def verdict(self, utility, task, object_name, configuration):
         terms = [SimpleNamespace(variable=v, value=configuration[v], kind="time", amount=_TABLE[(v, configuration[v])],
                                  rule=f"{v}_penalty") for v in ("condition", "already_in_use", "temperature")
@@ -47,7 +52,7 @@ def test_penalty_terms_of_choice_and_gold(fake_view, hand_run):
     e = explain_item(fake_view, find_item(hand_run, "t2-1"), 0)
     assert not e.correct and e.category == "higher penalty, same object"
     assert e.text.startswith("A: dirty +50, reversible-using +80 = 130; B: dirty +50 = 50")
-    assert e.detail == "already_in_use"
+    assert e.detail == "mostly already_in_use" and "(already_in_use +80)" in e.text
     assert [t.rule for t in e.chosen.terms] == ["condition_penalty", "already_in_use_penalty"]
 
 
@@ -102,3 +107,68 @@ def test_unknown_item_is_exit_2(tmp_path: Path, cli):
         from probes.explain import find_item
 
         find_item(load_run(run), "nope")
+
+
+# --------------------------------------------------------------------------- with the real solver
+
+
+@pytest.fixture(scope="module")
+def release_items(coat_data, tmp_path_factory) -> tuple[Path, list[dict]]:
+    """A few generated variations of the release (with the generator's manifest beside them)."""
+    import json
+
+    from solver.questions.generate import write_question_sets
+    from solver.questions.truth import load_truth
+    from solver.questions.variations import select_variations
+
+    out = tmp_path_factory.mktemp("sets")
+    chosen = select_variations(numbers=["task0_v04", "task1_v02", "task2_v03"])
+    write_question_sets(out, load_truth(coat_data, "corrected"), chosen, seed=3)
+    items = []
+    for v in chosen:
+        lines = (out / f"{v.name}.jsonl").read_text().splitlines()
+        items += [json.loads(line) for line in lines[:25]]
+    return out, items
+
+
+def test_release_errors_explained_by_the_solver(release_items, tmp_path: Path):
+    from probes.explain import explain_errors
+
+    sets_dir, items = release_items
+    # A model that always picks the option after the gold: every item is an error.
+    choices = {it["id"]: (it["gold"] + 1) % len(it["options"]) for it in items}
+    run = write_run(tmp_path / "run", items, choices, items_path=str(sets_dir))
+    report = explain_errors(run)
+    assert report.source.endswith("coat") and report.profile == "corrected"
+    assert len(report.explanations) == len(items)
+    counts = dict(report.categories())
+    assert "solver disagrees" not in counts, [e.text for e in report.explanations if e.category == "solver disagrees"]
+    assert not [e.warnings for e in report.explanations if e.warnings]
+    task0 = {e.category for e in report.explanations if e.task_type == 0}
+    assert task0 <= {"not a context object", "lacks the utility"} and task0
+    task2 = [e for e in report.explanations if e.task_type == 2]
+    for e in task2:
+        if e.chosen.cls == "bad":
+            assert e.category == "bad configuration" and "because of" in e.text
+        else:
+            assert e.chosen.total > e.gold.total and e.category.startswith("higher penalty")
+        # the numbers come from the solver's terms and agree with what the items record
+        assert e.chosen.total == e.chosen.recorded_total
+
+
+def test_explain_cli_item_and_all(release_items, tmp_path: Path, cli):
+    import json
+
+    sets_dir, items = release_items
+    choices = {it["id"]: (it["gold"] + 1) % len(it["options"]) for it in items}
+    run = write_run(tmp_path / "run", items, choices, items_path=str(sets_dir))
+    task2 = next(it for it in items if it["task_type"] == 2)
+    code, out, err = cli("explain", str(run), "--item", task2["id"])
+    assert code == 0, err
+    assert " = " in out and "rules for" in out
+    code, out, err = cli("explain", str(run), "--all", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["n_errors"] == len(items) and sum(c["count"] for c in data["categories"]) == len(items)
+    code, out, err = cli("explain", str(run))
+    assert code == 1 and "exactly one of --item ID or --all" in err
