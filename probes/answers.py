@@ -1,0 +1,33 @@
+"""Read a choice out of generated text: an option letter, or Yes/No. Unparsable stays unparsed."""
+from __future__ import annotations
+
+import re
+
+_PREAMBLE = r"(?:(?:the\s+)?(?:correct\s+|best\s+)?(?:answer|option|choice)\s*(?:is\s*)?:?\s*)?"
+
+
+def parse_letter(text: str, n_options: int) -> int | None:
+    """0-based option index named by the answer's letter, or None when no letter can be read.
+
+    Accepts "B", "B.", "(B)", "**B**", "B) a knife", "Answer: B", "The answer is B" and a
+    later "answer is C". Only capital letters count, and "A knife" reads as an article."""
+    letters = "ABCDEFGHIJ"[:n_options]
+    stripped = text.strip()
+    match = re.match(rf"^[\s*\"'\[(]*{_PREAMBLE}[*(\[]*([A-J])(?![A-Za-z0-9'])", stripped, flags=re.IGNORECASE)
+    if match and match.group(1) in letters:
+        rest = stripped[match.end():]
+        if not (match.group(1) == "A" and re.match(r"^ [a-z]", rest)):
+            return letters.index(match.group(1))
+    match = re.search(rf"\b(?:answer|option|choice)\s+is\s*:?\s*\(?([{letters}])(?![A-Za-z0-9'])", stripped,
+                      flags=re.IGNORECASE)
+    if match and match.group(1) in letters:
+        return letters.index(match.group(1))
+    return None
+
+
+def parse_yes_no(text: str) -> bool | None:
+    """True for a leading yes, False for a leading no, None otherwise."""
+    match = re.match(r"^\W*(yes|no)\b", text.strip(), flags=re.IGNORECASE)
+    if not match:
+        return None
+    return match.group(1).lower() == "yes"

