@@ -2,6 +2,12 @@
 % (kb/sizes/lexicon.pl). The solver matches the sentence against the phrase patterns and
 % adds, per item I: matched(I, Phrase), filler(I, Slot, Noun) and asked(I, Obj1, Obj2).
 
+% Placeholders that declare the per-item predicates, so a batch without any matched
+% context still grounds; no_item never takes part in a query.
+matched(no_item, no_phrase).
+filler(no_item, no_slot, no_noun).
+asked(no_item, no_noun, no_noun).
+
 implied_smaller(I, A, B) :-
     matched(I, P), implies(P, SA, SB), filler(I, SA, A), filler(I, SB, B).
 
