@@ -1,1 +1,151 @@
-"""CLI commands of the states area (registered on solver.cli_apps)."""
+"""CLI commands of the states area (registered on solver.cli_apps).
+
+`validate gita`, `validate trip`, `check-story`, `score tiered`. clingo and the loaders are
+imported inside the functions so `physkb --help` stays fast.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from solver.cli_apps import app, score_app, validate_app
+
+DATA_HELP = "Release data: the shared data folder, the benchmark folder, or the file itself (default: $PHYSKB_DATA)."
+
+
+def _release_file(data: Optional[str], benchmark: str, file_name: str) -> Path:
+    from solver.errors import DataError
+    from solver.paths import resolve_data_dir
+
+    path = resolve_data_dir(data, benchmark)
+    if path is None:
+        raise DataError(f"no release data given: pass --data DIR (holding {benchmark}/{file_name}) or set PHYSKB_DATA")
+    if path.is_dir():
+        path = path / file_name
+        if not path.exists():
+            raise DataError("file not found", where=str(path))
+    return path
+
+
+def _print_report(report, as_json: bool, show_all: bool) -> None:
+    if as_json:
+        print(json.dumps(report.to_json(), ensure_ascii=False))
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    summary = report.summary
+    table = Table(title=f"{report.dataset}: computed conflict pair vs annotated")
+    cols = ["implausible_total", "exact_pair", "breakpoint_only", "missed", "implausible_clean",
+            "exact_pair_clean", "plausible_total", "plausible_flagged", "plausible_flagged_without_anomaly"]
+    table.add_column("partition")
+    for c in cols:
+        table.add_column(c.replace("_", " "), justify="right")
+    rows = [("all", summary)] + list(summary.get("by_partition", {}).items())
+    for name, counts in rows:
+        table.add_row(name, *(str(counts[c]) for c in cols))
+    console.print(table)
+    console.print(f"anomalies: {summary['anomalies']} in {summary['anomalous_stories']} doubtful stories; "
+                  + ", ".join(f"{k} {v}" for k, v in summary["anomalies_by_kind"].items()))
+    shown = report.anomalies if show_all else [a for a in report.anomalies if a.kind != "padded_entity_names"]
+    for a in shown:
+        console.print(f"  [bold]{a.story_id}[/bold] {a.kind}: {a.detail}", highlight=False, markup=True)
+    if not show_all:
+        console.print("(padded_entity_names entries hidden; --all lists them and every story row)")
+    else:
+        for r in report.stories:
+            console.print(f"  {r.story_id} gold {r.gold_pair} computed {r.computed_pair} "
+                          f"{'exact' if r.exact_pair else ''} {' '.join(r.rules)}", highlight=False)
+
+
+@validate_app.command("gita")
+def validate_gita(
+    data: Optional[str] = typer.Option(None, "--data", help=DATA_HELP),
+    as_json: bool = typer.Option(False, "--json", help="Machine-readable JSON on stdout."),
+    show_all: bool = typer.Option(False, "--all", help="Also list every story row and padded-name entry."),
+) -> None:
+    """GITA: per story the computed conflict pair vs the annotated one, and every annotation anomaly."""
+    from solver.states.loaders import GITA_FILE, load_gita
+    from solver.states.validate import validate
+
+    stories = load_gita(_release_file(data, "gita", GITA_FILE))
+    _print_report(validate(stories, "gita"), as_json, show_all)
+
+
+@validate_app.command("trip")
+def validate_trip(
+    data: Optional[str] = typer.Option(None, "--data", help=DATA_HELP),
+    split: Optional[str] = typer.Option(None, "--split", help="www.json layout only: one split (train/dev/test)."),
+    as_json: bool = typer.Option(False, "--json", help="Machine-readable JSON on stdout."),
+    show_all: bool = typer.Option(False, "--all", help="Also list every story row."),
+) -> None:
+    """TRIP (curated JSON lines or raw www.json): computed conflict pair vs annotated, and anomalies."""
+    from solver.states.loaders import TRIP_CURATED_FILE, load_trip
+    from solver.states.validate import validate
+
+    stories = load_trip(_release_file(data, "trip", TRIP_CURATED_FILE), split=split)
+    _print_report(validate(stories, "trip"), as_json, show_all)
+
+
+@app.command("check-story")
+def check_story(
+    file: Optional[Path] = typer.Argument(
+        None, help="A story in the project's JSON format (or a folder of them); default: kb/stories/."),
+    as_json: bool = typer.Option(False, "--json", help="Machine-readable JSON on stdout."),
+) -> None:
+    """Is a story plausible? If not: the conflict pair and a plain-words trace of the rules behind it."""
+    from solver.paths import KB_DIR
+    from solver.states.loaders import load_project_stories
+    from solver.states.solve import find_conflicts
+
+    stories = load_project_stories(file if file is not None else KB_DIR / "stories")
+    results = find_conflicts(stories)
+    if as_json:
+        out = []
+        for s in stories:
+            entry = results[s.id].to_json()
+            if s.plausible is not None and s.source == "project" and ("conflict" in s.raw or "plausible" in s.raw):
+                entry["expected_pair"] = list(s.gold_pair) if s.gold_pair else None
+            out.append(entry)
+        print(json.dumps(out[0] if file is not None and file.is_file() and len(out) == 1 else out, ensure_ascii=False))
+        return
+    for s in stories:
+        r = results[s.id]
+        verdict = "plausible" if r.plausible else f"implausible: sentence {r.evidence} -> sentence {r.breakpoint}"
+        print(f"{s.id}: {verdict}")
+        if not r.plausible:
+            print(f"  {r.explanation}")
+            for line in r.trace:
+                print(f"  trace: {line}")
+
+
+@score_app.command("tiered")
+def score_tiered_command(
+    gold: Path = typer.Option(..., "--gold", help="Gold stories: GITA_test.json, TRIP curated/www.json, or our story JSON."),
+    pred: Path = typer.Option(..., "--pred", help="Predictions, JSON lines (format: solver/states/tiered.py)."),
+    as_json: bool = typer.Option(False, "--json", help="Machine-readable JSON on stdout."),
+) -> None:
+    """Tiered scores: accuracy, consistency, verifiability (overall, by partition, TRIP pairs)."""
+    from solver.states.loaders import load_any
+    from solver.states.tiered import load_predictions, score_tiered
+
+    result = score_tiered(load_any(gold), load_predictions(pred))
+    if as_json:
+        print(json.dumps(result))
+        return
+    rows = [("all", result)] + list(result["by_partition"].items())
+    if "pairs" in result:
+        rows.append(("pairs", result["pairs"]))
+    print(f"{'':14}{'n':>6}{'accuracy':>10}{'consistency':>13}{'verifiability':>15}")
+    for name, r in rows:
+        n = r.get("stories", r.get("pairs"))
+        print(f"{name:14}{n:>6}{_pct(r['accuracy']):>10}{_pct(r['consistency']):>13}{_pct(r['verifiability']):>15}")
+    print(f"predictions given for {result['predicted']} of {result['stories']} stories")
+
+
+def _pct(value: Optional[float]) -> str:
+    return "-" if value is None else f"{value:.1f}"

@@ -17,16 +17,33 @@ if TYPE_CHECKING:  # pragma: no cover
 RULE_WORDS = {
     "precondition": "its annotated precondition",
     "effect": "its annotated effect",
+    "observed_state_persists": "rule observed_state_persists: what a sentence needs stays so afterwards",
+    "use_needs_existence": "rule use_needs_existence: doing something with a thing needs it to exist",
+    "gone_cannot_be_used": "rule gone_cannot_be_used: a thing that disappeared is no longer at hand",
+    "in_pieces_is_broken": "rule in_pieces_is_broken: a thing in pieces no longer works",
+    "container_access": "rule container_access: taking something out of a container needs it open",
+    "running_needs_power": "rule running_needs_power: a running device needs power",
+    "unpowered_stops_running": "rule unpowered_stops_running: a device without power stops",
+    "closed_door_blocks_passage": "rule closed_door_blocks_passage: going through a door needs it open",
 }
 
 
-def register_rule_words(words: dict[str, str]) -> None:
-    RULE_WORDS.update(words)
-
-
-def state_words(entity: str, attribute: str, value: bool) -> str:
+def state_words(entity: str, attribute: str, value: bool, before: "bool | None" = None) -> str:
+    """'fridge closed (open: true -> false)'; derived attributes (held, at_hand, inside) read as is."""
+    if attribute.startswith("inside("):
+        return f"{entity} {'inside' if value else 'not inside'} {attribute[7:-1]}"
+    if attribute == "at_hand":
+        return f"{entity} {'at hand' if value else 'gone'}"
     adjective = ADJECTIVES.get(attribute, ("not " + attribute, attribute))[int(value)]
-    return f"{entity} {adjective} ({attribute}: {str(value).lower()})"
+    change = f"{str(before).lower()} -> " if before is not None and before != value else ""
+    return f"{entity} {adjective} ({attribute}: {change}{str(value).lower()})"
+
+
+def _annotated_pre(story: Story, t: int, entity: str, attribute: str) -> "bool | None":
+    for lab in story.labels(t):
+        if lab.entity == entity and lab.attribute == attribute:
+            return lab.pre
+    return None
 
 
 def _sentence(story: Story, t: int) -> str:
@@ -43,7 +60,7 @@ def explain(story: Story, result: "ConflictResult") -> tuple[list[str], str]:
     trace: list[str] = []
     for c in result.clashes:
         trace.append(
-            f"holds({c.entity},{c.attribute},{str(c.held).lower()}) after sentence {c.breakpoint - 1}"
+            f"holds({c.entity},{c.attribute},{str(c.held).lower()}) before sentence {c.breakpoint},"
             f" set by sentence {c.evidence} [{c.set_by}]; "
             f"sentence {c.breakpoint} needs {c.attribute}={str(c.needed).lower()} [{c.rule}]"
         )
@@ -51,7 +68,8 @@ def explain(story: Story, result: "ConflictResult") -> tuple[list[str], str]:
     if main is None:
         return trace, ""
     text = (
-        f"{_sentence(story, main.evidence)} makes {state_words(main.entity, main.attribute, main.held)}"
+        f"{_sentence(story, main.evidence)} makes "
+        f"{state_words(main.entity, main.attribute, main.held, _annotated_pre(story, main.evidence, main.entity, main.attribute))}"
         f" by {rule_words(main.set_by)}; {_sentence(story, main.breakpoint)} needs "
         f"{state_words(main.entity, main.attribute, main.needed)} by {rule_words(main.rule)}"
     )

@@ -276,7 +276,8 @@ def story_from_project(record: Any, where: str) -> Story:
     """Our own simple format: {id, sentences, entities, states: [[{entity, attribute, pre, post | change}]]}.
 
     `states[i]` lists what sentence i needs and does; `conflict` (optional) is the expected
-    {evidence, breakpoint} of an implausible story, used by tests and the demo.
+    {evidence, breakpoint} of an implausible story, used by tests and the demo; `pair`
+    (optional) names a pair of stories told side by side, one of them plausible (as in TRIP).
     """
     if not isinstance(record, dict):
         raise DataError("story must be an object", where=where)
@@ -328,6 +329,7 @@ def story_from_project(record: Any, where: str) -> Story:
         breakpoint=int(conflict["breakpoint"]) if conflict else -1,
         evidence=[int(conflict["evidence"])] if conflict else [],
         partition="plausible" if plausible else "implausible",
+        pair_id=str(record["pair"]) if record.get("pair") else None,
         source="project",
         raw=record,
     )

@@ -172,7 +172,7 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
         elif sym.name == "conflict":
             clashes[sid].append(Clash(
                 evidence=args[1].number, breakpoint=args[2].number, entity=args[3].string,
-                attribute=args[4].name, needed=bool(args[5].number), held=bool(args[6].number),
+                attribute=str(args[4]).replace('"', ""), needed=bool(args[5].number), held=bool(args[6].number),
                 rule=args[7].name, set_by=args[8].name,
             ))
     by_id = {s.id: s for s in stories}
