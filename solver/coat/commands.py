@@ -48,3 +48,23 @@ def validate_coat(
         typer.echo(json.dumps(report.to_json(), indent=1))
     else:
         typer.echo(render_text(report, limit=limit))
+
+
+@app.command("best-substitute")
+def best_substitute_command(
+    task: str = typer.Option(..., "--task", help="Task name, e.g. 'cutting a cake'."),
+    utility: str = typer.Option(..., "--utility", help="Utility name, e.g. cutting."),
+    scene: Optional[Path] = typer.Option(None, "--scene", help="JSON list of configurations; default: every common configuration of every object."),
+    data: Optional[Path] = typer.Option(None, "--data", help=DATA_HELP),
+    profile: str = typer.Option("corrected", "--profile", help=PROFILE_HELP),
+    as_json: bool = typer.Option(False, "--json", help="Print the full answer (best, ranking, traces) as JSON."),
+    top: int = typer.Option(10, "--top", help="Ranking lines shown in the text output."),
+) -> None:
+    """Best object (and state) for a task: prune by utility, then context, then physical state."""
+    from solver.coat.substitute import best_substitute, render_text
+
+    result = best_substitute(task, utility, scene=scene, kb=_kb(data), profile=profile)
+    if as_json:
+        typer.echo(json.dumps(result.to_json(), indent=1))
+    else:
+        typer.echo(render_text(result, top=top))

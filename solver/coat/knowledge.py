@@ -68,12 +68,13 @@ class CoatKB:
         """A task known for `utility`; unknown names get the closest known tasks (of any utility)."""
         self.check_utility(utility)
         if task not in self.tasks.get(utility, []):
-            known = self.tasks.get(utility, []) if task not in self.all_task_names() else []
+            known = self.tasks.get(utility, [])
             if task in self.all_task_names():
                 owners = [u for u, ts in self.tasks.items() if task in ts]
-                raise UnknownNameError(
-                    f"task for utility {utility!r} (it belongs to {', '.join(owners)})", task, self.tasks.get(utility, []))
-            raise UnknownNameError("task", task, known + self.all_task_names())
+                err = UnknownNameError(f"task for utility {utility!r}", task, known)
+                err.args = (f"{err} (that task is asked for: {', '.join(owners)})",)
+                raise err
+            raise UnknownNameError("task", task, sorted(set(known) | set(self.all_task_names())))
         return task
 
     def check_object(self, object_name: str) -> str:
