@@ -34,32 +34,28 @@ def _print_report(report, as_json: bool, show_all: bool) -> None:
     if as_json:
         print(json.dumps(report.to_json(), ensure_ascii=False))
         return
-    from rich.console import Console
-    from rich.table import Table
-
-    console = Console()
     summary = report.summary
-    table = Table(title=f"{report.dataset}: computed conflict pair vs annotated")
-    cols = ["implausible_total", "exact_pair", "breakpoint_only", "missed", "implausible_clean",
-            "exact_pair_clean", "plausible_total", "plausible_flagged", "plausible_flagged_without_anomaly"]
-    table.add_column("partition")
-    for c in cols:
-        table.add_column(c.replace("_", " "), justify="right")
+    cols = [("implausible_total", "implaus"), ("exact_pair", "exact"), ("breakpoint_only", "bp_only"),
+            ("missed", "missed"), ("implausible_clean", "clean"), ("exact_pair_clean", "exact_clean"),
+            ("plausible_total", "plaus"), ("plausible_flagged", "flagged"),
+            ("plausible_flagged_without_anomaly", "unexplained")]
+    print(f"{report.dataset}: computed conflict pair vs annotated "
+                  "(clean = implausible stories without an annotation anomaly)")
+    print(f"{'partition':<11}" + "".join(f"{short:>{len(short) + 2}}" for _, short in cols))
     rows = [("all", summary)] + list(summary.get("by_partition", {}).items())
     for name, counts in rows:
-        table.add_row(name, *(str(counts[c]) for c in cols))
-    console.print(table)
-    console.print(f"anomalies: {summary['anomalies']} in {summary['anomalous_stories']} doubtful stories; "
+        print(f"{name:<11}" + "".join(f"{counts[c]:>{len(short) + 2}}" for c, short in cols))
+    print(f"anomalies: {summary['anomalies']} in {summary['anomalous_stories']} doubtful stories; "
                   + ", ".join(f"{k} {v}" for k, v in summary["anomalies_by_kind"].items()))
     shown = report.anomalies if show_all else [a for a in report.anomalies if a.kind != "padded_entity_names"]
     for a in shown:
-        console.print(f"  [bold]{a.story_id}[/bold] {a.kind}: {a.detail}", highlight=False, markup=True)
+        print(f"  {a.story_id} {a.kind}: {a.detail}")
     if not show_all:
-        console.print("(padded_entity_names entries hidden; --all lists them and every story row)")
+        print("(padded_entity_names entries hidden; --all lists them and every story row)")
     else:
         for r in report.stories:
-            console.print(f"  {r.story_id} gold {r.gold_pair} computed {r.computed_pair} "
-                          f"{'exact' if r.exact_pair else ''} {' '.join(r.rules)}", highlight=False)
+            print(f"  {r.story_id} gold {r.gold_pair} computed {r.computed_pair} "
+                  f"{'exact' if r.exact_pair else ''} {' '.join(r.rules)}")
 
 
 @validate_app.command("gita")
