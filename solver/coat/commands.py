@@ -68,3 +68,16 @@ def best_substitute_command(
         typer.echo(json.dumps(result.to_json(), indent=1))
     else:
         typer.echo(render_text(result, top=top))
+
+
+@export_app.command("rdf")
+def export_rdf_command(
+    out: Path = typer.Option(..., "--out", help="Turtle file to write."),
+    data: Optional[Path] = typer.Option(None, "--data", help=DATA_HELP),
+) -> None:
+    """Export the COAT knowledge (utilities, objects, tasks, context objects) as RDF Turtle."""
+    from solver.coat.graph import export_rdf
+
+    kb = _kb(data)
+    n = export_rdf(kb, out)
+    typer.echo(f"wrote {n} triples from {kb.source} to {out}")
