@@ -218,7 +218,7 @@ def predictions_from_solver(stories: Iterable[Story]) -> list[StoryPrediction]:
         r = results[s.id]
         states = []
         for c in r.clashes:
-            if c.evidence == r.evidence:
+            if c.evidence == r.evidence and c.attribute in ATTRIBUTES:
                 states.append(StatePrediction(c.breakpoint, c.entity, c.attribute, pre=c.needed))
                 states.append(StatePrediction(c.evidence, c.entity, c.attribute, post=c.held))
         preds.append(StoryPrediction(s.id, r.plausible, None if r.plausible else r.breakpoint,
