@@ -93,7 +93,7 @@ def _runs_table(diffs: list[RunDiff]) -> Table:
         rows.append([d.run.label, str(model.get("path", "")), str(model.get("kind", "")),
                      f"{model.get('dtype', '')}/{model.get('device', '')}", str(prompt),
                      f"{over['n_predicted']}/{over['n_items']}", str(over["unparsable"]), _pct(over["accuracy"]),
-                     str(settings.get("limit", "")), d.run.items_sha256[:12]])
+                     "" if settings.get("limit") is None else str(settings["limit"]), d.run.items_sha256[:12]])
     return Table(["run", "model path", "kind", "dtype/device", "prompt", "predicted/items", "unparsable",
                   "accuracy", "limit", "items sha256"], rows)
 
