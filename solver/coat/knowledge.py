@@ -226,7 +226,9 @@ def _load_project_kb(files: list[Path], fingerprint: str) -> CoatKB:
             raise DataError(f"utility {u!r} is not declared with utility/1", where=f"{where}, record task({u!r}, {t!r}), field utility")
         tasks.setdefault(u, []).append(t)
     context: dict[tuple[str, str], list[str]] = {}
-    for u, t, o in sorted(atoms.get("context_object", [])):
+    # Authored rank first (in_context/3), then by name.
+    rank = {(u, t, o): r for u, t, o, r in atoms.get("context_rank", [])}
+    for u, t, o in sorted(atoms.get("context_object", []), key=lambda a: (a[0], a[1], rank.get(a, 99), a[2])):
         if t not in tasks.get(u, []):
             raise DataError(f"task {t!r} of utility {u!r} is not declared with task/2",
                             where=f"{where}, record context_object({u!r}, {t!r}, {o!r}), field task")

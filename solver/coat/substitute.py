@@ -59,7 +59,8 @@ class Candidate:
     time_penalty: int | None
     material_penalty: int | None
     trace: tuple[dict[str, Any], ...]
-    order: int = 0
+    order: int = 0  # position in the scene
+    preference: int = 0  # position among the pair's context objects (first choice among equals)
 
     @property
     def passed(self) -> bool:
@@ -265,7 +266,8 @@ def best_substitute(
     """Rank the scene's objects for <task, utility>: utility, then context, then physical state.
 
     The ranking lists candidates that passed every level first (ideal, then moderate by the
-    sum of penalties, then bad), then those pruned at context, then at utility. `best` is the
+    sum of penalties, then bad; ties go to the pair's first-listed context object, then to
+    scene order), then those pruned at context, then at utility. `best` is the
     first candidate that passed every level and is not bad (None when there is none; the
     result's `reason` says why). `scene` may be entries, dict records or a scene file; None
     means every common configuration of every object.
@@ -290,6 +292,7 @@ def best_substitute(
             extra[(o, c.values())] = v
 
     index = d._index
+    preference = {o: i for i, o in enumerate(kb.context_objects.get((utility, task), []))}
     levels: dict[str, tuple[str, tuple[dict[str, Any], ...]]] = {}
     candidates = []
     for i, e in enumerate(entries):
@@ -301,7 +304,7 @@ def best_substitute(
         if level == "state":
             v = index.get((utility, task, o, e.key)) or extra[(o, e.key)]
             candidates.append(Candidate(o, e.config, level, v.cls, v.time_penalty, v.material_penalty,
-                                        trace + traces.verdict_trace(v), i))
+                                        trace + traces.verdict_trace(v), i, preference.get(o, 0)))
         else:
             candidates.append(Candidate(o, e.config, level, None, None, None, trace, i))
     candidates.sort(key=_rank_key)
@@ -311,8 +314,8 @@ def best_substitute(
 
 def _rank_key(c: Candidate) -> tuple:
     if c.level == "state":
-        return (0, _CLASS_ORDER[c.cls], c.penalty_sum, c.time_penalty, c.order)
-    return (_GROUP[c.level], 0, 0, 0, c.order)
+        return (0, _CLASS_ORDER[c.cls], c.penalty_sum, c.time_penalty, c.preference, c.order)
+    return (_GROUP[c.level], 0, 0, 0, 0, c.order)
 
 
 def _scene_entries(scene: Any, kb: CoatKB) -> list[SceneEntry]:
