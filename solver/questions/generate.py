@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from solver.questions.render import render_variation
+from solver.questions.render import LineWriter, render_variation
 from solver.questions.sampling import VariationSample, sample_variation
 from solver.questions.truth import CoatTruth
 from solver.questions.variations import Variation
@@ -29,9 +29,10 @@ def generate_variations(truth: CoatTruth, variations: list[Variation], seed: int
                         progress: Callable[[Variation], None] | None = None) -> list[GeneratedVariation]:
     """Items of each variation as JSON lines, in memory."""
     out = []
+    writer = LineWriter()
     for v in variations:
         sample = sample_variation(truth, v, seed, release_compatible)
-        out.append(GeneratedVariation(sample, render_variation(sample, seed)))
+        out.append(GeneratedVariation(sample, render_variation(sample, seed, writer)))
         if progress:
             progress(v)
     return out

@@ -44,14 +44,19 @@ def option_record(choice: Any, same_object_as_gold: bool | None) -> dict[str, An
 
 
 class LineWriter:
-    """Caches JSON fragments so each item line is a handful of string joins."""
+    """Caches JSON fragments so each item line is a handful of string joins.
+
+    Share one writer across the variations of a run: the configurations it caches by identity
+    belong to the CoatTruth, which outlives the run, so identities are never reused.
+    """
 
     def __init__(self) -> None:
-        self._option: dict[tuple[int, Any, bool | None], str] = {}
+        self._option: dict[tuple, str] = {}
+        self._lettered: dict[tuple, str] = {}
         self._pair: dict[int, str] = {}
 
     def _option_json(self, choice: Any, same: bool | None) -> str:
-        key = (id(choice), same)
+        key = ("object", choice.object_name, choice.cls) if isinstance(choice, ObjectChoice) else (id(choice), same)
         frag = self._option.get(key)
         if frag is None:
             frag = _dumps(option_record(choice, same))[1:]  # without the opening brace
@@ -70,37 +75,46 @@ class LineWriter:
             self._pair[key] = frag
         return frag
 
+    def options_json(self, task_type: int, gold_object: str, order: list[Any]) -> str:
+        """The options array body; fragments are cached per (option, letter, same-object flag)."""
+        cache = self._lettered
+        parts = []
+        for i, c in enumerate(order):
+            same = None if task_type == 0 else c.object_name == gold_object
+            key = (id(c), i, same) if task_type else ("object", c.object_name, c.cls, i)
+            frag = cache.get(key)
+            if frag is None:
+                frag = cache[key] = f'{{"letter":"{LETTERS[i]}",{self._option_json(c, same)}'
+            parts.append(frag)
+        return ",".join(parts)
+
     def line(self, item_id: str, sample: VariationSample, draw: Draw, order: list[Any], gold: int) -> str:
         v = sample.variation
-        task0 = v.task_type == 0
-        gold_obj = draw.gold.object_name
-        opts = []
-        for i, choice in enumerate(order):
-            same = None if task0 else choice.object_name == gold_obj
-            opts.append(f'{{"letter":"{LETTERS[i]}",{self._option_json(choice, same)}')
+        body = self.options_json(v.task_type, draw.gold.object_name, order)
         tail = f',"gold":{gold},"answer":"{LETTERS[gold]}"'
         if v.task_type == 2:
-            gsum = draw.gold.penalty_sum
-            margin = min(c.penalty_sum for c in draw.distractors) - gsum
+            margin = min([c.penalty_sum for c in draw.distractors]) - draw.gold.penalty_sum
             tail += f',"margin":{margin}'
         return (
             f'{{"id":"{item_id}","task_type":{v.task_type},"variation":{v.number},{self._pair_json(draw)},'
-            f'"options":[{",".join(opts)}]{tail}}}'
+            f'"options":[{body}]{tail}}}'
         )
 
 
-def render_variation(sample: VariationSample, seed: int) -> list[str]:
+def render_variation(sample: VariationSample, seed: int, writer: LineWriter | None = None) -> list[str]:
     """JSON lines of one variation; option order and gold letters depend only on (seed, variation)."""
     from solver.questions.sampling import variation_rng
 
-    rng = variation_rng(seed + 1_000_003, sample.variation)
+    rng = variation_rng(seed, sample.variation, "letters")
     n = sample.variation.n_options
     positions = balanced_positions(len(sample.draws), n, rng)
-    writer = LineWriter()
+    writer = writer or LineWriter()
+    shuffle = rng.shuffle
+    prefix = f"coat-{sample.variation.name}-"
     lines = []
     for i, (draw, pos) in enumerate(zip(sample.draws, positions)):
         distractors = list(draw.distractors)
-        rng.shuffle(distractors)
-        order = distractors[:pos] + [draw.gold] + distractors[pos:]
-        lines.append(writer.line(f"coat-{sample.variation.name}-{i:05d}", sample, draw, order, pos))
+        shuffle(distractors)
+        distractors.insert(pos, draw.gold)
+        lines.append(writer.line(f"{prefix}{i:05d}", sample, draw, distractors, pos))
     return lines

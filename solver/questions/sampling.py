@@ -16,6 +16,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
 from solver.questions.truth import ConfigTruth, CoatTruth, PairTruth
 from solver.questions.variations import Variation
 
@@ -60,10 +62,28 @@ class VariationSample:
     cap_reason: str | None = None
 
 
-def variation_rng(seed: int, variation: Variation) -> random.Random:
+def _variation_seed(seed: int, variation: Variation, stream: str) -> int:
+    digest = hashlib.sha256(f"physkb-coat:{seed}:{variation.name}:{stream}".encode()).digest()
+    return int.from_bytes(digest[:16], "big")
+
+
+def variation_rng(seed: int, variation: Variation, stream: str = "order") -> random.Random:
     """A generator private to (seed, variation): a subset of variations gives the same bytes as all 30."""
-    digest = hashlib.sha256(f"physkb-coat:{seed}:{variation.name}".encode()).digest()
-    return random.Random(int.from_bytes(digest[:16], "big"))
+    return random.Random(_variation_seed(seed, variation, stream))
+
+
+def variation_numpy_rng(seed: int, variation: Variation) -> np.random.Generator:
+    """The vectorised draws' generator of (seed, variation) (PCG64: stable across numpy versions)."""
+    return np.random.Generator(np.random.PCG64(_variation_seed(seed, variation, "draws")))
+
+
+def random_subsets(gen: np.random.Generator, n: int, pool: int, k: int) -> np.ndarray:
+    """n uniform random k-subsets of range(pool), one per row (order within a row is arbitrary)."""
+    if k == 0:
+        return np.empty((n, 0), dtype=np.int64)
+    if k == pool:
+        return np.tile(np.arange(pool), (n, 1))
+    return np.argpartition(gen.random((n, pool)), k - 1, axis=1)[:, :k]
 
 
 def allocate(target: int, weights: Sequence[int], caps: Sequence[int]) -> list[int]:
@@ -107,7 +127,8 @@ class PairSampler:
     weight: int = 0
     capacity: int = 0
 
-    def draw(self, rng: random.Random) -> Draw | None:  # None: a tie, redraw
+    def draw_batch(self, gen: np.random.Generator, n: int) -> list[Draw | None]:
+        """n independent draws; None marks a draw to redo (a Task-2 tie)."""
         raise NotImplementedError
 
     def enumerate(self) -> Iterator[Draw]:
@@ -115,7 +136,21 @@ class PairSampler:
 
     @staticmethod
     def key(draw: Draw) -> frozenset:
-        return frozenset([draw.gold.key, *(d.key for d in draw.distractors)])
+        """The option set, by identity: within a pair each configuration (or object choice) is one
+        object held by the truth or the choice cache, so equal identities mean equal options."""
+        return frozenset(map(id, (draw.gold, *draw.distractors)))
+
+
+_CHOICES: dict[tuple[str, str], ObjectChoice] = {}
+
+
+def _choice(name: str, cls: str) -> ObjectChoice:
+    """One shared ObjectChoice per (object, class): options are compared and cached by value."""
+    key = (name, cls)
+    found = _CHOICES.get(key)
+    if found is None:
+        found = _CHOICES[key] = ObjectChoice(name, cls)
+    return found
 
 
 class ObjectSampler(PairSampler):
@@ -129,26 +164,32 @@ class ObjectSampler(PairSampler):
     def __init__(self, pair: PairTruth, variation: Variation, release_compatible: bool) -> None:
         super().__init__(pair, variation, release_compatible)
         self.k = variation.n_options - 1
-        self.golds = [ObjectChoice(o, "context") for o in pair.context_objects]
-        self.own = [ObjectChoice(o, "utility") for o in pair.utility_objects]
-        self.others = [ObjectChoice(o, "other") for o in pair.other_objects]
-        nu = len(self.own)
-        if nu >= self.k:
-            per_gold = math.comb(nu, self.k)
-        elif release_compatible:
-            per_gold = math.comb(len(self.others), self.k - nu)
-        else:
-            per_gold = 0
-        self.capacity = len(self.golds) * per_gold
+        self.golds = [_choice(o, "context") for o in pair.context_objects]
+        self.own = [_choice(o, "utility") for o in pair.utility_objects]
+        self.others = [_choice(o, "other") for o in pair.other_objects]
+        self.capacity = self.count(pair, self.k, release_compatible)
         self.weight = len(self.golds) if self.capacity else 0
 
-    def draw(self, rng: random.Random) -> Draw:
-        gold = self.golds[rng.randrange(len(self.golds))]
-        if len(self.own) >= self.k:
-            distractors = rng.sample(self.own, self.k)
+    @staticmethod
+    def count(pair: PairTruth, k: int, release_compatible: bool) -> int:
+        """Distinct option sets of the pair with k distractors."""
+        nu = len(pair.utility_objects)
+        if nu >= k:
+            per_gold = math.comb(nu, k)
+        elif release_compatible:
+            per_gold = math.comb(len(pair.other_objects), k - nu)
         else:
-            distractors = list(self.own) + rng.sample(self.others, self.k - len(self.own))
-        return Draw(self.pair, gold, tuple(distractors))
+            per_gold = 0
+        return len(pair.context_objects) * per_gold
+
+    def draw_batch(self, gen: np.random.Generator, n: int) -> list[Draw]:
+        golds = gen.integers(0, len(self.golds), n).tolist()
+        if len(self.own) >= self.k:
+            fixed, pool, k = (), self.own, self.k
+        else:
+            fixed, pool, k = tuple(self.own), self.others, self.k - len(self.own)
+        picks = random_subsets(gen, n, len(pool), k).tolist()
+        return [Draw(self.pair, self.golds[g], fixed + tuple(pool[i] for i in row)) for g, row in zip(golds, picks)]
 
     def enumerate(self) -> Iterator[Draw]:
         for gold in self.golds:
@@ -179,10 +220,19 @@ class IdealSampler(PairSampler):
         self.capacity = capacity
         self.weight = len(subopt) if capacity else 0
 
-    def draw(self, rng: random.Random) -> Draw:
-        gold, same, diff = self.options[rng.randrange(len(self.options))]
-        picked = rng.sample(same, self.variation.same) + rng.sample(diff, self.variation.diff)
-        return Draw(self.pair, gold, tuple(picked))
+    def draw_batch(self, gen: np.random.Generator, n: int) -> list[Draw]:
+        s, d = self.variation.same, self.variation.diff
+        chosen = gen.integers(0, len(self.options), n)
+        out: list[Draw | None] = [None] * n
+        # Golds of one object share their pools: draw their distractors together.
+        for obj, rows in _group_rows(chosen, [o[0].object_name for o in self.options]).items():
+            _, same, diff = self.options[int(chosen[rows[0]])]
+            same_picks = random_subsets(gen, len(rows), len(same), s).tolist()
+            diff_picks = random_subsets(gen, len(rows), len(diff), d).tolist()
+            for r, a, b in zip(rows, same_picks, diff_picks):
+                gold = self.options[int(chosen[r])][0]
+                out[r] = Draw(self.pair, gold, tuple([same[i] for i in a] + [diff[i] for i in b]))
+        return out  # type: ignore[return-value]
 
     def enumerate(self) -> Iterator[Draw]:
         for gold, same, diff in self.options:
@@ -212,13 +262,22 @@ class SuboptimalSampler(PairSampler):
         self.capacity = n_mod * math.comb(len(pair.bad), b)
         self.weight = len(pair.suboptimal) if self.capacity else 0
 
-    def draw(self, rng: random.Random) -> Draw | None:
-        mods = rng.sample(self.pair.moderate, self.variation.moderate)
-        gold = unique_minimum(mods)
-        if gold is None:
-            return None
-        bads = rng.sample(self.pair.bad, self.variation.bad)
-        return Draw(self.pair, gold, tuple([c for c in mods if c is not gold] + bads))
+    def draw_batch(self, gen: np.random.Generator, n: int) -> list[Draw | None]:
+        moderate, bad = self.pair.moderate, self.pair.bad
+        mod_rows = random_subsets(gen, n, len(moderate), self.variation.moderate)
+        bad_rows = random_subsets(gen, n, len(bad), self.variation.bad).tolist()
+        sums = np.array([c.penalty_sum for c in moderate])[mod_rows]
+        low = sums.min(axis=1)
+        unique = (sums == low[:, None]).sum(axis=1) == 1
+        best = sums.argmin(axis=1).tolist()
+        out: list[Draw | None] = []
+        for row, ok, g, bads in zip(mod_rows.tolist(), unique.tolist(), best, bad_rows):
+            if not ok:
+                out.append(None)
+                continue
+            rest = [moderate[i] for j, i in enumerate(row) if j != g]
+            out.append(Draw(self.pair, moderate[row[g]], tuple(rest + [bad[i] for i in bads])))
+        return out
 
     def enumerate(self) -> Iterator[Draw]:
         for mods in itertools.combinations(self.pair.moderate, self.variation.moderate):
@@ -228,6 +287,13 @@ class SuboptimalSampler(PairSampler):
             rest = tuple(c for c in mods if c is not gold)
             for bads in itertools.combinations(self.pair.bad, self.variation.bad):
                 yield Draw(self.pair, gold, rest + bads)
+
+
+def _group_rows(chosen: np.ndarray, objects: list[str]) -> dict[str, list[int]]:
+    groups: dict[str, list[int]] = {}
+    for r, g in enumerate(chosen.tolist()):
+        groups.setdefault(objects[g], []).append(r)
+    return groups
 
 
 SAMPLERS = {0: ObjectSampler, 1: IdealSampler, 2: SuboptimalSampler}
@@ -244,12 +310,13 @@ def variation_target(truth: CoatTruth, variation: Variation, release_compatible:
         return TASK12_PER_VARIATION
     from solver.questions.variations import TASK0
 
-    caps = [sum(ObjectSampler(p, v, release_compatible).capacity for p in truth.pairs) for v in TASK0]
+    caps = [sum(ObjectSampler.count(p, v.n_options - 1, release_compatible) for p in truth.pairs) for v in TASK0]
     shares = allocate(TASK0_TOTAL, [1] * len(TASK0), caps)
     return shares[TASK0.index(variation)]
 
 
-def _sample_pair(sampler: PairSampler, quota: int, rng: random.Random, stats: VariationSample) -> list[Draw]:
+def _sample_pair(sampler: PairSampler, quota: int, rng: random.Random, gen: np.random.Generator,
+                 stats: VariationSample) -> list[Draw]:
     if quota <= 0:
         return []
     if sampler.capacity <= ENUMERATE_LIMIT and (sampler.capacity <= 4 * quota or quota >= sampler.capacity):
@@ -259,17 +326,20 @@ def _sample_pair(sampler: PairSampler, quota: int, rng: random.Random, stats: Va
     draws: list[Draw] = []
     attempts, limit = 0, 50 * quota + 1000
     while len(draws) < quota and attempts < limit:
-        attempts += 1
-        draw = sampler.draw(rng)
-        if draw is None:
-            stats.tie_redraws += 1
-            continue
-        key = sampler.key(draw)
-        if key in seen:
-            stats.duplicate_redraws += 1
-            continue
-        seen.add(key)
-        draws.append(draw)
+        batch = sampler.draw_batch(gen, max(16, (quota - len(draws)) * 5 // 4))
+        attempts += len(batch)
+        for draw in batch:
+            if draw is None:
+                stats.tie_redraws += 1
+                continue
+            key = sampler.key(draw)
+            if key in seen:
+                stats.duplicate_redraws += 1
+                continue
+            seen.add(key)
+            draws.append(draw)
+            if len(draws) == quota:
+                break
     if len(draws) < quota and sampler.capacity <= ENUMERATE_LIMIT:
         # Rejection stalled (many ties): top up from the sets not drawn yet.
         rest = [d for d in sampler.enumerate() if sampler.key(d) not in seen]
@@ -281,6 +351,7 @@ def sample_variation(truth: CoatTruth, variation: Variation, seed: int, release_
                      target: int | None = None) -> VariationSample:
     """Draw one variation's questions; order shuffled so any prefix is a fair sample."""
     rng = variation_rng(seed, variation)
+    gen = variation_numpy_rng(seed, variation)
     cls = SAMPLERS[variation.task_type]
     samplers = [cls(p, variation, release_compatible) for p in truth.pairs]
     want = variation_target(truth, variation, release_compatible) if target is None else target
@@ -294,7 +365,7 @@ def sample_variation(truth: CoatTruth, variation: Variation, seed: int, release_
     for sampler, quota in zip(samplers, quotas):
         if quota and quota >= sampler.capacity:
             stats.capped_pairs.append(f"{sampler.pair.utility} / {sampler.pair.task}")
-        stats.draws.extend(_sample_pair(sampler, quota, rng, stats))
+        stats.draws.extend(_sample_pair(sampler, quota, rng, gen, stats))
     rng.shuffle(stats.draws)
     if len(stats.draws) < want:
         stats.cap_reason = (
