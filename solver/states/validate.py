@@ -169,7 +169,7 @@ def _variant_anomalies(stories: Sequence[Story]) -> list[Anomaly]:
 
 def _state_anomalies(story: Story, full: ConflictResult, labels_only: ConflictResult) -> list[Anomaly]:
     out: list[Anomaly] = []
-    if story.plausible and story.breakpoint < 0 and not labels_only.plausible:
+    if story.plausible and not labels_only.plausible:
         c = labels_only.clashes[0]
         out.append(Anomaly(story.id, "plausible_states_conflict",
                            f"annotated labels clash: sentence {c.breakpoint} needs {c.entity}.{c.attribute}="
