@@ -8,9 +8,12 @@
 % No rule here recurses: the order's transitive part is checked outside the
 % probabilistic program (solver/sizes/order.py, networkx), which keeps grounding small.
 
+% noun_scale(N, LogSize, LogSpreadSquared): the log-normal parameters of a noun's size.
+noun_scale(N, L, V) :- noun(N, _, C, S), L is log(C), V is log(S) * log(S).
+
 size_gap(X, Y, Z) :-
-    noun(X, _, CX, SX), noun(Y, _, CY, SY), X \= Y,
-    Z is (log(CX) - log(CY)) / sqrt(log(SX) ** 2 + log(SY) ** 2).
+    noun_scale(X, LX, VX), noun_scale(Y, LY, VY), X \= Y,
+    Z is (LX - LY) / sqrt(VX + VY).
 
 P::bigger(X, Y) :- size_gap(X, Y, Z), P is 1 / (1 + exp(-1.702 * Z)).
 

@@ -134,6 +134,7 @@ def _www_story(path: Path, key: str, record: Any, source: str) -> Story:
         breakpoint=breakpoint,
         evidence=_flatten_ints(record.get("confl_sents", [])),
         partition=_partition(key, record),
+        group_id=key.rsplit("-", 1)[0] if "-" in key.split("/")[-1] else key,
         source=source,
         raw=record,
     )

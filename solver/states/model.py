@@ -96,7 +96,8 @@ class Story:
     breakpoint: int = -1
     evidence: list[int] = field(default_factory=list)
     partition: str = "plausible"  # "plausible" | "cloze" | "order" (GITA) | "implausible" (TRIP, own)
-    pair_id: Optional[str] = None  # TRIP: the example both stories of a pair share
+    pair_id: Optional[str] = None  # TRIP: the example both stories of a pair share (one is plausible)
+    group_id: Optional[str] = None  # GITA: the base story a cloze / order variant was made from
     source: str = ""
     raw: dict = field(default_factory=dict, repr=False, compare=False)  # release fields validators inspect
 

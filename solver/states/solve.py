@@ -101,21 +101,33 @@ def story_facts(story: Story) -> str:
 
 
 def pair_facts(stories: Sequence[Story]) -> str:
-    """partner/2 and shared/2 facts for stories that come in pairs (TRIP): which sentences both tell."""
-    groups: dict[str, list[Story]] = {}
+    """Facts for stories told side by side: partner/2, same_sentence/4, and pair_task/1 for TRIP-style
+    pairs (two stories, exactly one plausible by the task's definition). GITA variants are partners
+    of their base story (same group), without the pair task."""
+    groups: dict[tuple[str, str], list[Story]] = {}
     for s in stories:
         if s.pair_id:
-            groups.setdefault(s.pair_id, []).append(s)
+            groups.setdefault(("pair", s.pair_id), []).append(s)
+        elif s.group_id:
+            groups.setdefault(("group", s.group_id), []).append(s)
     out = []
-    for members in groups.values():
+    for (kind, _), members in groups.items():
+        if len(members) < 2:
+            continue
         for a in members:
+            if kind == "pair" and len(members) == 2:
+                out.append(f"pair_task({_q(a.id)}).")
             for b in members:
                 if a is b:
                     continue
                 out.append(f"partner({_q(a.id)},{_q(b.id)}).")
-                for t, (x, y) in enumerate(zip(a.sentences, b.sentences)):
-                    if x.strip() == y.strip():
-                        out.append(f"shared({_q(a.id)},{t}).")
+                where = {}
+                for t2, y in enumerate(b.sentences):
+                    if y.strip():
+                        where.setdefault(y.strip(), t2)
+                for t, x in enumerate(a.sentences):
+                    if x.strip() in where:
+                        out.append(f"same_sentence({_q(a.id)},{t},{_q(b.id)},{where[x.strip()]}).")
     return "\n".join(out)
 
 
