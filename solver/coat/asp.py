@@ -5,6 +5,7 @@ facts added as one text part, a single ground + solve, shown atoms returned.
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any, Iterable
 
@@ -40,6 +41,37 @@ class Const(str):
 def rules_text(name: str) -> str:
     """The text of a rules/ program, read once per process."""
     return rules_file(name).read_text(encoding="utf-8")
+
+
+# One token of a flat atom's argument list: a string literal, an integer or a constant.
+_TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|(-?\d+)|([A-Za-z_][A-Za-z0-9_\']*)')
+
+
+_ESCAPE = re.compile(r"\\(.)")
+
+
+def _unescape(match: "re.Match[str]") -> str:
+    return "\n" if match.group(1) == "n" else match.group(1)
+
+
+def parse_atom(text: str) -> tuple[str, tuple[Any, ...]]:
+    """Name and arguments of a flat atom printed by clingo, e.g. p("a b",3,c).
+
+    Parsing the printed text costs one call into clingo per atom instead of one per
+    argument (clingo's Python symbols cross the C boundary on every accessor).
+    """
+    name, paren, rest = text.partition("(")
+    if not paren:
+        return name, ()
+    args: list[Any] = []
+    for string, number, const in _TOKEN.findall(rest):
+        if number:
+            args.append(int(number))
+        elif const:
+            args.append(const)
+        else:
+            args.append(_ESCAPE.sub(_unescape, string) if "\\" in string else string)
+    return name, tuple(args)
 
 
 def value(symbol: Any) -> Any:
@@ -84,7 +116,8 @@ def solve(rule_names: Iterable[str], facts: str, source: str = "facts") -> dict[
     def on_model(model: Any) -> None:
         found.append(True)
         for sym in model.symbols(shown=True):
-            atoms.setdefault(sym.name, []).append(tuple(value(a) for a in sym.arguments))
+            name, args = parse_atom(str(sym))
+            atoms.setdefault(name, []).append(args)
 
     ctl.solve(on_model=on_model)
     if not found:

@@ -234,9 +234,10 @@ def profile_differences(kb: CoatKB, rel: Derivation, cor: Derivation) -> list[di
         if ra != rb:
             out.append({"kind": "ideal_configurations", "where": _pair(u, t), "release": sorted(map(_config_text, ra)),
                         "corrected": sorted(map(_config_text, rb)), "reason": "ideal set"})
-    for key, (lvl, rule) in sorted(rel.levels.items()):
-        other = cor.levels.get(key)
-        if other and other[0] != lvl:
+    for key in sorted(set(rel.levels) | set(cor.levels)):
+        lvl, rule = rel.level(*key)
+        other = cor.level(*key)
+        if other[0] != lvl:
             u, t, o = key
             out.append({"kind": "pruning_level", "where": _pair(u, t), "object_name": o,
                         "release": [lvl, rule], "corrected": list(other), "reason": f"{rule}->{other[1]}"})
