@@ -129,6 +129,7 @@ class ItemChecker:
             return bad("gold", "exactly one context object among the options", f"{len(golds)} context objects")
         if item.gold != golds[0]:
             bad("gold", golds[0], item.gold)
+        _check_trace(bad, item, [f"context_object:{item.options[golds[0]].object_name}"])
 
     def _check_configurations(self, bad, item: MultipleChoiceItem, pair: PairTruth, variation: Variation) -> None:
         verdicts = []
@@ -174,10 +175,23 @@ class ItemChecker:
                 bad("margin", margin, item.margin)
         if item.gold != gold:
             bad("gold", gold, item.gold)
+        _check_trace(bad, item, list(verdicts[gold].rules))
         for i, o in enumerate(item.options):
             same_obj = verdicts[i].object_name == verdicts[gold].object_name
             if o.same_object_as_gold is not None and o.same_object_as_gold != same_obj:
                 bad(f"options[{i}].same_object_as_gold", same_obj, o.same_object_as_gold)
+
+
+def _check_trace(bad, item: MultipleChoiceItem, expected: list[str]) -> None:
+    """The gold's rule trace and answer rule, when the item carries them."""
+    from solver.questions.render import ANSWER_BY
+
+    trace = getattr(item, "trace", None)
+    if trace is not None and list(trace) != expected:
+        bad("trace", expected, trace)
+    answer_by = getattr(item, "answer_by", None)
+    if answer_by is not None and answer_by != ANSWER_BY[item.task_type]:
+        bad("answer_by", ANSWER_BY[item.task_type], answer_by)
 
 
 def _shown(o: Option) -> str:

@@ -14,6 +14,11 @@ from solver.questions.prompt import question_text
 from solver.questions.sampling import Draw, ObjectChoice, VariationSample
 from solver.questions.schema import LETTERS
 
+# How the gold follows from the solver's classes (checked by solver.questions.check).
+# only_context_object: the one option that is a context object of the pair (oracle facts);
+# only_ideal_configuration: the one option the rules class "ideal";
+# unique_min_penalty_sum: the moderate option with the strictly smallest time + material penalty.
+ANSWER_BY = {0: "only_context_object", 1: "only_ideal_configuration", 2: "unique_min_penalty_sum"}
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 
@@ -53,6 +58,7 @@ class LineWriter:
     def __init__(self) -> None:
         self._option: dict[tuple, str] = {}
         self._lettered: dict[tuple, str] = {}
+        self._trace: dict[tuple, str] = {}
         self._pair: dict[int, str] = {}
 
     def _option_json(self, choice: Any, same: bool | None) -> str:
@@ -75,6 +81,14 @@ class LineWriter:
             self._pair[key] = frag
         return frag
 
+    def _trace_json(self, task_type: int, gold: Any) -> str:
+        key = (task_type, id(gold)) if task_type else (0, gold.object_name)
+        frag = self._trace.get(key)
+        if frag is None:
+            rules = list(gold.rules) if task_type else [f"context_object:{gold.object_name}"]
+            frag = self._trace[key] = f',"answer_by":{_dumps(ANSWER_BY[task_type])},"trace":{_dumps(rules)}'
+        return frag
+
     def options_json(self, task_type: int, gold_object: str, order: list[Any]) -> str:
         """The options array body; fragments are cached per (option, letter, same-object flag)."""
         cache = self._lettered
@@ -95,6 +109,7 @@ class LineWriter:
         if v.task_type == 2:
             margin = min([c.penalty_sum for c in draw.distractors]) - draw.gold.penalty_sum
             tail += f',"margin":{margin}'
+        tail += self._trace_json(v.task_type, draw.gold)
         return (
             f'{{"id":"{item_id}","task_type":{v.task_type},"variation":{v.number},{self._pair_json(draw)},'
             f'"options":[{body}]{tail}}}'

@@ -27,6 +27,7 @@ class ConfigTruth:
     cls: str | None
     time_penalty: int
     material_penalty: int
+    rules: tuple[str, ...] = ()  # the class rule, then "variable:rule" of every non-zero penalty term
 
     @property
     def penalty_sum(self) -> int:
@@ -89,6 +90,13 @@ def _verdict_rows(derivation: Any) -> list[Any]:
     return list(rows)
 
 
+def _rules_of(verdict: Any) -> tuple[str, ...]:
+    """The rules (rules/coat_*.lp) behind a verdict: its class rule and its non-zero penalty terms."""
+    out = [verdict.class_rule] if getattr(verdict, "class_rule", "") else []
+    out += [f"{t.variable}:{t.rule}" for t in getattr(verdict, "terms", ()) if t.amount]
+    return tuple(out)
+
+
 def build_truth(kb: Any, derivation: Any, profile: str, source: str, data_files: dict[str, str]) -> CoatTruth:
     """Index a Derivation's verdicts by pair; configurations the profile drops (cls None) are left out."""
     by_pair: dict[tuple[str, str], list[ConfigTruth]] = {}
@@ -106,6 +114,7 @@ def build_truth(kb: Any, derivation: Any, profile: str, source: str, data_files:
             cls=v.cls,
             time_penalty=int(v.time_penalty),
             material_penalty=int(v.material_penalty),
+            rules=_rules_of(v),
         )
         by_pair.setdefault((v.utility, v.task), []).append(cfg)
 
