@@ -65,3 +65,24 @@ def test_explain_any_configuration(coat_data: Path) -> None:
     v = explain_configuration(kb, "cutting", "cut apple", "Knife", {"temperature": "Hot", "condition": "dirty", "already_in_use": "free"})
     assert v.config_id is None and v.time_penalty == 150 and v.cls == "moderate"
     assert {t.rule for t in v.terms if t.amount} == {"condition_vs_clean", "temperature_vs_nearest_ideal"}
+
+
+def test_order_key_is_class_then_penalty_sum(coat_data: Path) -> None:
+    kb = load_coat_kb(coat_data)
+    rank = {"ideal": 0, "moderate": 1, None: 2, "bad": 3}
+    for v in derive(kb, "release").verdicts:
+        assert v.order_key == (rank[v.cls], v.time_penalty + v.material_penalty)
+
+
+def test_explain_unknown_names(coat_data: Path) -> None:
+    import pytest
+
+    from solver.errors import DataError, UnknownNameError
+
+    kb = load_coat_kb(coat_data)
+    with pytest.raises(UnknownNameError, match="closest known: Knife"):
+        explain_configuration(kb, "cutting", "cut apple", "Knif", {})
+    with pytest.raises(UnknownNameError, match="cut apple"):
+        explain_configuration(kb, "cutting", "cut aple", "Knife", {})
+    with pytest.raises(DataError, match="already_in_use omitted"):
+        explain_configuration(kb, "cutting", "cut apple", "Knife", {"condition": "clean"})

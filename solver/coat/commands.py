@@ -27,7 +27,7 @@ def _kb(data: Optional[Path]):
 @validate_app.command("coat")
 def validate_coat(
     data: Optional[Path] = typer.Option(None, "--data", help=DATA_HELP),
-    profile: str = typer.Option("release", "--profile", help=PROFILE_HELP),
+    profile: str = typer.Option("corrected", "--profile", help=PROFILE_HELP),
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
     limit: int = typer.Option(20, "--limit", help="Examples listed per section in the text report."),
 ) -> None:

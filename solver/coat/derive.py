@@ -48,6 +48,7 @@ class ConfigVerdict:
     cls: str | None  # "ideal" | "moderate" | "bad"; None: the release profile drops it
     terms: tuple[PenaltyTerm, ...]
     class_rule: str = ""
+    order_key: tuple[int, int] = (0, 0)  # (class rank, penalty sum) from rules/coat_classes.lp
 
     def configuration(self) -> dict[str, str]:
         return {v: getattr(self, v) for v in VARIABLES}
@@ -148,6 +149,7 @@ def _terms_of(atoms: dict[str, list[tuple]]) -> dict[tuple[str, str, str], dict[
 def _verdicts(atoms: dict[str, list[tuple]], slot_terms: dict, configs: dict[int, ConfigurationValues],
               ids_out: dict[int, int | None] | None = None) -> dict[tuple[str, str, str, int], ConfigVerdict]:
     out = {}
+    keys = {(u, t, o, cid): (rank, total) for u, t, o, cid, rank, total in atoms.get("order_key", [])}
     for u, t, o, cid, tp, mp, cls, rule in atoms.get("verdict", []):
         key = (u, t, o, cid)
         if key in out:
@@ -160,7 +162,7 @@ def _verdicts(atoms: dict[str, list[tuple]], slot_terms: dict, configs: dict[int
             mass=c.mass, material=c.material, temperature=c.temperature,
             already_in_use=c.already_in_use, condition=c.condition,
             time_penalty=tp, material_penalty=mp, cls=None if cls == "dropped" else cls,
-            terms=chosen, class_rule=rule,
+            terms=chosen, class_rule=rule, order_key=keys[key],
         )
     return out
 

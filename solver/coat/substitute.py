@@ -18,7 +18,6 @@ from solver.errors import DataError, UnknownNameError
 
 LEVELS = ("utility", "context", "state")
 _GROUP = {"state": 0, "context": 1, "utility": 2}
-_CLASS_ORDER = {"ideal": 0, "moderate": 1, None: 2, "bad": 3}
 SCENE_KEYS = ("id", "object_name", *VARIABLES, "label")
 
 
@@ -60,6 +59,7 @@ class Candidate:
     material_penalty: int | None
     trace: tuple[dict[str, Any], ...]
     order: int = 0  # position in the scene
+    key: tuple[int, int] = (0, 0)  # (class rank, penalty sum): the rules' order_key
     preference: int = 0  # position among the pair's context objects (first choice among equals)
 
     @property
@@ -304,7 +304,7 @@ def best_substitute(
         if level == "state":
             v = index.get((utility, task, o, e.key)) or extra[(o, e.key)]
             candidates.append(Candidate(o, e.config, level, v.cls, v.time_penalty, v.material_penalty,
-                                        trace + traces.verdict_trace(v), i, preference.get(o, 0)))
+                                        trace + traces.verdict_trace(v), i, v.order_key, preference.get(o, 0)))
         else:
             candidates.append(Candidate(o, e.config, level, None, None, None, trace, i))
     candidates.sort(key=_rank_key)
@@ -314,7 +314,7 @@ def best_substitute(
 
 def _rank_key(c: Candidate) -> tuple:
     if c.level == "state":
-        return (0, _CLASS_ORDER[c.cls], c.penalty_sum, c.time_penalty, c.preference, c.order)
+        return (0, c.key[0], c.key[1], c.time_penalty, c.preference, c.order)
     return (_GROUP[c.level], 0, 0, 0, 0, c.order)
 
 
