@@ -107,19 +107,15 @@ def prediction_files(run_dir: Path) -> list[Path]:
     return files
 
 
-def merge_predictions(sources: Iterable[tuple[str, Prediction]]) -> dict[str, Prediction]:
-    """Merge predictions from several files by item id; the same id twice must agree on the choice."""
-    merged: dict[str, Prediction] = {}
-    for where, pred in sources:
-        seen = merged.get(pred.id)
-        if seen is not None and (seen.choice, seen.ranking) != (pred.choice, pred.ranking):
-            raise DataError(f"conflicting predictions for item {pred.id!r}", where=where)
-        merged.setdefault(pred.id, pred)
-    return merged
-
-
 def load_run(run_dir: str | Path) -> ProbeRun:
-    """Read a run folder; errors name the file, line and field at fault."""
+    """Read a run folder; errors name the file, line or item, and field at fault.
+
+    Predictions are read and their shards merged by the probe engine's own functions
+    (probes.runs), so a torn last line of an interrupted run and shard conflicts are
+    handled exactly as the engine handles them when it resumes.
+    """
+    from probes import runs
+
     path = Path(run_dir)
     if not path.is_dir():
         raise DataError(f"run folder not found: {path}")
@@ -147,16 +143,19 @@ def load_run(run_dir: str | Path) -> ProbeRun:
             rid = record.get("id", "?")
             raise DataError(first["msg"], where=f"{items_path}: line {lineno} (item {rid}): field {loc}") from err
     n_options = {item.id: len(item.options) for item in items}
-    sources: list[tuple[str, Prediction]] = []
+    parts = []
     for pred_file in prediction_files(path):
-        for lineno, record in _read_jsonl(pred_file):
-            where = f"{pred_file}: line {lineno}"
-            pred = _parse_prediction(record, where, n_options.get(str(record.get("id"))))
-            sources.append((where, pred))
-    predictions = merge_predictions(sources)
-    unknown = sorted(set(predictions) - set(n_options))
-    if unknown:
-        raise DataError(f"{len(unknown)} predictions for items not in {ITEMS_FILE}, e.g. {unknown[0]!r}", where=str(path))
+        records = runs.read_predictions(pred_file)
+        for index, record in enumerate(records, start=1):
+            if not isinstance(record, dict) or "id" not in record:
+                raise DataError("expected a JSON object with an id", where=f"{pred_file}: record {index}")
+        parts.append(records)
+    merged = runs.merge_predictions(parts, order=[item.id for item in items])
+    predictions = {}
+    for record in merged:
+        where = f"{path / PREDICTIONS_FILE} (item {record['id']})"
+        pred = _parse_prediction(record, where, n_options.get(str(record["id"])))
+        predictions[pred.id] = pred
     return ProbeRun(path=path, meta=meta, items=items, predictions=predictions)
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from solver.errors import DataError
+from solver.errors import DataError, PhyskbError
 
 LETTERS = "ABCDE"
 
@@ -159,7 +159,7 @@ def test_resumed_and_sharded_predictions_merge(tmp_path: Path):
     assert set(loaded.predictions) == {"t0-1", "t0-2", "t2-1"}
     with (run / "predictions.shard-1-of-2.jsonl").open("w") as handle:
         handle.write(json.dumps({"id": "t0-1", "choice": 2, "ranking": None, "parsed": True}) + "\n")
-    with pytest.raises(DataError, match="conflicting predictions"):
+    with pytest.raises(PhyskbError, match="conflicting predictions"):
         load_run(run)
 
 
@@ -168,7 +168,7 @@ def test_malformed_run_names_file_line_and_field(tmp_path: Path):
 
     items = hand_items()
     run = write_run(tmp_path / "run", items, {"t0-1": 7})
-    with pytest.raises(DataError, match=r"predictions.jsonl: line 1: field choice"):
+    with pytest.raises(DataError, match=r"predictions.jsonl \(item t0-1\): field choice"):
         load_run(run)
     del items[2]["utility"]
     run = write_run(tmp_path / "run2", items, {})
