@@ -119,3 +119,14 @@ def test_penalty_must_be_an_integer(coat_copy: Path) -> None:
     _edit(path, lambda d: d["cutting"]["cut apple"]["moderate"][0].update(time_penalty="50"))
     with pytest.raises(DataError, match=r"field 'time_penalty'"):
         load_coat_kb(coat_copy)
+
+
+def test_choice_oracle_twin_is_loaded_and_compared(coat_copy: Path) -> None:
+    from solver.coat.validate import validate_release
+
+    assert rel.load_ideal_values(coat_copy, "choice_ideal_values") == rel.load_ideal_values(coat_copy)
+    _edit(coat_copy / "task-1" / "choice_config_oracle.json", lambda d: d["Knife"].update(temperature=["Hot"]))
+    report = validate_release(load_coat_kb(coat_copy), "release")
+    found = [a for a in report.anomalies if a.kind == "ideal_value_files_differ"]
+    assert found and "Knife" in found[0].detail
+    assert report.penalties_matched == 4813  # the penalties read task-2's file

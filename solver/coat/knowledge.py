@@ -168,6 +168,7 @@ def _load_release_kb(root: Path, fingerprint: str) -> CoatKB:
         suboptimal=rel.load_suboptimal(root),
         common_values_raw=common_raw,
         ideal_values=ideal_values,
+        choice_ideal_values=rel.load_ideal_values(root, "choice_ideal_values"),
         oracle_raw=oracle,
     )
     # An object is a name with at least one common value (TargetCircle has none: an anomaly).

@@ -110,4 +110,5 @@ class ReleaseGold:
     suboptimal: list[SuboptimalEntry] = field(default_factory=list)
     common_values_raw: dict[str, CommonValues] = field(default_factory=dict)
     ideal_values: dict[str, IdealValues] = field(default_factory=dict)
+    choice_ideal_values: dict[str, IdealValues] = field(default_factory=dict)
     oracle_raw: dict[tuple[str, str], list[str]] = field(default_factory=dict)

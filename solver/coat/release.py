@@ -32,6 +32,7 @@ RELEASE_FILES: dict[str, str] = {
     "configurations": "task-1/possible_configurations_v1.json",
     "ideal_configurations": "task-1/pouch_config_oracle.json",
     "ideal_values": "task-2/3_var_ideal_config.json",
+    "choice_ideal_values": "task-1/choice_config_oracle.json",
     "material_preferences": "task-2/material_preference.json",
     "suboptimal": "task-2/pouch_suboptimal.json",
 }
@@ -165,9 +166,10 @@ def load_ideal_configurations(root: Path) -> dict[tuple[str, str], list[Configur
     return out
 
 
-def load_ideal_values(root: Path) -> dict[str, IdealValues]:
-    """3_var_ideal_config.json: object -> ideal temperature(s), in-use state, condition."""
-    path = root / RELEASE_FILES["ideal_values"]
+def load_ideal_values(root: Path, which: str = "ideal_values") -> dict[str, IdealValues]:
+    """3_var_ideal_config.json (or its task-1 twin choice_config_oracle.json, which="choice_ideal_values"):
+    object -> ideal temperature(s), in-use state, condition."""
+    path = root / RELEASE_FILES[which]
     out: dict[str, IdealValues] = {}
     for obj, entry in _mapping(path).items():
         record = repr(obj)

@@ -153,6 +153,11 @@ def _structural_anomalies(kb: CoatKB) -> list[Anomaly]:
         if len(iv.temperature) > 1:
             out.append(Anomaly("several_ideal_temperatures", f"3_var_ideal_config.json / {o}",
                                f"ideal temperatures {list(iv.temperature)}: the release compares with the last only"))
+    if gold.choice_ideal_values != gold.ideal_values:
+        differing = sorted(o for o in set(gold.choice_ideal_values) | set(gold.ideal_values)
+                           if gold.choice_ideal_values.get(o) != gold.ideal_values.get(o))
+        out.append(Anomaly("ideal_value_files_differ", "task-1/choice_config_oracle.json vs task-2/3_var_ideal_config.json",
+                           f"{len(differing)} objects differ: {', '.join(differing[:10])}"))
     types = ai2thor_types()
     for o in sorted(named | set(gold.common_values_raw)):
         if o in types:
