@@ -1,25 +1,20 @@
 % The size relation a context sentence implies, from the verb-phrase lexicon
 % (kb/sizes/lexicon.pl). The solver matches the sentence against the phrase patterns and
 % adds, per item I:
-%   asked(I, Obj1, Obj2)        the two nouns the question compares,
-%   item(I, Phrase, S1, S2)     the phrase that matched and the slots Obj1 and Obj2 fill
-%                               (none when an object fills no slot),
+%   item(I, Phrase, S1, S2, K)  the phrase that matched, the slots obj1 and obj2 fill
+%                               (none when an object fills no slot) and the noun pair K
+%                               asked about (pair/3 in rules/sizes_flag.pl),
 %   filler(I, Slot, Noun)       every slot's noun, for the slot checks below.
 % Every per-item fact leads with the item, so ProbLog looks them up by one argument.
 
 % Placeholders that declare the per-item predicates, so a batch without any matched
 % context still grounds; no_item never takes part in a query.
-asked(no_item, no_noun, no_noun).
-item(no_item, no_phrase, no_slot, no_slot).
+item(no_item, no_phrase, no_slot, no_slot, no_pair).
 filler(no_item, no_slot, no_noun).
 
 % implied(I, R): the context says obj1 is R (smaller / bigger) than obj2.
-implied(I, smaller) :- item(I, P, S1, S2), implies(P, S1, S2).
-implied(I, bigger)  :- item(I, P, S1, S2), implies(P, S2, S1).
-
-% because(I, Phrase, SmallerSlot, BiggerSlot): the lexicon entry behind the relation.
-because(I, P, S1, S2) :- item(I, P, S1, S2), implies(P, S1, S2).
-because(I, P, S2, S1) :- item(I, P, S1, S2), implies(P, S2, S1).
+implied(I, smaller) :- item(I, P, S1, S2, _), implies(P, S1, S2).
+implied(I, bigger)  :- item(I, P, S1, S2, _), implies(P, S2, S1).
 
 % What slots presume of their fillers (needs/3 in the lexicon).
 animate_kind(person). animate_kind(mammal). animate_kind(bird). animate_kind(fish).
@@ -45,4 +40,4 @@ has_property(N, vehicle)   :- noun(N, vehicle, _, _).
 
 % unmet(I, Slot, Property): the sentence puts a filler where the phrase presumes a
 % property it lacks (a stretcher that "flies"): reported, the relation still holds.
-unmet(I, S, Prop) :- item(I, P, _, _), needs(P, S, Prop), filler(I, S, N), \+ has_property(N, Prop).
+unmet(I, S, Prop) :- item(I, P, _, _, _), needs(P, S, Prop), filler(I, S, N), \+ has_property(N, Prop).
