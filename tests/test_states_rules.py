@@ -118,6 +118,15 @@ def test_power_rules():
         c.set_by for c in needs_power.clashes}
 
 
+def test_powered_through():
+    r = verdict(story("s", [lab("mouse", "power", False, True), lab("pc", "power", True, True)],
+                      [lab("pc", "power", True, False)], [lab("mouse", "power", True, True)]))["s"]
+    assert r.pair == (1, 2) and "powered_through" in r.rules
+    reported = verdict(story("s", [lab("mouse", "power", False, True), lab("pc", "power", True, True)],
+                             [lab("pc", "power", True, False)], [lab("mouse", "power", True, False)]))["s"]
+    assert reported.plausible
+
+
 def test_closed_door_blocks_passage():
     r = verdict(story("s", [lab("gate", "open", True, False)],
                       [lab("Al", "h_location", change="moves"), lab("gate", "exist", True, True)]))["s"]
@@ -154,7 +163,7 @@ def test_kb_stories_match_their_expected_verdicts():
         assert results[s.id].pair == s.gold_pair, s.id
     named = {r for s in stories for r in results[s.id].rules}
     for rule in ("container_access", "observed_state_persists", "use_needs_existence", "gone_cannot_be_used",
-                 "in_pieces_is_broken", "running_needs_power", "closed_door_blocks_passage"):
+                 "in_pieces_is_broken", "running_needs_power", "closed_door_blocks_passage", "powered_through"):
         assert rule in named
 
 

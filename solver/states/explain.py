@@ -24,6 +24,7 @@ RULE_WORDS = {
     "container_access": "rule container_access: taking something out of a container needs it open",
     "running_needs_power": "rule running_needs_power: a running device needs power",
     "unpowered_stops_running": "rule unpowered_stops_running: a device without power stops",
+    "powered_through": "rule powered_through: a device plugged into another loses power with it",
     "closed_door_blocks_passage": "rule closed_door_blocks_passage: going through a door needs it open",
 }
 
