@@ -341,7 +341,15 @@ def load_project_stories(path: str | Path) -> list[Story]:
         files = sorted(path.glob("*.json"))
         if not files:
             raise DataError("no *.json story files", where=str(path))
-        return [s for f in files for s in load_project_stories(f)]
+        stories: list[Story] = []
+        seen: dict[str, Path] = {}
+        for f in files:
+            for story in load_project_stories(f):
+                if story.id in seen:
+                    raise DataError(f"story id {story.id!r} is already used in {seen[story.id].name}", where=str(f))
+                seen[story.id] = f
+                stories.append(story)
+        return stories
     data = _read_json(path)
     records = data if isinstance(data, list) else [data]
     return [story_from_project(r, f"{path}: story {k}") for k, r in enumerate(records)]
