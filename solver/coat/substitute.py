@@ -279,36 +279,39 @@ def best_substitute(
     d = derive(kb, profile)
     traces = _traces(d)
 
+    index = d._index
+    levels = {o: (d.level(utility, task, o)[0], traces.level_trace(utility, task, o))
+              for o in {e.values.object_name for e in entries}}
+
     # Configurations outside the common set are judged together by one small solve per object.
     extra: dict[tuple[str, tuple[str, ...]], ConfigVerdict] = {}
     pending: dict[str, list[ConfigurationValues]] = {}
-    for e in entries:
-        o = e.values.object_name
-        if d.level(utility, task, o)[0] == "state" and d.verdict(utility, task, o, e.values.as_dict()) is None:
-            pending.setdefault(o, []).append(e.values)
+    for o, (level, _) in levels.items():
+        if level != "state":
+            continue
+        for e in entries:
+            if e.values.object_name == o and (utility, task, o, e.key) not in index:
+                pending.setdefault(o, []).append(e.values)
     for o, configs in pending.items():
         unique = list(dict.fromkeys(configs))
         for c, v in zip(unique, judge_configurations(kb, utility, task, o, unique, profile)):
             extra[(o, c.values())] = v
 
-    index = d._index
     preference = {o: i for i, o in enumerate(kb.context_objects.get((utility, task), []))}
-    levels: dict[str, tuple[str, tuple[dict[str, Any], ...]]] = {}
-    candidates = []
+    # Pruned candidates keep scene order; only those judged by state need sorting.
+    groups: dict[str, list[Candidate]] = {"state": [], "context": [], "utility": []}
     for i, e in enumerate(entries):
         o = e.values.object_name
-        known = levels.get(o)
-        if known is None:
-            known = levels[o] = (d.level(utility, task, o)[0], traces.level_trace(utility, task, o))
-        level, trace = known
+        level, trace = levels[o]
         if level == "state":
             v = index.get((utility, task, o, e.key)) or extra[(o, e.key)]
-            candidates.append(Candidate(o, e.config, level, v.cls, v.time_penalty, v.material_penalty,
+            groups[level].append(Candidate(o, e.config, level, v.cls, v.time_penalty, v.material_penalty,
                                         trace + traces.verdict_trace(v), i, v.order_key, preference.get(o, 0)))
         else:
-            candidates.append(Candidate(o, e.config, level, None, None, None, trace, i))
-    candidates.sort(key=_rank_key)
-    best = next((c for c in candidates if c.level == "state" and c.cls != "bad"), None)
+            groups[level].append(Candidate(o, e.config, level, None, None, None, trace, i))
+    judged = sorted(groups["state"], key=_rank_key)
+    best = next((c for c in judged if c.cls != "bad"), None)
+    candidates = judged + groups["context"] + groups["utility"]
     return SubstituteResult(task, utility, best, candidates, _reason(best, candidates, task, utility), profile)
 
 
