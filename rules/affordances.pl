@@ -1,11 +1,11 @@
 % physkb: affordances of an object in a sentence (GRAFFORD), ProbLog.
 %
 % Loaded together with kb/affordances/lexicon.pl (kinds) and kb/affordances/priors.pl
-% (P::kind_affords(Kind, Class)). The item in hand is described by switches:
-% item_kind(K) for its kind and item_cue(Q) for each context cue
-% (solver/affordances/cues.py). The program is compiled once with every switch
-% probabilistic; each item is then evaluated with its switches' weights set to 1 or 0,
-% which is exact conditioning on the item's description.
+% (P::kind_affords(Kind, Class)). The item in hand is described by the fact
+% item_kind(K) for its kind and the switches item_cue(Q) for its context cues
+% (rules/affordances_switches.pl, solver/affordances/cues.py). The program is compiled
+% once per kind with every cue switch probabilistic; each item is then evaluated with
+% its switches' weights set to 1 or 0, which is exact conditioning on its cues.
 %
 % Every context rule has a name, the first argument of raises/2 or blocks/2; the query
 % fired(Rule, Class) tells which rules moved which class for the item (the trace).
@@ -18,10 +18,6 @@ affordance(lookthrough). affordance(writewith). affordance(typeon).
 cue(toy). cue(depicted). cue(in_container). cue(holds_contents). cue(food_context).
 cue(owned_part). cue(noun_modifier).
 cue(verb(C)) :- affordance(C).
-
-% ---- the item switches -------------------------------------------------------------
-0.5::item_kind(K) :- kind(K, _).
-0.5::item_cue(Q) :- cue(Q).
 
 % ---- groups of classes the context rules talk about ---------------------------------
 hand_use(grasp). hand_use(lift). hand_use(throw). hand_use(push).

@@ -3,7 +3,7 @@
 % adds, per item I:
 %   item(I, Phrase, S1, S2, K)  the phrase that matched, the slots obj1 and obj2 fill
 %                               (none when an object fills no slot) and the noun pair K
-%                               asked about (pair/3 in rules/sizes_flag.pl),
+%                               asked about (pair/3 in rules/sizes_prior.pl),
 %   filler(I, Slot, Noun)       every slot's noun, for the slot checks below.
 % Every per-item fact leads with the item, so ProbLog looks them up by one argument.
 

@@ -1,17 +1,13 @@
-% Commonsense against context: the prior answers when there is no context, and a
-% context relation that the prior finds less probable is counter-commonsense.
+% Commonsense against context: a context relation that the prior finds less probable is
+% counter-commonsense. (With no context the prior alone answers: prior_bigger/1.)
 %
-% Per noun pair K the solver adds pair(K, Obj1, Obj2); per item I, item(I, Phrase, S1,
-% S2, K) names the pair it asks about (rules/sizes_context.pl). Priors are asked per
-% pair, so a thousand items over the same nouns ground each prior once.
-
-pair(no_pair, no_noun, no_noun).
-
-% prior_bigger(K): obj1 is bigger than obj2 in general (probabilistic, rules/sizes_prior.pl).
-prior_bigger(K) :- pair(K, A, B), bigger(A, B).
-prior_smaller(K) :- pair(K, A, B), bigger(B, A).
+% Uses implied/2 and item/5 (rules/sizes_context.pl) and prior_bigger/1
+% (rules/sizes_prior.pl). The prior is symmetric, so "not bigger" is "smaller".
+% In bulk the solver evaluates this file on its own, with the other two files' answers
+% for the batch given as facts (prior_bigger as probabilistic facts): grounding each
+% prior once instead of once per question about it.
 
 % counter_commonsense(I): its probability is the prior's belief in the relation opposite
 % to the one the context implies; the solver flags the item when it exceeds 0.5.
 counter_commonsense(I) :- implied(I, smaller), item(I, _, _, _, K), prior_bigger(K).
-counter_commonsense(I) :- implied(I, bigger), item(I, _, _, _, K), prior_smaller(K).
+counter_commonsense(I) :- implied(I, bigger), item(I, _, _, _, K), \+ prior_bigger(K).

@@ -28,3 +28,8 @@ size_class(N, handheld)   :- noun(N, _, C, _), C >= 15, C < 60.
 size_class(N, furniture)  :- noun(N, _, C, _), C >= 60, C < 300.
 size_class(N, vehicle)    :- noun(N, _, C, _), C >= 300, C < 1500.
 size_class(N, building)   :- noun(N, _, C, _), C >= 1500.
+
+% prior_bigger(K): for the noun pair K the solver asks about (pair(K, Obj1, Obj2)),
+% obj1 is bigger than obj2 in general.
+pair(no_pair, no_noun, no_noun).
+prior_bigger(K) :- pair(K, A, B), bigger(A, B).

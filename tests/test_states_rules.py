@@ -177,3 +177,11 @@ def test_every_domain_rule_names_itself_and_no_rule_is_keyed_to_a_story():
     for name in domain:
         first = (RULES_DIR / name).read_text().splitlines()[0]
         assert re.match(r"% states_domain_\w+\.lp -- rules? \w+", first), name
+
+
+def test_pair_choice_prefers_a_change_seen_happening():
+    seen = story("x", [lab("shoes", "exist", True, False)], [lab("shoes", "exist", True, True)], pair="r")
+    after_only = story("y", [lab("shoes", "exist", None, False)], [lab("shoes", "exist", True, True)], pair="r")
+    seen.sentences[0] = "he throws his shoes away."
+    res = verdict(seen, after_only)
+    assert res["y"].plausible and res["x"].pair == (0, 1)
