@@ -111,7 +111,8 @@ def check_coat_items(
         if len(report.mismatches) > show:
             print(f"  ... {len(report.mismatches) - show} more (use --json for all)")
     if not report.ok:
-        raise typer.Exit(1)
+        # solver.cli runs the app with standalone_mode=False, where typer.Exit would not set the code.
+        sys.exit(1)
 
 
 @export_app.command("lm-eval")

@@ -367,9 +367,12 @@ def sample_variation(truth: CoatTruth, variation: Variation, seed: int, release_
             stats.capped_pairs.append(f"{sampler.pair.utility} / {sampler.pair.task}")
         stats.draws.extend(_sample_pair(sampler, quota, rng, gen, stats))
     rng.shuffle(stats.draws)
-    if len(stats.draws) < want:
+    nominal = TASK0_TOTAL // 4 if variation.task_type == 0 and target is None else want
+    if len(stats.draws) < nominal:
         stats.cap_reason = (
             f"combinatorics: {stats.eligible_pairs} eligible pairs admit {stats.capacity} distinct option sets "
-            f"(target {want})"
+            f"(target {nominal})"
         )
+        if nominal != want:
+            stats.cap_reason += "; the rest of the Task-0 total went to the other Task-0 variations"
     return stats
