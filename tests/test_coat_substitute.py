@@ -133,3 +133,15 @@ def test_scene_file_errors(cli, tmp_path: Path) -> None:
     one.write_text(json.dumps([{"object_name": "Knife", "already_in_use": "free", "condition": "shiny"}]))
     code, out, err = cli("best-substitute", "--task", "cutting a cake", "--utility", "cutting", "--scene", str(one))
     assert code == 1 and "record #0" in err and "'condition'" in err
+
+
+def test_microwave_scene_ranks_moderate_options_by_penalty_sum() -> None:
+    result = best_substitute("warming milk in the microwave", "heating(vessel)", scene=KB_DIR / "scenes" / "microwave_milk.json")
+    labels = [c.configuration["label"] for c in result.ranking]
+    assert labels == ["dirty ceramic bowl", "glass cup someone is drinking from", "metal mug", "clean pan"]
+    bowl, cup, mug, pan = result.ranking
+    assert (bowl.cls, bowl.time_penalty, bowl.material_penalty) == ("moderate", 50, 0)
+    assert (cup.cls, cup.time_penalty, cup.material_penalty) == ("moderate", 80, 20)
+    assert mug.cls == "bad" and any(t["rule"] == "material_bad" for t in mug.trace)
+    assert pan.level == "context"
+    assert result.best is bowl
