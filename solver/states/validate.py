@@ -1,17 +1,25 @@
 """Validators for GITA and TRIP: computed conflict pair vs the annotated one, and every annotation anomaly.
 
-Anomalies are reported, never fixed and never fatal. Two families:
-- record anomalies, read off the release fields (the known GITA quirks: a base story typed
-  "order", a plausible story with a breakpoint, empty sentences, extra state dicts, ids that
-  differ from their key, padded entity names, nested conflict lists, ...);
-- state anomalies, computed from the annotated labels themselves, independent of the
-  solver's own verdict: a plausible story whose labels contradict each other
-  (`plausible_states_conflict`, label table + inertia only, no domain rule), an implausible
-  story whose labels already clash before the gold breakpoint
-  (`states_conflict_before_breakpoint`), and a gold pair whose two sentences share no clashing
-  state, not even through a domain rule (`gold_pair_unsupported`).
-The summary counts every implausible story, and separately the "clean" ones (no anomaly that
-touches its gold or its states), which is where the solver's goal is measured.
+Anomalies are reported, never fixed and never fatal; each names the story, a kind and a detail.
+Record anomalies, read off the release fields:
+  typed_order_but_plausible (a base story typed "order"), implausible_without_breakpoint,
+  plausible_with_breakpoint, missing_evidence, evidence_not_before_breakpoint, empty_sentences,
+  states_count_mismatch, length_mismatch, example_id_mismatch, confl_sents_format (nested lists),
+  confl_pairs_disagree, confl_sents_disagree (TRIP), padded_entity_names,
+  pair_plausibility_mismatch (TRIP: a pair without exactly one plausible story);
+variant anomalies (GITA, a variant against its base story): base_text_reordered,
+  cloze_changes_several_sentences, order_text_differs;
+state anomalies, computed from the annotated labels themselves, not from the solver's verdict:
+  plausible_states_conflict (a plausible story whose labels contradict each other: label table
+  and inertia only, no domain rule), states_conflict_before_breakpoint (an implausible story
+  whose labels already clash before the gold breakpoint), gold_pair_unsupported (no state that
+  the breakpoint sentence needs is set otherwise by the evidence sentence, directly or through
+  a domain rule, whatever happens in between).
+Kinds in DOUBTFUL_KINDS put a story's gold or states in doubt; the summary counts every
+story, and separately the "clean" implausible stories (no doubtful anomaly), where the
+solver's goal is measured. Summary fields: implausible_total, exact_pair, breakpoint_only
+(breakpoint right, evidence wrong), missed, implausible_clean, exact_pair_clean,
+plausible_total, plausible_flagged, plausible_flagged_without_anomaly, by_partition.
 """
 from __future__ import annotations
 
