@@ -1,0 +1,258 @@
+"""The sizes knowledge base (kb/sizes/*.pl) read into typed records.
+
+The .pl files are the source of truth for the ProbLog reasoner; Python reads the same
+clauses (with ProbLog's own parser) to know which nouns exist, to resolve words to
+nouns, and to compile phrase patterns into matchers. Nothing here restates a fact.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from solver.errors import DataError, UnknownNameError
+from solver.paths import kb_file
+
+NOUNS_FILE = "sizes/nouns.pl"
+LEXICON_FILE = "sizes/lexicon.pl"
+SLOT_TOKENS = ("np", "agent")
+
+
+@dataclass(frozen=True)
+class Noun:
+    name: str
+    kind: str
+    typical_cm: float
+    spread: float
+
+
+@dataclass(frozen=True)
+class Alias:
+    word: str
+    noun: str
+    why: str  # typo, spelling, synonym, plural
+
+
+@dataclass(frozen=True)
+class Token:
+    """One element of a phrase pattern: a word, a slot, alternatives or an optional run."""
+
+    kind: str  # word | any | opt | slot
+    words: tuple[str, ...] = ()
+    slot: str = ""
+    slot_kind: str = ""  # np | agent
+    inner: tuple["Token", ...] = ()
+
+
+@dataclass(frozen=True)
+class Phrase:
+    id: str
+    tokens: tuple[Token, ...]
+    implies: tuple[tuple[str, str], ...]  # (smaller slot, bigger slot)
+    needs: tuple[tuple[str, str], ...] = ()  # (slot, property)
+
+    @property
+    def slots(self) -> tuple[str, ...]:
+        return tuple(t.slot for t in _flatten(self.tokens) if t.kind == "slot")
+
+    def text(self) -> str:
+        """The pattern in a readable form: `{y} now accommodates {x}`."""
+        return " ".join(_token_text(t) for t in self.tokens)
+
+
+@dataclass(frozen=True)
+class SizeKB:
+    nouns: dict[str, Noun]
+    aliases: dict[str, Alias]
+    known_bigger: tuple[tuple[str, str], ...]
+    phrases: dict[str, Phrase]
+    misspellings: dict[str, str]
+    files: tuple[Path, ...] = field(default=())
+
+    def resolve(self, word: str) -> str | None:
+        """The noun a word names (case, spacing, determiners and known aliases undone)."""
+        key = normalize_noun(word)
+        if key in self.nouns:
+            return key
+        if key in self.aliases:
+            return self.aliases[key].noun
+        return None
+
+    def require(self, word: str) -> str:
+        """Like resolve, but an unknown word is an error listing the closest known nouns."""
+        noun = self.resolve(word)
+        if noun is None:
+            raise UnknownNameError("noun", word, set(self.nouns) | set(self.aliases))
+        return noun
+
+
+_DETERMINERS = ("a ", "an ", "the ", "my ", "your ", "his ", "her ", "its ", "our ", "their ", "some ")
+
+
+def normalize_noun(word: str) -> str:
+    text = " ".join(word.strip().lower().replace("\u2019", "'").split())
+    for det in _DETERMINERS:
+        if text.startswith(det):
+            text = text[len(det):]
+            break
+    return text
+
+
+def atom_name(term) -> str:
+    """A ProbLog atom's name without quotes ('credit card' -> credit card)."""
+    name = str(term.functor)
+    if len(name) >= 2 and name[0] == "'" and name[-1] == "'":
+        name = name[1:-1].replace("\\'", "'")
+    return name
+
+
+_PLAIN_ATOM = re.compile(r"^[a-z][a-zA-Z0-9_]*$")
+
+
+def atom(name: str):
+    """The ProbLog atom for a noun name, quoted when it is not a plain identifier."""
+    from problog.logic import Term
+
+    if _PLAIN_ATOM.match(name):
+        return Term(name)
+    return Term("'" + name.replace("'", "\\'") + "'")
+
+
+def _flatten(tokens: tuple[Token, ...]):
+    for t in tokens:
+        yield t
+        if t.inner:
+            yield from _flatten(t.inner)
+
+
+def _token_text(t: Token) -> str:
+    if t.kind == "word":
+        return t.words[0]
+    if t.kind == "any":
+        return "(" + "|".join(t.words) + ")"
+    if t.kind == "slot":
+        return "{" + t.slot + "}"
+    return "[" + " ".join(_token_text(i) for i in t.inner) + "]"
+
+
+def _number(term, where: str, name: str) -> float:
+    from problog.logic import Constant
+
+    if not isinstance(term, Constant) or not isinstance(term.value, (int, float)):
+        raise DataError(f"{name} must be a number, got {term}", where=where)
+    return float(term.value)
+
+
+def _parse_token(term, where: str) -> Token:
+    from problog.logic import Term
+
+    if term.functor == "." and term.arity == 2:  # a list: alternatives
+        words = tuple(atom_name(t) for t in _list_items(term))
+        return Token(kind="any", words=words)
+    if term.functor in SLOT_TOKENS and term.arity == 1:
+        return Token(kind="slot", slot=atom_name(term.args[0]), slot_kind=str(term.functor))
+    if term.functor == "opt" and term.arity == 1:
+        arg = term.args[0]
+        if arg.functor == "seq" and arg.arity == 1:
+            inner = tuple(_parse_token(t, where) for t in _list_items(arg.args[0]))
+        else:
+            inner = (_parse_token(arg, where),)
+        return Token(kind="opt", inner=inner)
+    if isinstance(term, Term) and term.arity == 0:
+        return Token(kind="word", words=(atom_name(term),))
+    raise DataError(f"unreadable pattern element {term}", where=where)
+
+
+def _list_items(term) -> list:
+    items = []
+    while term.functor == "." and term.arity == 2:
+        items.append(term.args[0])
+        term = term.args[1]
+    return items
+
+
+def _facts(path: Path):
+    """(functor, args, where) for every fact of a .pl file; rules are skipped."""
+    from problog.logic import Term
+    from problog.program import PrologFile
+
+    try:
+        clauses = list(PrologFile(str(path)))
+    except Exception as err:  # ProbLog parse errors carry a position
+        raise DataError(f"cannot parse: {err}", where=str(path)) from err
+    for i, clause in enumerate(clauses, start=1):
+        if isinstance(clause, Term) and clause.functor not in (":-",) and clause.probability is None:
+            yield str(clause.functor), clause.args, f"{path.name}: clause {i} {clause}"
+
+
+def read_kb(nouns_path: Path | None = None, lexicon_path: Path | None = None) -> SizeKB:
+    """Read and check the sizes KB: nouns with positive sizes and spreads above 1,
+    aliases to known nouns, phrases whose implied and needed slots exist."""
+    nouns_path = nouns_path or kb_file(NOUNS_FILE)
+    lexicon_path = lexicon_path or kb_file(LEXICON_FILE)
+    nouns: dict[str, Noun] = {}
+    aliases: dict[str, Alias] = {}
+    known: list[tuple[str, str]] = []
+    for functor, args, where in _facts(nouns_path):
+        if functor == "noun" and len(args) == 4:
+            name = atom_name(args[0])
+            cm = _number(args[2], where, "TypicalCm")
+            spread = _number(args[3], where, "Spread")
+            if cm <= 0:
+                raise DataError("TypicalCm must be positive", where=where)
+            if spread <= 1:
+                raise DataError("Spread must be above 1", where=where)
+            if name in nouns:
+                raise DataError(f"noun {name!r} written twice", where=where)
+            nouns[name] = Noun(name, atom_name(args[1]), cm, spread)
+        elif functor == "alias" and len(args) == 3:
+            word = atom_name(args[0])
+            aliases[word] = Alias(word, atom_name(args[1]), atom_name(args[2]))
+        elif functor == "known_bigger" and len(args) == 2:
+            known.append((atom_name(args[0]), atom_name(args[1])))
+    for alias in aliases.values():
+        if alias.noun not in nouns:
+            raise DataError(f"alias {alias.word!r} points at unknown noun {alias.noun!r}", where=str(nouns_path))
+    for big, small in known:
+        for name in (big, small):
+            if name not in nouns:
+                raise DataError(f"known_bigger names unknown noun {name!r}", where=str(nouns_path))
+
+    patterns: dict[str, tuple[Token, ...]] = {}
+    implies: dict[str, list[tuple[str, str]]] = {}
+    needs: dict[str, list[tuple[str, str]]] = {}
+    misspellings: dict[str, str] = {}
+    for functor, args, where in _facts(lexicon_path):
+        if functor == "phrase" and len(args) == 2:
+            pid = atom_name(args[0])
+            if pid in patterns:
+                raise DataError(f"phrase {pid!r} written twice", where=where)
+            patterns[pid] = tuple(_parse_token(t, where) for t in _list_items(args[1]))
+        elif functor == "implies" and len(args) == 3:
+            implies.setdefault(atom_name(args[0]), []).append((atom_name(args[1]), atom_name(args[2])))
+        elif functor == "needs" and len(args) == 3:
+            needs.setdefault(atom_name(args[0]), []).append((atom_name(args[1]), atom_name(args[2])))
+        elif functor == "misspelling" and len(args) == 2:
+            misspellings[atom_name(args[0])] = atom_name(args[1])
+    phrases: dict[str, Phrase] = {}
+    for pid, tokens in patterns.items():
+        phrase = Phrase(pid, tokens, tuple(implies.get(pid, ())), tuple(needs.get(pid, ())))
+        slots = set(phrase.slots)
+        if not phrase.implies:
+            raise DataError(f"phrase {pid!r} implies nothing", where=str(lexicon_path))
+        for a, b in phrase.implies + phrase.needs:
+            for s in (a, b) if (a, b) in phrase.implies else (a,):
+                if s not in slots:
+                    raise DataError(f"phrase {pid!r} names slot {s!r} it does not have", where=str(lexicon_path))
+        phrases[pid] = phrase
+    for pid in set(implies) | set(needs):
+        if pid not in phrases:
+            raise DataError(f"implies/needs for unknown phrase {pid!r}", where=str(lexicon_path))
+    return SizeKB(nouns, aliases, tuple(known), phrases, misspellings, (nouns_path, lexicon_path))
+
+
+@lru_cache(maxsize=1)
+def default_kb() -> SizeKB:
+    """The project's own sizes KB, read once per process."""
+    return read_kb()

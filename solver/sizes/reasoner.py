@@ -1,0 +1,199 @@
+"""ProbLog reasoning over size items, a whole batch per grounding.
+
+The KB and rules are parsed and prepared once per process (a ClauseDB). A batch is
+added to an extension of that database as plain facts: one pair(K, A, B) per distinct
+noun pair and one item(I, Phrase, S1, S2, K) per distinct (phrase, slots, pair), so the
+release's easy/difficult/nocontext files, which repeat the full files' items, cost
+nothing extra.
+
+Two stages, both ProbLog:
+1. the KB with rules/sizes_prior.pl and rules/sizes_context.pl answers prior_bigger(K),
+   implied(I, R) and unmet(I, S, Q) as three non-ground queries (ProbLog's cost is per
+   query, and the flexible-probability prior costs milliseconds per pair);
+2. rules/sizes_flag.pl is compiled once for the batch over stage 1's answers given as
+   facts (each prior as a probabilistic fact) and answers counter_commonsense(I).
+Asking counter_commonsense straight from stage 1 would ground every prior a second time
+(bench/sizes_affordances.py prints both timings).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from solver.paths import kb_file, rules_file
+from solver.sizes.knowledge import SizeKB, atom
+from solver.sizes.matcher import Match, slot_of
+
+RULE_FILES = ("sizes_prior.pl", "sizes_context.pl")
+FLAG_RULES = "sizes_flag.pl"
+KB_FILES = ("sizes/nouns.pl", "sizes/lexicon.pl")
+CHUNK = 2048  # items per grounding; bounds memory on very large batches
+
+
+@dataclass(frozen=True)
+class Query:
+    """What the reasoner is asked about one item: a lexicon match (or none) and a pair."""
+
+    obj1: str  # known noun
+    obj2: str  # known noun
+    phrase: str | None = None
+    slot1: str = "none"  # the slot obj1 fills in the phrase
+    slot2: str = "none"
+    fillers: tuple[tuple[str, str], ...] = ()  # (slot, noun) of known fillers
+
+
+@dataclass(frozen=True)
+class Result:
+    implied: str  # smaller | bigger | unknown (obj1 relative to obj2)
+    prior_bigger: float  # P(obj1 bigger than obj2 in general)
+    counter_commonsense: float  # P(the prior believes the opposite of the context)
+    unmet: tuple[tuple[str, str], ...] = ()  # (slot, property)
+
+
+def query_of(match: Match | None, obj1: str, obj2: str, kb: SizeKB) -> Query:
+    """The reasoner's view of an item: known nouns, the phrase and the slots they fill."""
+    if match is None:
+        return Query(obj1, obj2)
+    fillers = tuple(sorted((s, f.noun) for s, f in match.fillers.items() if f.noun))
+    slot1 = slot_of(match, obj1, kb) or "none"
+    slot2 = slot_of(match, obj2, kb) or "none"
+    return Query(obj1, obj2, match.phrase.id, slot1, slot2, fillers)
+
+
+@lru_cache(maxsize=1)
+def _prepared():
+    """Engine and prepared ClauseDB of the KB and rules, built once per process."""
+    from problog.engine import DefaultEngine
+    from problog.program import PrologFile, SimpleProgram
+
+    program = SimpleProgram()
+    for path in [kb_file(f) for f in KB_FILES] + [rules_file(f) for f in RULE_FILES]:
+        for clause in PrologFile(str(path)):
+            program.add_clause(clause)
+    engine = DefaultEngine()
+    return engine, engine.prepare(program)
+
+
+@lru_cache(maxsize=1)
+def _flag_clauses() -> tuple:
+    from problog.program import PrologFile
+
+    return tuple(PrologFile(str(rules_file(FLAG_RULES))))
+
+
+def one_stage_program():
+    """KB and all three rule files in one program (for checks and the bench)."""
+    from problog.program import PrologFile, SimpleProgram
+
+    program = SimpleProgram()
+    for path in [kb_file(f) for f in KB_FILES] + [rules_file(f) for f in RULE_FILES + (FLAG_RULES,)]:
+        for clause in PrologFile(str(path)):
+            program.add_clause(clause)
+    return program
+
+
+def reason(queries: list[Query], progress: bool = False) -> list[Result]:
+    """Answer every query; distinct queries are reasoned about once."""
+    unique = list(dict.fromkeys(queries))
+    answers: dict[Query, Result] = {}
+    chunks = [unique[i:i + CHUNK] for i in range(0, len(unique), CHUNK)]
+    bar = None
+    if progress and len(chunks) > 1:
+        from tqdm import tqdm
+
+        bar = tqdm(total=len(unique), desc="problog", unit="item", leave=False)
+    for chunk in chunks:
+        answers.update(zip(chunk, _reason_chunk(chunk)))
+        if bar is not None:
+            bar.update(len(chunk))
+    if bar is not None:
+        bar.close()
+    return [answers[q] for q in queries]
+
+
+def _reason_chunk(unique: list[Query]) -> list[Result]:
+    """One grounding, one SDD compilation and one evaluation for distinct queries."""
+    from problog import get_evaluatable
+    from problog.logic import Constant, Term, Var
+
+    engine, db = _prepared()
+    ext = db.extend()
+    pairs: dict[tuple[str, str], int] = {}
+    for q in unique:
+        if (q.obj1, q.obj2) not in pairs:
+            k = pairs[(q.obj1, q.obj2)] = len(pairs)
+            ext.add_fact(Term("pair", Constant(k), atom(q.obj1), atom(q.obj2)))
+    related: list[int] = []
+    for i, q in enumerate(unique):
+        if not q.phrase:
+            continue
+        item = Constant(i)
+        k = pairs[(q.obj1, q.obj2)]
+        ext.add_fact(Term("item", item, Term(q.phrase), Term(q.slot1), Term(q.slot2), Constant(k)))
+        for slot, noun in q.fillers:
+            ext.add_fact(Term("filler", item, Term(slot), atom(noun)))
+        if q.slot1 != "none" and q.slot2 != "none":
+            related.append(i)
+    for term in (
+        Term("prior_bigger", Var("K")),
+        Term("implied", Var("I"), Var("R")),
+        Term("unmet", Var("I"), Var("S"), Var("Q")),
+    ):
+        ext.add_fact(Term("query", term))
+    facts = _by_key(get_evaluatable("sdd").create_from(ext, engine=engine).evaluate())
+    priors = {k: max((p for _, p in facts.get(("prior_bigger", k), [])), default=0.0) for k in pairs.values()}
+    implied_of: dict[int, str] = {}
+    for i in related:
+        for term, p in facts.get(("implied", i), []):
+            if p > 0.5:
+                implied_of[i] = str(term.args[1])
+    facts.update(_flag_stage(unique, pairs, priors, implied_of))
+    out: list[Result] = []
+    for i, q in enumerate(unique):
+        k = pairs[(q.obj1, q.obj2)]
+        prior = priors[k]
+        implied = implied_of.get(i, "unknown")
+        flag = 0.0
+        unmet: tuple[tuple[str, str], ...] = ()
+        if q.phrase:
+            flag = max((p for _, p in facts.get(("counter_commonsense", i), [])), default=0.0)
+            unmet = tuple(sorted((str(t.args[1]), str(t.args[2])) for t, p in facts.get(("unmet", i), []) if p > 0.5))
+        out.append(Result(implied, prior, flag, unmet))
+    return out
+
+
+def _by_key(values: dict) -> dict[tuple[str, int], list]:
+    """Query results grouped by (predicate, first argument) for integer first arguments."""
+    from problog.logic import Constant
+
+    facts: dict[tuple[str, int], list] = {}
+    for term, p in values.items():
+        key = term.args[0] if term.args else None
+        if isinstance(key, Constant) and isinstance(key.value, int):
+            facts.setdefault((str(term.functor), key.value), []).append((term, float(p)))
+    return facts
+
+
+def _flag_stage(unique: list[Query], pairs: dict[tuple[str, str], int], priors: dict[int, float],
+                implied_of: dict[int, str]) -> dict[tuple[str, int], list]:
+    """rules/sizes_flag.pl over stage 1's answers: counter_commonsense(I) per related item."""
+    from problog import get_evaluatable
+    from problog.logic import Constant, Term, Var
+    from problog.program import SimpleProgram
+
+    if not implied_of:
+        return {}
+    program = SimpleProgram()
+    for clause in _flag_clauses():
+        program.add_clause(clause)
+    used: set[int] = set()
+    for i, rel in implied_of.items():
+        q = unique[i]
+        k = pairs[(q.obj1, q.obj2)]
+        program.add_fact(Term("implied", Constant(i), Term(rel)))
+        program.add_fact(Term("item", Constant(i), Term(q.phrase), Term(q.slot1), Term(q.slot2), Constant(k)))
+        if k not in used:
+            used.add(k)
+            program.add_fact(Term("prior_bigger", Constant(k), p=Constant(priors[k])))
+    program.add_fact(Term("query", Term("counter_commonsense", Var("I"))))
+    return _by_key(get_evaluatable("sdd").create_from(program).evaluate())
