@@ -150,7 +150,7 @@ def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None)
     stories = list(stories)
     ctl.add("base", [], "\n".join(story_facts(s) for s in stories))
     ctl.add("base", [], pair_facts(stories))
-    ctl.add("base", [], "#show conflict/9. #show breakpoint/2. #show evidence/2. #show supports/3. #show set_aside/3.")
+    ctl.add("base", [], "#show conflict/9. #show breakpoint/2. #show evidence/2. #show supports/3. #show set_aside/3. #show judged_plausible/1.")
     ctl.ground([("base", [])])
     symbols: list = []
     ctl.solve(on_model=lambda m: symbols.extend(m.symbols(shown=True)))
@@ -169,10 +169,13 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
     aside: dict[str, set[tuple[int, int]]] = {s.id: set() for s in stories}
     for sym in solve_atoms(stories, files):
         args = sym.arguments
-        if args[0].type != SymbolType.String:  # the placeholder set_aside(none,0,0)
+        if not args or args[0].type != SymbolType.String:  # placeholders such as set_aside(none,0,0)
             continue
         sid = args[0].string
-        if sym.name == "breakpoint":
+        if sym.name == "judged_plausible":
+            results[sid].trace.append("pair_choice: its partner story breaks earlier or with stronger evidence, "
+                                      "so this one is judged plausible")
+        elif sym.name == "breakpoint":
             results[sid].plausible = False
             results[sid].breakpoint = args[1].number
         elif sym.name == "evidence":
@@ -189,12 +192,17 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
             ))
     by_id = {s.id: s for s in stories}
     for sid, res in results.items():
+        for i, j in sorted(aside[sid]):
+            res.trace.append(f"pair_contrast: clash sentence {i} -> sentence {j} set aside (the partner story "
+                             "tells both sentences and clashes on them too)")
         if res.plausible:
-            res.explanation = "no sentence needs a state that the sentences before it contradict"
+            res.explanation = ("no sentence needs a state that the sentences before it contradict"
+                               if not res.trace else "no clash left once the pair rules apply (see trace)")
             continue
         res.clashes = sorted(
             (c for c in clashes[sid] if c.breakpoint == res.breakpoint and (c.evidence, c.breakpoint) not in aside[sid]),
             key=lambda c: (c.evidence != res.evidence, c.entity, c.attribute, c.rule),
         )
-        res.trace, res.explanation = explain(by_id[sid], res)
+        trace, res.explanation = explain(by_id[sid], res)
+        res.trace = trace + res.trace
     return results
