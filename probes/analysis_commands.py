@@ -51,16 +51,17 @@ def diff_command(
     def pct(v):
         return "–" if v is None else f"{100 * v:.1f}"
 
-    table = Table("task", "variation", "n", "options", "accuracy", "bad rate", "top-2", "unparsable",
-                  title="per variation (%)")
     baselines = {name: {(r["task_type"], r["variation"]): r for r in rows} for name, rows in result.baselines.items()}
-    for name in baselines:
-        table.add_column(name)
+    table = Table("variation", "n", "options", "acc", "bad rate", "top-2", "unparsable", title="model, per variation (%)")
+    for r in result.by_variation:
+        table.add_row(f"task{r['task_type']}_v{r['variation']:02d}", str(r["n"]), str(r["n_options"]),
+                      pct(r["accuracy"]), pct(r["bad_rate"]), pct(r["top2_accuracy"]), pct(r["unparsable"]))
+    console.print(table)
+    table = Table("variation", *baselines, title="baselines on the same items: accuracy (%)")
     for r in result.by_variation:
         key = (r["task_type"], r["variation"])
-        table.add_row(str(r["task_type"]), str(r["variation"]), str(r["n"]), str(r["n_options"]), pct(r["accuracy"]),
-                      pct(r["bad_rate"]), pct(r["top2_accuracy"]), pct(r["unparsable"]),
-                      *[pct(baselines[name].get(key, {}).get("accuracy")) for name in baselines])
+        table.add_row(f"task{key[0]}_v{key[1]:02d}", *[pct(baselines[name].get(key, {}).get("accuracy"))
+                                                      for name in baselines])
     console.print(table)
     if result.bias["task1_by_other_object_share"]:
         table = Table("share of other-object distractors", "n", "accuracy", "chose other object",
