@@ -1,11 +1,9 @@
 % physkb: affordances of an object in a sentence (GRAFFORD), ProbLog.
 %
-% Loaded together with kb/affordances/lexicon.pl (kinds) and kb/affordances/priors.pl
-% (P::kind_affords(Kind, Class)). The item in hand is described by the fact
-% item_kind(K) for its kind and the switches item_cue(Q) for its context cues
-% (rules/affordances_switches.pl, solver/affordances/cues.py). The program is compiled
-% once per kind with every cue switch probabilistic; each item is then evaluated with
-% its switches' weights set to 1 or 0, which is exact conditioning on its cues.
+% Loaded with kb/affordances/priors.pl (P::kind_affords(Kind, Class)) and one of the
+% by_kind/1 definitions below. The item in hand is described by item_kind(K), its kind
+% from our lexicon (kb/affordances/lexicon.pl), and item_cue(Q) for each context cue
+% found in the sentence and the object phrase (solver/affordances/cues.py).
 %
 % Every context rule has a name, the first argument of raises/2 or blocks/2; the query
 % fired(Rule, Class) tells which rules moved which class for the item (the trace).
@@ -14,10 +12,6 @@ affordance(grasp). affordance(lift). affordance(throw). affordance(push).
 affordance(fix). affordance(ride). affordance(play). affordance(watch).
 affordance(siton). affordance(feed). affordance(row). affordance(pourfrom).
 affordance(lookthrough). affordance(writewith). affordance(typeon).
-
-cue(toy). cue(depicted). cue(in_container). cue(holds_contents). cue(food_context).
-cue(owned_part). cue(noun_modifier).
-cue(verb(C)) :- affordance(C).
 
 % ---- groups of classes the context rules talk about ---------------------------------
 hand_use(grasp). hand_use(lift). hand_use(throw). hand_use(push).
@@ -34,7 +28,9 @@ animal_kind(ridable_animal). animal_kind(pet). animal_kind(farm_animal).
 animal_kind(wild_animal). animal_kind(small_animal). animal_kind(aquatic_animal).
 
 % ---- prior from the object's kind ---------------------------------------------------
-by_kind(C) :- item_kind(K), kind_affords(K, C).
+% by_kind(C): the object's kind affords C. Defined in rules/affordances_kind.pl (exact,
+% one item: item_kind(K), kind_affords(K, C)) or rules/affordances_bulk.pl (many items:
+% one compiled circuit whose kind_prior(C) weights are set to the item's kind_affords).
 
 % ---- context rules --------------------------------------------------------------------
 % depicted_object: a picture, logo or statue of a thing cannot be used as the thing

@@ -1,0 +1,82 @@
+"""Our lexicon of object kinds (kb/affordances/lexicon.pl): head noun -> kind.
+
+The lexicon is a ProbLog/Prolog fact file so it sits with the rest of the knowledge base;
+it is read here with ProbLog's own parser (no hand-written Prolog parsing) and then used as
+a plain dictionary, because mapping a word to its kind needs no inference.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from solver.errors import DataError
+from solver.paths import KB_DIR
+
+LEXICON_FILE = KB_DIR / "affordances" / "lexicon.pl"
+UNKNOWN_KIND = "unknown"
+
+
+@dataclass(frozen=True)
+class KindLexicon:
+    """Kinds with their descriptions and the noun -> kind map."""
+
+    kinds: dict[str, str]  # kind -> description
+    noun_kind: dict[str, str]  # singular head noun -> kind
+
+    def kind_of(self, candidates: list[str]) -> tuple[str, str | None]:
+        """(kind, noun that selected it) for head-noun candidates, best first; unknown when none is listed."""
+        for word in candidates:
+            kind = self.noun_kind.get(word)
+            if kind is not None:
+                return kind, word
+        return UNKNOWN_KIND, None
+
+
+def _text(term) -> str:
+    from problog.logic import Constant
+
+    if isinstance(term, Constant):
+        value = term.value
+        return str(value).strip("'\"")
+    return str(term.functor).strip("'\"") if term.args == () else str(term)
+
+
+def parse_lexicon(path: Path) -> KindLexicon:
+    """Read kind/2 and kind_nouns/2 facts; a noun under two kinds is a DataError naming both."""
+    from problog.program import PrologFile
+    from problog.logic import list2term, term2list  # noqa: F401  (term2list used below)
+
+    if not path.is_file():
+        raise DataError("lexicon file not found", where=str(path))
+    kinds: dict[str, str] = {}
+    noun_kind: dict[str, str] = {}
+    try:
+        clauses = list(PrologFile(str(path)))
+    except Exception as err:  # ProbLog parse errors carry a location in their message
+        raise DataError(f"cannot parse: {err}", where=str(path)) from err
+    for n, clause in enumerate(clauses, start=1):
+        if clause.functor == "kind" and clause.arity == 2:
+            kinds[_text(clause.args[0])] = _text(clause.args[1])
+        elif clause.functor == "kind_nouns" and clause.arity == 2:
+            kind = _text(clause.args[0])
+            for word_term in term2list(clause.args[1], deep=False):
+                word = _text(word_term)
+                if word in noun_kind and noun_kind[word] != kind:
+                    raise DataError(
+                        f"noun {word!r} listed under {noun_kind[word]} and {kind}",
+                        where=f"{path}: clause {n}, field Nouns",
+                    )
+                noun_kind[word] = kind
+    undeclared = sorted(set(noun_kind.values()) - set(kinds))
+    if undeclared:
+        raise DataError(f"kind_nouns for undeclared kinds {undeclared}", where=str(path))
+    if UNKNOWN_KIND not in kinds:
+        raise DataError(f"the kind {UNKNOWN_KIND!r} must be declared", where=str(path))
+    return KindLexicon(kinds, noun_kind)
+
+
+@lru_cache(maxsize=4)
+def load_lexicon(path: Path = LEXICON_FILE) -> KindLexicon:
+    """The project lexicon, parsed once per process."""
+    return parse_lexicon(path)

@@ -1,0 +1,147 @@
+"""Typed records for the GRAFFORD release files (one loader per file format).
+
+The release has three tab-separated files with the same columns (sentence, object, 15
+affordance labels) and one CSV of WordNet synsets. Everything downstream works on these
+records, never on the files, so a malformed row is reported here once, naming file, row
+and field.
+"""
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass
+from pathlib import Path
+
+from solver.errors import DataError
+
+#: The 15 affordance classes, in the release's column order.
+CLASSES: tuple[str, ...] = (
+    "Grasp", "Lift", "Throw", "Push", "Fix", "Ride", "Play", "Watch",
+    "SitOn", "Feed", "Row", "PourFrom", "LookThrough", "WriteWith", "TypeOn",
+)
+
+MAIN_FILE = "final_normal_dataset.tsv"
+AGREEMENT_FILE = "data_high_agreement.tsv"
+FEW_SHOT_FILE = "ECCV_affordance_data.tsv"
+ZHU_FILE = "zhu2014_affordance_annotations.csv"
+
+
+@dataclass(frozen=True)
+class GraffordRow:
+    """One sentence-object pair with its 15 binary labels (release column order)."""
+
+    row: int  # 1-based data row number in its file (the header is row 0)
+    sentence: str
+    obj: str  # the object string as released (may carry stray spaces)
+    labels: tuple[int, ...]
+
+    @property
+    def positives(self) -> tuple[str, ...]:
+        return tuple(c for c, v in zip(CLASSES, self.labels) if v)
+
+
+@dataclass(frozen=True)
+class AgreementRow:
+    """A row of the high-agreement file: 1/0 where annotators agreed, None where they did not."""
+
+    row: int
+    sentence: str
+    obj: str
+    labels: tuple[int | None, ...]
+
+
+@dataclass(frozen=True)
+class SynsetRow:
+    """A Zhu et al. 2014 object as a WordNet synset with its 15 binary labels."""
+
+    row: int
+    synset: str
+    imagenet_id: str
+    labels: tuple[int, ...]
+
+
+def _open_table(path: Path, delimiter: str) -> tuple[list[str], list[list[str]]]:
+    if not path.is_file():
+        raise DataError("release file not found", where=str(path))
+    try:
+        with path.open(encoding="utf-8", newline="") as fh:
+            rows = list(csv.reader(fh, delimiter=delimiter, quoting=csv.QUOTE_NONE if delimiter == "\t" else csv.QUOTE_MINIMAL))
+    except UnicodeDecodeError as err:
+        raise DataError(f"not UTF-8 text ({err.reason})", where=str(path)) from err
+    if not rows:
+        raise DataError("empty file (no header)", where=str(path))
+    return rows[0], [r for r in rows[1:] if any(cell.strip() for cell in r)]
+
+
+def _check_header(path: Path, header: list[str], expected: list[str]) -> None:
+    got = [h.strip() for h in header]
+    if got != expected:
+        raise DataError(f"header is {got}, expected {expected}", where=f"{path}: header")
+
+
+def _binary(path: Path, row: int, field: str, cell: str, allow_blank: bool) -> int | None:
+    text = cell.strip()
+    if text == "" and allow_blank:
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        raise DataError(f"label {text!r} is not 0 or 1", where=f"{path}: row {row}, field {field}") from None
+    if value not in (0.0, 1.0):
+        raise DataError(f"label {text!r} is not 0 or 1", where=f"{path}: row {row}, field {field}")
+    return int(value)
+
+
+def _load_sentence_table(path: Path, allow_blank: bool) -> list[tuple[int, str, str, tuple[int | None, ...]]]:
+    header, rows = _open_table(path, "\t")
+    _check_header(path, header, ["Sentence", "Object", *CLASSES])
+    out = []
+    for i, cells in enumerate(rows, start=1):
+        if len(cells) != 2 + len(CLASSES):
+            raise DataError(f"{len(cells)} fields, expected {2 + len(CLASSES)}", where=f"{path}: row {i}")
+        sentence, obj = cells[0].strip(), cells[1]
+        if not sentence:
+            raise DataError("empty sentence", where=f"{path}: row {i}, field Sentence")
+        if not obj.strip():
+            raise DataError("empty object", where=f"{path}: row {i}, field Object")
+        labels = tuple(_binary(path, i, c, cell, allow_blank) for c, cell in zip(CLASSES, cells[2:]))
+        out.append((i, sentence, obj, labels))
+    return out
+
+
+def _benchmark_dir(data_dir: str | Path) -> Path:
+    from solver.paths import resolve_data_dir
+
+    path = resolve_data_dir(data_dir, "grafford")
+    if path is None:
+        raise DataError("no GRAFFORD data folder given (use --data DIR or PHYSKB_DATA)")
+    return path
+
+
+def load_grafford(data_dir: str | Path, filename: str = MAIN_FILE) -> list[GraffordRow]:
+    """The release's sentence-object rows with binary labels (default: the 2,368-row main file).
+
+    `data_dir` may be the shared data folder or its grafford/ folder. `filename` also
+    accepts the few-shot file (same format).
+    """
+    path = _benchmark_dir(data_dir) / filename
+    return [GraffordRow(i, s, o, tuple(int(v) for v in labels)) for i, s, o, labels in _load_sentence_table(path, False)]
+
+
+def load_high_agreement(data_dir: str | Path) -> list[AgreementRow]:
+    """The high-agreement file: labels 1/0 where annotators agreed, None (blank) elsewhere."""
+    path = _benchmark_dir(data_dir) / AGREEMENT_FILE
+    return [AgreementRow(i, s, o, labels) for i, s, o, labels in _load_sentence_table(path, True)]
+
+
+def load_zhu_synsets(data_dir: str | Path) -> list[SynsetRow]:
+    """The 62 Zhu et al. 2014 objects as WordNet synsets with 15 binary labels."""
+    path = _benchmark_dir(data_dir) / ZHU_FILE
+    header, rows = _open_table(path, ",")
+    _check_header(path, header, ["", "ImageNet synset", *CLASSES])
+    out = []
+    for i, cells in enumerate(rows, start=1):
+        if len(cells) != 2 + len(CLASSES):
+            raise DataError(f"{len(cells)} fields, expected {2 + len(CLASSES)}", where=f"{path}: row {i}")
+        labels = tuple(int(_binary(path, i, c, cell, False)) for c, cell in zip(CLASSES, cells[2:]))
+        out.append(SynsetRow(i, cells[0].strip(), cells[1].strip(), labels))
+    return out
