@@ -67,6 +67,11 @@ def test_known_scores(bad_pred, expected):
     assert (r["accuracy"], r["consistency"], r["verifiability"]) == expected
 
 
+def test_plain_dicts_are_accepted():
+    r = score_tiered(_gold(), [{"story_id": "good", "plausible": True}, {"story_id": "bad", "plausible": True}])
+    assert r["accuracy"] == 50.0
+
+
 def test_missing_prediction_counts_as_wrong_and_unknown_id_is_an_error():
     r = score_tiered(_gold(), [P(story_id="good", plausible=True)])
     assert r["accuracy"] == 50.0 and r["predicted"] == 1

@@ -181,10 +181,15 @@ def _rates(rows: list[tuple[bool, bool, bool]]) -> dict:
     return out
 
 
-def score_tiered(gold: Iterable[Story], preds: Iterable[StoryPrediction]) -> dict:
-    """Accuracy / consistency / verifiability (percent) overall, by partition and (TRIP) per pair."""
+def score_tiered(gold: Iterable[Story], preds: Iterable["StoryPrediction | dict"]) -> dict:
+    """Accuracy / consistency / verifiability (percent) overall, by partition and (TRIP) per pair.
+
+    `preds` may be StoryPrediction records or plain dicts in the JSON-lines format above.
+    """
     gold = list(gold)
-    by_id = {p.story_id: p for p in preds}
+    parsed = [p if isinstance(p, StoryPrediction) else parse_prediction(p, f"prediction {k}")
+              for k, p in enumerate(preds)]
+    by_id = {p.story_id: p for p in parsed}
     known = {s.id for s in gold}
     for sid in by_id:
         if sid not in known:
