@@ -61,6 +61,9 @@ def _metric_table(task_type: int, metric: str, model_rows: list[tuple[str, list[
         return None
     header = ["model"] + [_variation_label(task_type, v) for v in variations] + ["all"]
     body = []
+    if metric == "accuracy":
+        first = {r["variation"]: r["n"] for r in model_rows[0][1] if r["task_type"] == task_type}
+        body.append(["items (first run)"] + [str(first.get(v, "")) for v in variations] + [str(sum(first.values()))])
     for label, rows in model_rows:
         mine = {r["variation"]: r for r in rows if r["task_type"] == task_type}
         if not mine or all(r.get(metric) is None for r in mine.values()):
@@ -169,7 +172,12 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
     doc = Document("physkb probe report: COAT")
     doc.add(Paragraph("Accuracy, bad rate and top-2 accuracy in percent; rows are models and baselines, columns are "
                       "variations (Task-1: s = distractors of the same object, d = of another object; Task-2: "
-                      "m = moderate, b = bad options; Task-0: number of options). Gold answers come from the solver."))
+                      "m = moderate, b = bad options; Task-0: number of options). Gold answers come from the solver."),
+            Paragraph("Baselines, computed on the same items: random = the expected score of a uniform guess; "
+                      "first letter = always option A; shortest option = the option whose prompt text is shortest; "
+                      "most frequent object = the option showing the object that is most often gold for the same "
+                      "<task, utility> among the other items (leave-one-out). A model that does not beat them has "
+                      "learned nothing from the question."))
     doc.add(Heading("Runs"), _runs_table(diffs))
     for note in notes:
         doc.add(Paragraph(f"Note: {note}"))

@@ -22,8 +22,8 @@ import typer
 
 from solver.cli_apps import app
 
-DEFAULT_LIMIT_KB = 120  # 4 items per variation: a few minutes with SmolLM2 on a laptop CPU
-DEFAULT_LIMIT_RELEASE = 300  # 10 per variation
+DEFAULT_LIMIT_KB = 90  # 3 items per variation: a few minutes with SmolLM2 on a 2-core CPU
+DEFAULT_LIMIT_RELEASE = 240  # 8 per variation
 DEMO_AREAS = ("coat", "states", "sizes", "affordances")
 
 
