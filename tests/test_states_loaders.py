@@ -88,6 +88,19 @@ def test_trip_curated_lines(tmp_path):
     assert load_any(path)[1].gold_pair == (0, 1)
 
 
+def test_trip_pair_fields_are_checked(tmp_path):
+    from solver.states.validate import validate
+
+    record = json.loads(_curated_line())
+    record["pair_plausible_story"] = 1
+    record["pair_confl_pairs"] = [[0, 2]]
+    path = tmp_path / "dev_curated_trip.json"
+    path.write_text(json.dumps(record) + "\n")
+    kinds = {(a.story_id, a.kind) for a in validate(load_trip(path), "trip").anomalies}
+    assert ("dev_1-0", "pair_plausibility_mismatch") in kinds
+    assert ("dev_1-1", "pair_confl_pairs_disagree") in kinds
+
+
 @pytest.mark.parametrize(
     "mutate, message",
     [

@@ -197,7 +197,7 @@ def _curated_labels(where: str, entity: str, pre: Any, post: Any) -> list[StateL
     return labels
 
 
-def _curated_story(path: Path, line_no: int, pair_id: str, k: int, rec: Any) -> Story:
+def _curated_story(path: Path, line_no: int, pair_id: str, k: int, rec: Any, pair: dict) -> Story:
     where = f"{path}: line {line_no} ({pair_id}) story {k}"
     if not isinstance(rec, dict):
         raise DataError("story must be an object", where=where)
@@ -238,7 +238,8 @@ def _curated_story(path: Path, line_no: int, pair_id: str, k: int, rec: Any) -> 
         partition="plausible" if plausible else "implausible",
         pair_id=pair_id,
         source="trip",
-        raw=rec,
+        raw=dict(rec, pair_plausible_story=pair.get("pair_plausible_story"),
+                 pair_confl_pairs=pair.get("pair_confl_pairs"), index_in_pair=k),
     )
 
 
@@ -267,7 +268,7 @@ def load_trip(path: str | Path, split: Optional[str] = None) -> list[Story]:
         if not isinstance(rec, dict) or not isinstance(rec.get("stories"), list):
             raise DataError("missing field 'stories' (a list of two stories)", where=f"{path}: line {line_no}")
         pair_id = str(rec.get("example_id", f"line{line_no}"))
-        stories.extend(_curated_story(path, line_no, pair_id, k, s) for k, s in enumerate(rec["stories"]))
+        stories.extend(_curated_story(path, line_no, pair_id, k, s, rec) for k, s in enumerate(rec["stories"]))
     return stories
 
 

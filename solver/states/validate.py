@@ -6,7 +6,8 @@ Record anomalies, read off the release fields:
   plausible_with_breakpoint, missing_evidence, evidence_not_before_breakpoint, empty_sentences,
   states_count_mismatch, length_mismatch, example_id_mismatch, confl_sents_format (nested lists),
   confl_pairs_disagree, confl_sents_disagree (TRIP), padded_entity_names,
-  pair_plausibility_mismatch (TRIP: a pair without exactly one plausible story);
+  pair_plausibility_mismatch (TRIP: a pair without exactly one plausible story, or one that
+  disagrees with pair_plausible_story), pair_confl_pairs_disagree (TRIP);
 variant anomalies (GITA, a variant against its base story): base_text_reordered,
   cloze_changes_several_sentences, order_text_differs;
 state anomalies, computed from the annotated labels themselves, not from the solver's verdict:
@@ -123,6 +124,14 @@ def _record_anomalies(story: Story) -> list[Anomaly]:
     length = raw.get("length")
     if isinstance(length, int) and length != len(story.sentences) and not any(a.kind == "empty_sentences" for a in out):
         add("length_mismatch", f"length {length} but {len(story.sentences)} sentences")
+    if story.source == "trip" and "index_in_pair" in raw:
+        chosen = raw.get("pair_plausible_story")
+        if isinstance(chosen, int) and bool(story.plausible) != (chosen == raw["index_in_pair"]):
+            add("pair_plausibility_mismatch",
+                f"plausible={story.plausible} but pair_plausible_story={chosen} (this is story {raw['index_in_pair']})")
+        if story.plausible is False and raw.get("pair_confl_pairs") not in (None, raw.get("confl_pairs")):
+            add("pair_confl_pairs_disagree",
+                f"confl_pairs {raw.get('confl_pairs')!r} but pair_confl_pairs {raw.get('pair_confl_pairs')!r}")
     if story.source == "trip" and "confl_pairs" in raw and story.plausible is False:
         sents = raw.get("confl_sents") or []
         if sorted(_flat(sents)) != sorted(story.evidence):
