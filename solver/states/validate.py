@@ -36,7 +36,7 @@ DOUBTFUL_KINDS = {
     "implausible_without_breakpoint", "plausible_with_breakpoint", "typed_order_but_plausible",
     "states_count_mismatch", "empty_sentences", "base_text_reordered", "evidence_not_before_breakpoint",
     "missing_evidence", "gold_pair_unsupported", "states_conflict_before_breakpoint",
-    "plausible_states_conflict", "pair_plausibility_mismatch", "confl_sents_disagree",
+    "plausible_states_conflict", "pair_plausibility_mismatch", "confl_sents_disagree", "pair_confl_pairs_disagree",
 }
 
 
