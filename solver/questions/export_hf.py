@@ -29,6 +29,7 @@ def _schema():
         ("id", pa.string()), ("task_type", pa.int64()), ("variation", pa.int64()), ("task", pa.string()),
         ("utility", pa.string()), ("question", pa.string()), ("options", pa.list_(option)),
         ("gold", pa.int64()), ("answer", pa.string()), ("margin", pa.int64()),
+        ("answer_by", pa.string()), ("trace", pa.list_(pa.string())),
         ("choices", pa.list_(pa.string())), ("prompt", pa.string()),
     ])
 
@@ -39,6 +40,7 @@ def _row(item: dict) -> dict:
         "id": item["id"], "task_type": item["task_type"], "variation": item["variation"], "task": item["task"],
         "utility": item["utility"], "question": item["question"], "options": options, "gold": item["gold"],
         "answer": item.get("answer"), "margin": item.get("margin"),
+        "answer_by": item.get("answer_by"), "trace": item.get("trace"),
         "choices": choice_texts(item), "prompt": format_prompt(item),
     }
 

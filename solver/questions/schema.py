@@ -32,6 +32,8 @@ class Option(BaseModel):
     time_penalty: Optional[int] = None
     material_penalty: Optional[int] = None
     same_object_as_gold: Optional[bool] = None
+    # Task-1/2: the configuration's id in the solver's common configurations.
+    config_id: Optional[int] = None
 
     def configuration(self) -> dict[str, str | None]:
         return {v: getattr(self, v) for v in VARIABLES}
@@ -51,3 +53,10 @@ class MultipleChoiceItem(BaseModel):
     options: list[Option]
     gold: int
     margin: Optional[int] = None  # Task-2: runner-up penalty sum minus gold penalty sum
+    answer: Optional[str] = None  # the gold letter
+    # How the gold follows from the solver's classes: only_context_object (Task-0),
+    # only_ideal_configuration (Task-1), unique_min_penalty_sum (Task-2).
+    answer_by: Optional[str] = None
+    # The rules behind the gold: its class rule and "variable:rule" of each non-zero penalty
+    # term (rules/coat_*.lp); Task-0: "context_object:<object>".
+    trace: Optional[list[str]] = None
