@@ -1,9 +1,9 @@
 % physkb noun size knowledge (authored by the physkb team, not taken from any release).
 %
 % noun(Name, Kind, TypicalCm, Spread).
-%   TypicalCm: the typical length of the thing's largest dimension as people meet it at
-%              home or outdoors (a garden snake at rest, a sheet of paper, a family car),
-%              in centimetres.
+%   TypicalCm: the typical length of the thing's largest dimension as it is usually kept
+%              or met at home or outdoors (cloth folded, a snake coiled at rest, a sheet
+%              of paper flat, a family car), in centimetres.
 %   Spread:    how much that length varies between instances, as a multiplicative factor
 %              (1.1 = nearly standard, like a credit card; 3 = anything from a jar to a
 %              shipping container). It sets how sure the prior is, see rules/sizes_prior.pl.
@@ -34,8 +34,8 @@ noun(squirrel, mammal, 25, 1.3).
 noun(bird, bird, 20, 2.0).
 noun(chicken, bird, 40, 1.3).
 noun(fish, fish, 30, 2.5).
-noun(salmon, fish, 70, 1.4).
-noun(snake, reptile, 80, 2.2).
+noun(salmon, fish, 35, 2.0).         % as a household meets it: a fillet or a small fish
+noun(snake, reptile, 30, 2.5).       % coiled at rest; stretched out 0.5 to 2 m
 noun(frog, amphibian, 8, 1.8).
 noun(worm, invertebrate, 10, 2.0).
 noun(spider, invertebrate, 2, 2.5).
@@ -53,7 +53,7 @@ noun(bush, plant, 150, 1.6).
 noun(flower, plant, 25, 2.0).
 noun(leaf, plant, 8, 2.0).
 noun(plant, plant, 40, 2.5).
-noun(rose, plant, 40, 1.5).           % a cut rose with its stem
+noun(rose, plant, 25, 1.6).           % a cut flower, like flower/4 above
 noun(pollen, plant, 0.003, 2.0).      % one grain
 noun(nectar, food, 0.5, 3.0).         % a drop
 noun(apple, food, 8, 1.2).
@@ -77,7 +77,7 @@ noun(tobacco, item, 7, 2.0).          % a pouch or pinch of it
 noun(hand, body_part, 19, 1.15).
 noun(thumb, body_part, 6, 1.2).
 noun(tooth, body_part, 1, 1.5).
-noun(mouth, body_part, 7, 2.0).       % human mouths are ~5 cm, animals' vary widely
+noun(mouth, body_part, 10, 2.0).      % any animal's: ~5 cm for people, far more for cows
 noun('bird\'s beak', body_part, 3, 2.0).
 
 % --- small things -------------------------------------------------------------------
@@ -130,11 +130,11 @@ noun(receipt, paper, 15, 1.5).
 noun(ticket, paper, 12, 1.3).
 noun(sheet, paper, 30, 2.5).          % of paper mostly; bed sheets are ~230 cm
 noun(canvas, cloth, 60, 1.6).
-noun(blanket, cloth, 200, 1.2).
+noun(blanket, cloth, 50, 1.5).       % folded
 noun(curtain, cloth, 200, 1.3).
-noun(flag, cloth, 120, 1.8).
-noun(handkerchief, cloth, 40, 1.2).
-noun(towel, cloth, 80, 1.4).
+noun(flag, cloth, 60, 2.0).          % hand flags to flagpole flags
+noun(handkerchief, cloth, 15, 1.6).  % folded
+noun(towel, cloth, 30, 1.5).         % folded
 noun(shirt, clothing, 70, 1.15).
 noun(glove, clothing, 25, 1.2).
 noun(hat, clothing, 30, 1.2).
@@ -144,7 +144,7 @@ noun(pocket, clothing, 15, 1.3).
 noun(zipper, clothing, 15, 1.8).      % a zipper pouch or the fastener itself
 
 % --- containers ------------------------------------------------------------------
-noun(bag, container, 45, 1.6).
+noun(bag, container, 40, 1.6).
 noun(bin, container, 60, 1.4).
 noun(bottle, container, 28, 1.4).
 noun(bowl, container, 16, 1.5).
@@ -152,7 +152,7 @@ noun(box, container, 40, 2.0).
 noun(container, container, 100, 4.0). % anything from a jar to a shipping container
 noun(dish, container, 25, 1.3).
 noun(jar, container, 15, 1.5).
-noun('key box', container, 25, 1.6).
+noun('key box', container, 14, 1.8).  % a key lockbox; wall key cabinets are ~30 cm
 noun(mug, container, 10, 1.1).
 noun(package, container, 35, 1.8).
 noun(pan, container, 30, 1.2).
@@ -182,7 +182,7 @@ noun(radio, device, 25, 1.6).
 noun(television, device, 100, 1.3).
 noun('rice cooker', appliance, 30, 1.2).
 noun(oven, appliance, 60, 1.2).
-noun(refrigerator, appliance, 170, 1.15).
+noun(refrigerator, appliance, 180, 1.15).
 noun(sink, appliance, 60, 1.3).
 
 % --- furniture -------------------------------------------------------------------------
