@@ -125,7 +125,12 @@ class PairSampler:
         self.release_compatible = release_compatible
 
     weight: int = 0
-    capacity: int = 0
+    capacity: int = 0  # distinct valid option sets
+
+    @property
+    def enumeration_size(self) -> int:
+        """Candidate sets enumerate() walks through (Task-2 also walks the tied ones)."""
+        return self.capacity
 
     def draw_batch(self, gen: np.random.Generator, n: int) -> list[Draw | None]:
         """n independent draws; None marks a draw to redo (a Task-2 tie)."""
@@ -261,6 +266,11 @@ class SuboptimalSampler(PairSampler):
         n_mod = sum(math.comb(sum(1 for t in sums if t > s), m - 1) for s in sums) if m else 0
         self.capacity = n_mod * math.comb(len(pair.bad), b)
         self.weight = len(pair.suboptimal) if self.capacity else 0
+        self._candidates = math.comb(len(pair.moderate), m) * math.comb(len(pair.bad), b)
+
+    @property
+    def enumeration_size(self) -> int:
+        return self._candidates
 
     def draw_batch(self, gen: np.random.Generator, n: int) -> list[Draw | None]:
         moderate, bad = self.pair.moderate, self.pair.bad
@@ -319,7 +329,8 @@ def _sample_pair(sampler: PairSampler, quota: int, rng: random.Random, gen: np.r
                  stats: VariationSample) -> list[Draw]:
     if quota <= 0:
         return []
-    if sampler.capacity <= ENUMERATE_LIMIT and (sampler.capacity <= 4 * quota or quota >= sampler.capacity):
+    small = sampler.enumeration_size <= ENUMERATE_LIMIT
+    if small and (sampler.capacity <= 4 * quota or quota >= sampler.capacity):
         every = list(sampler.enumerate())
         return every if quota >= len(every) else rng.sample(every, quota)
     seen: set = set()
@@ -340,7 +351,7 @@ def _sample_pair(sampler: PairSampler, quota: int, rng: random.Random, gen: np.r
             draws.append(draw)
             if len(draws) == quota:
                 break
-    if len(draws) < quota and sampler.capacity <= ENUMERATE_LIMIT:
+    if len(draws) < quota and small:
         # Rejection stalled (many ties): top up from the sets not drawn yet.
         rest = [d for d in sampler.enumerate() if sampler.key(d) not in seen]
         draws.extend(rng.sample(rest, min(quota - len(draws), len(rest))))
@@ -368,7 +379,12 @@ def sample_variation(truth: CoatTruth, variation: Variation, seed: int, release_
         stats.draws.extend(_sample_pair(sampler, quota, rng, gen, stats))
     rng.shuffle(stats.draws)
     nominal = TASK0_TOTAL // 4 if variation.task_type == 0 and target is None else want
-    if len(stats.draws) < nominal:
+    if len(stats.draws) < nominal and stats.capacity >= nominal:
+        stats.cap_reason = (
+            f"sampling stalled: {stats.tie_redraws} ties and {stats.duplicate_redraws} duplicates redrawn "
+            f"before the redraw limit (target {nominal})"
+        )
+    elif len(stats.draws) < nominal:
         stats.cap_reason = (
             f"combinatorics: {stats.eligible_pairs} eligible pairs admit {stats.capacity} distinct option sets "
             f"(target {nominal})"
