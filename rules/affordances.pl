@@ -6,7 +6,7 @@
 % found in the sentence and the object phrase (solver/affordances/cues.py).
 %
 % Every context rule has a name, the first argument of raises/2 or blocks/2; the query
-% fired(Rule, Class) tells which rules moved which class for the item (the trace).
+% fired(Rule, Class, Effect) tells which rules moved which class for the item (the trace).
 
 affordance(grasp). affordance(lift). affordance(throw). affordance(push).
 affordance(fix). affordance(ride). affordance(play). affordance(watch).
@@ -33,10 +33,10 @@ animal_kind(wild_animal). animal_kind(small_animal). animal_kind(aquatic_animal)
 % one compiled circuit whose kind_prior(C) weights are set to the item's kind_affords).
 
 % ---- context rules --------------------------------------------------------------------
-% depicted_object: a picture, logo or statue of a thing cannot be used as the thing
-% ("the apple logo" is not thrown or eaten); it can be looked at.
+% depicted_object: a thing shown in a picture, a logo or a statue cannot be used as the
+% thing ("the apple logo" is not grasped, thrown or eaten); it can be looked at.
 0.9::blocks(depicted_object, C) :- item_cue(depicted), full_size_use(C).
-0.9::blocks(depicted_object, throw) :- item_cue(depicted).
+0.85::blocks(depicted_object, C) :- item_cue(depicted), hand_use(C).
 0.7::raises(depicted_object, watch) :- item_cue(depicted).
 
 % toy_object: a toy or model of a vehicle, animal or seat is not ridden, fed, sat on;
@@ -77,5 +77,5 @@ support(C) :- raises(_, C).
 blocked(C) :- blocks(_, C).
 affords(C) :- affordance(C), support(C), \+ blocked(C).
 
-fired(R, C) :- raises(R, C).
-fired(R, C) :- blocks(R, C).
+fired(R, C, raises) :- raises(R, C).
+fired(R, C, blocks) :- blocks(R, C).

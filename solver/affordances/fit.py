@@ -63,8 +63,12 @@ def fit_priors(
     rows: Iterable[GraffordRow],
     lexicon: KindLexicon | None = None,
     typical: dict[str, frozenset[str]] | None = None,
+    kinds_of: dict[int, str] | None = None,
 ) -> tuple[Priors, dict[str, int]]:
-    """(P(kind affords class) for every kind and class, rows seen per kind)."""
+    """(P(kind affords class) for every kind and class, rows seen per kind).
+
+    `kinds_of` (row number -> kind) spares re-reading the phrases when fitting many folds.
+    """
     lex = lexicon or load_lexicon()
     typ = typical if typical is not None else load_typical()
     missing = sorted(set(lex.kinds) - set(typ))
@@ -73,7 +77,7 @@ def fit_priors(
     counts: dict[str, list[int]] = {k: [0] * len(CLASS_ATOMS) for k in lex.kinds}
     seen: dict[str, int] = {k: 0 for k in lex.kinds}
     for row in rows:
-        kind = describe(row.sentence, row.obj, lex).kind
+        kind = kinds_of[row.row] if kinds_of is not None else describe(row.sentence, row.obj, lex).kind
         seen[kind] += 1
         for i, v in enumerate(row.labels):
             counts[kind][i] += v

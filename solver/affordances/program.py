@@ -55,7 +55,7 @@ def _priors_text(priors: Priors) -> str:
 @dataclass
 class ExactAnswer:
     probabilities: dict[str, float]  # class atom -> P(affords)
-    fired: dict[tuple[str, str], float]  # (rule, class atom) -> P(rule fired)
+    fired: dict[tuple[str, str, str], float]  # (rule, class atom, raises|blocks) -> P(rule fired)
 
 
 def exact_answer(item: ItemDescription, priors: Priors) -> ExactAnswer:
@@ -70,7 +70,7 @@ def exact_answer(item: ItemDescription, priors: Priors) -> ExactAnswer:
         rules_file(KIND_RULES).read_text(encoding="utf-8"),
         *facts,
         "query(affords(_)).",
-        "query(fired(_, _)).",
+        "query(fired(_, _, _)).",
     ])
     result = get_evaluatable("sdd").create_from(PrologString(text)).evaluate()
     probs = {c: 0.0 for c in CLASS_ATOMS}
@@ -79,7 +79,7 @@ def exact_answer(item: ItemDescription, priors: Priors) -> ExactAnswer:
         if term.functor == "affords":
             probs[str(term.args[0])] = float(p)
         elif term.functor == "fired" and p > 0:
-            fired[(str(term.args[0]), str(term.args[1]))] = float(p)
+            fired[(str(term.args[0]), str(term.args[1]), str(term.args[2]))] = float(p)
     return ExactAnswer(probs, fired)
 
 
@@ -115,6 +115,10 @@ class BulkEvaluator:
         self._queries = {str(name): key for name, key, _ in self._circuit.labeled()}
         self._cue_names = [f"item_cue({q})" for q in CUE_ATOMS]
         self._kind_names = [f"item_kind({k})" for k in self.kinds]
+        from problog.evaluator import SemiringProbability
+
+        # plain probabilities: the default log-space semiring is slower and buys nothing here
+        self._semiring = SemiringProbability()
 
     def _weights(self, item: ItemDescription, priors: Priors) -> dict[int, float]:
         weights: dict[int, float] = {}
@@ -136,7 +140,7 @@ class BulkEvaluator:
         hit = self._cache.get(key)
         if hit is not None:
             return hit
-        result = self._circuit.evaluate(weights=self._weights(item, priors))
+        result = self._circuit.evaluate(weights=self._weights(item, priors), semiring=self._semiring)
         self.evaluations += 1
         by_name = {str(t): float(p) for t, p in result.items()}
         probs = tuple(by_name[f"affords({c})"] for c in CLASS_ATOMS)
