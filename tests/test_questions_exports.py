@@ -68,3 +68,18 @@ def test_parquet_loads_with_datasets(items_dir, tmp_path):
     task0 = datasets.load_dataset("parquet", data_files=str(tmp_path / "hf" / "task0_v02.parquet"), split="train",
                                   cache_dir=str(tmp_path / "cache"))
     assert task0[0]["options"][0]["mass"] is None
+
+
+def test_lm_eval_text_choices_use_option_texts(items_dir, tmp_path):
+    import importlib.util
+
+    from solver.questions.export_lmeval import export_lm_eval
+
+    export_lm_eval(items_dir, tmp_path / "texts", choices="texts")
+    assert "doc_to_choice_texts" in (tmp_path / "texts" / "coat_task2_v13.yaml").read_text()
+    spec = importlib.util.spec_from_file_location("coat_utils_probe", tmp_path / "texts" / "coat_lmeval_utils.py")
+    utils = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(utils)
+    doc = utils.load_items("data/task2_v13.jsonl")["test"][0]
+    assert utils.doc_to_choice_texts(doc) == [option_text(o) for o in doc["options"]]
+    assert utils.doc_to_text(doc) == format_prompt(doc)
