@@ -58,7 +58,8 @@ def read_items(path: Path) -> Iterator[tuple[int, MultipleChoiceItem]]:
             except ValidationError as err:
                 first = err.errors()[0]
                 loc = ".".join(str(x) for x in first["loc"])
-                raise DataError(first["msg"], where=f"{path}:{n} field {loc}") from None
+                where = f"{path}:{n} field {loc}" if loc else f"{path}:{n}"
+                raise DataError(first["msg"], where=where) from None
 
 
 def _object_class(pair: PairTruth, truth: CoatTruth, name: str) -> str | None:
