@@ -19,14 +19,14 @@ QUANTITY_NOUNS = frozenset(
     "group groups number couple variety collection plenty amount handful bit bits part parts "
     "range series stack pile loaf chunk strip sheet sheets roll box boxes bag bags cup cups "
     "glass glasses bottle bottles jar jars can cans bowl bowls plate plates pot pots carton "
-    "basket baskets bucket crate pack packet tray mug mugs spoonful barrel flock herd pack "
-    "school swarm team crowd".split()
+    "basket baskets bucket crate pack packet tray mug mugs spoonful barrel flock herd "
+    "school swarm team crowd jug jugs pitcher flask kettle teapot tub thermos canteen".split()
 )
 
 #: Of the quantity nouns, these are containers: "a cup of coffee" is a cup holding coffee.
 CONTAINER_NOUNS = frozenset(
     "box bag cup glass bottle jar can bowl plate pot carton basket bucket crate pack packet "
-    "tray mug barrel".split()
+    "tray mug barrel jug pitcher flask kettle teapot tub thermos canteen".split()
 )
 
 _IRREGULAR = {
