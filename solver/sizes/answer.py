@@ -88,7 +88,7 @@ def _build(kb: SizeKB, context: str, obj1: str, obj2: str, noun1: str, noun2: st
     trace.append(f"prior: P(bigger({noun1}, {noun2})) = {res.prior_bigger:.3f} (rules/sizes_prior.pl bigger/2)")
     flag = res.implied != "unknown" and res.counter_commonsense > FLAG_THRESHOLD
     if res.implied != "unknown":
-        verdict = "counter-commonsense" if flag else "agrees with commonsense"
+        verdict = "is counter-commonsense" if flag else "agrees with commonsense"
         trace.append(f"counter_commonsense = {res.counter_commonsense:.3f}: the context {verdict} "
                      f"(rules/sizes_flag.pl counter_commonsense/1)")
     if res.implied != "unknown":

@@ -1,1 +1,101 @@
-"""CLI commands of the sizes area (registered on solver.cli_apps)."""
+"""CLI commands of the sizes area (registered on solver.cli_apps).
+
+`physkb size CONTEXT OBJ1 OBJ2` answers one size question in context from the project's
+own knowledge; `physkb validate cccons` checks that knowledge against the CConS release.
+ProbLog and the loaders are imported inside the functions so `physkb --help` stays fast.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Optional
+
+import typer
+
+from solver.cli_apps import app, validate_app
+
+DATA_HELP = "Release data: the shared data folder or its cccons/ folder (default: $PHYSKB_DATA)."
+
+
+@app.command("size")
+def size(
+    context: str = typer.Argument(..., help='Context sentence ("" for none: the prior alone answers).'),
+    obj1: str = typer.Argument(..., help="First object (a noun of kb/sizes/nouns.pl)."),
+    obj2: str = typer.Argument(..., help="Second object."),
+    as_json: bool = typer.Option(False, "--json", help="Machine-readable JSON on stdout."),
+) -> None:
+    """Which object is bigger in this context: the implied relation, the prior, the counter-commonsense flag, the trace."""
+    from solver.sizes.answer import answer_size
+
+    a = answer_size(context, obj1, obj2)
+    if as_json:
+        print(json.dumps(a.to_dict(), ensure_ascii=False))
+        return
+    implied = a.implied if a.implied != "unknown" else "unknown (no lexicon phrase relates them)"
+    if not context.strip():
+        implied = "none (no context)"
+    print(f"implied:  {obj1} is {implied}" + (f" than {obj2}" if a.implied != "unknown" else ""))
+    print(f"prior:    P({a.noun1} bigger than {a.noun2}) = {a.prior_bigger:.3f} ({a.prior})")
+    print(f"flag:     {'counter-commonsense' if a.counter_commonsense else 'no'}"
+          + (f" (P = {a.counter_probability:.3f})" if a.implied != "unknown" else ""))
+    print(f"answer:   {a.answer}")
+    print("trace:")
+    for line in a.trace:
+        print(f"  - {line}")
+
+
+@validate_app.command("cccons")
+def validate_cccons_command(
+    data: Optional[str] = typer.Option(None, "--data", help=DATA_HELP),
+    as_json: bool = typer.Option(False, "--json", help="Machine-readable JSON on stdout."),
+    show_all: bool = typer.Option(False, "--all", help="List every anomaly (default: five per kind)."),
+) -> None:
+    """CConS: per file coverage, implied-relation, flag and prior accuracy; the flag's F1; the release's anomalies."""
+    from solver.errors import DataError
+    from solver.paths import resolve_data_dir
+    from solver.sizes.validate import validate_cccons
+
+    path = resolve_data_dir(data, "cccons")
+    if path is None:
+        raise DataError("no release data given: pass --data DIR (holding cccons/) or set PHYSKB_DATA")
+    report = validate_cccons(path)
+    if as_json:
+        print(json.dumps(report.to_dict(), ensure_ascii=False))
+        return
+    _print_report(report, show_all)
+
+
+def _pct(x: float | None) -> str:
+    return "-" if x is None else f"{100 * x:.1f}%"
+
+
+def _print_report(report, show_all: bool) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    table = Table(title=f"CConS: {report.rows} rows validated in {report.seconds:.1f} s")
+    for col in ("file", "rows", "coverage", "implied acc", "flag acc", "prior acc"):
+        table.add_column(col, justify="left" if col == "file" else "right", no_wrap=True)
+    for f in report.files:
+        table.add_row(f.file, str(f.rows), _pct(f.coverage), _pct(f.implied_accuracy), _pct(f.flag_accuracy),
+                      _pct(f.prior_accuracy))
+    console.print(table)
+    fl = report.flag
+    console.print(f"counter-commonsense flag on the full normal + adversarial files: precision {fl['precision']:.3f}, "
+                  f"recall {fl['recall']:.3f}, F1 {fl['f1']:.3f} (tp {fl['tp']}, fp {fl['fp']}, fn {fl['fn']}, tn {fl['tn']})")
+    o = report.order
+    console.print(f"size order: {o['nouns']} nouns, {o['certain_edges']} sure edges + {o['known_facts']} known facts, "
+                  f"acyclic {o['acyclic']}, {len(o['closure_violations'])} transitive violations, "
+                  f"{len(o['known_against_prior'])} known facts against the prior")
+    for goal, met in report.goals.items():
+        console.print(f"goal {goal}: {'met' if met else 'NOT met'}")
+    kinds = Counter(a.kind for a in report.anomalies)
+    console.print(f"anomalies: {len(report.anomalies)} (" + ", ".join(f"{k} {v}" for k, v in kinds.items()) + ")")
+    shown: Counter = Counter()
+    for a in report.anomalies:
+        shown[a.kind] += 1
+        if show_all or shown[a.kind] <= 5:
+            console.print(f"  {a.kind} {a.file}:{a.line} {a.detail}", markup=False, highlight=False)
+    if not show_all and any(v > 5 for v in kinds.values()):
+        console.print("(five per kind shown; --all lists every anomaly)")
