@@ -63,7 +63,9 @@ class CausalBackend:
             context_ids = [self._prefix_token(), *context_ids]
         if any(len(c) == 0 for c in conts):
             raise ValueError(f"an empty continuation cannot be scored: {request.continuations!r}")
-        return EncodedRequest(context_ids, conts, [len(tail + c) for c in request.continuations])
+        # length-normalised scores divide by the continuation's characters without leading spaces (as
+        # lm-evaluation-harness's acc_norm divides by the choice text's length)
+        return EncodedRequest(context_ids, conts, [len((tail + c).lstrip()) or 1 for c in request.continuations])
 
     # -- multiple-choice log-likelihood -------------------------------------------------
     def loglikelihood(self, requests: list[LoglikRequest], start_token: bool = False) -> list[OptionScores]:

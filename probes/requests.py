@@ -54,7 +54,8 @@ class GenerateRequest:
 @dataclass
 class OptionScores:
     """Per-option scores of one request: summed log-likelihood, its length-normalised form
-    (per character of the continuation, as lm-evaluation-harness's acc_norm), the token counts,
+    (per character of the continuation without leading spaces, as lm-evaluation-harness's
+    acc_norm), the token counts,
     and probabilities normalised over the options (softmax of the sums)."""
 
     sums: list[float]

@@ -53,7 +53,7 @@ def test_context_and_continuation_split_like_lm_eval():
     assert enc.context == tok("Answer:", add_special_tokens=False)["input_ids"]
     whole = tok("Answer: yes or no", add_special_tokens=False)["input_ids"]
     assert enc.context + enc.continuations[1] == whole
-    assert enc.char_lengths == [2, 10]  # " A", " yes or no": norms are per character
+    assert enc.char_lengths == [1, 9]  # "A", "yes or no": per character, as lm-eval's acc_norm
 
 
 def test_cloze_normalises_whole_sentence_probabilities():

@@ -1,0 +1,168 @@
+"""Multiple-choice log-likelihood throughput and agreement: physkb's engine vs lm-evaluation-harness vs a naive loop.
+
+The same COAT Task-1/Task-2 five-option items (generated with `physkb generate coat`, from the
+release when ../shared/data exists) and the same model (smollm2 converted to an fp32 Hugging Face
+folder), option texts as choices, are scored by
+  (a) physkb's engine (`physkb probe coat`'s code path: shared prompt computed once per item),
+  (b) lm-evaluation-harness (simple_evaluate, model "hf", our `physkb export lm-eval` task folder),
+  (c) a naive loop, one forward pass per option.
+Prints agreement of our choices with lm-eval's (goal >= 99%) and throughput ratios measured in this
+one run (goals >= 1.0x lm-eval, >= 5x naive). Timings on a shared CPU are noisy: compare ratios only.
+
+    .venv/bin/python bench/probe_throughput.py [--n 500] [--naive-n N] [--batch-size 8] [--workdir DIR]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+FIVE_OPTION_VARIATIONS = ["task1_v01", "task1_v02", "task1_v03", "task2_v01", "task2_v02", "task2_v03",
+                          "task2_v04", "task2_v05"]
+
+
+def physkb(*args: str) -> None:
+    subprocess.run([sys.executable, "-m", "solver.cli", *args], check=True, cwd=ROOT)
+
+
+def build_items(work: Path, n: int, data: Path | None) -> Path:
+    """Generate the five-option Task-1/2 variations and keep n items, taken round-robin across them."""
+    generated = work / "generated"
+    if not (generated / "manifest.json").exists():
+        args = ["generate", "coat", "--out", str(generated), "--variations", ",".join(FIVE_OPTION_VARIATIONS)]
+        physkb(*args, *(["--data", str(data)] if data else []))
+    lines = {v: (generated / f"{v}.jsonl").read_text().splitlines() for v in FIVE_OPTION_VARIATIONS}
+    picked: dict[str, list[str]] = {v: [] for v in FIVE_OPTION_VARIATIONS}
+    k = 0
+    while sum(len(p) for p in picked.values()) < n:
+        v = FIVE_OPTION_VARIATIONS[k % len(FIVE_OPTION_VARIATIONS)]
+        row = k // len(FIVE_OPTION_VARIATIONS)
+        if row < len(lines[v]):
+            picked[v].append(lines[v][row])
+        k += 1
+    items = work / f"items-{n}"
+    items.mkdir(parents=True, exist_ok=True)
+    for v, rows in picked.items():
+        if rows:
+            (items / f"{v}.jsonl").write_text("\n".join(rows) + "\n")
+    return items
+
+
+def run_ours(items: Path, folder: Path, out: Path, batch_size: int) -> tuple[float, dict[str, dict]]:
+    from probes.engine import ProbeOptions, run_probe
+
+    start = time.perf_counter()
+    run_probe(ProbeOptions(items=items, model=str(folder), out=out, batch_size=batch_size, choices="texts"))
+    seconds = time.perf_counter() - start
+    preds = [json.loads(line) for line in (out / "predictions.jsonl").read_text().splitlines()]
+    return seconds, {p["id"]: p for p in preds}
+
+
+def run_lm_eval(tasks_dir: Path, task_names: list[str], folder: Path, batch_size: int) -> tuple[float, dict[str, dict]]:
+    import lm_eval
+    from lm_eval.tasks import TaskManager
+
+    start = time.perf_counter()
+    results = lm_eval.simple_evaluate(model="hf", model_args=f"pretrained={folder},dtype=float32", tasks=task_names,
+                                      task_manager=TaskManager(include_path=str(tasks_dir)), batch_size=batch_size,
+                                      device="cpu", log_samples=True)
+    seconds = time.perf_counter() - start
+    out: dict[str, dict] = {}
+    for samples in results["samples"].values():
+        for s in samples:
+            lls = [float(r[0]) for r in s["filtered_resps"]]
+            lens = [len(args[1].lstrip()) for args in s["arguments"]]  # acc_norm: the choice text's length
+            norm = [ll / n for ll, n in zip(lls, lens)]
+            out[s["doc"]["id"]] = {"sum": lls, "choice": max(range(len(lls)), key=lambda i: (lls[i], -i)),
+                                   "choice_norm": max(range(len(norm)), key=lambda i: (norm[i], -i))}
+    return seconds, out
+
+
+def run_naive(items: Path, folder: Path, limit: int) -> tuple[float, int, dict[str, int]]:
+    from probes.causal import CausalBackend
+    from probes.coat_adapter import CoatAdapter, load_items
+    from probes.device import resolve_placement
+    from probes.models import load_model, resolve_model
+    from probes.prompts import prompt_format
+
+    placement = resolve_placement()
+    start = time.perf_counter()
+    loaded = load_model(resolve_model(str(folder)), placement, progress=False)
+    backend = CausalBackend(loaded.model, loaded.tokenizer, placement.torch_device())
+    adapter = CoatAdapter(prompt_format("texts"), "causal", "loglik")
+    from tqdm import tqdm
+
+    choices = {}
+    for _, item in tqdm(load_items(items, limit), desc="naive loop", unit="item"):
+        sums = backend.loglikelihood_full([adapter.request(item)])[0].sums
+        choices[item.id] = max(range(len(sums)), key=lambda i: (sums[i], -i))
+    return time.perf_counter() - start, len(choices), choices
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--n", type=int, default=500, help="items scored by (a) and (b)")
+    parser.add_argument("--naive-n", type=int, default=None, help="items scored by the naive loop (default: --n)")
+    parser.add_argument("--batch-size", type=int, default=8)
+    parser.add_argument("--data", type=Path, default=None, help="release data (default ../shared/data if present)")
+    parser.add_argument("--workdir", type=Path, default=None, help="keep generated items and runs here")
+    args = parser.parse_args()
+    os.environ["HF_HUB_OFFLINE"] = "1"
+    data = args.data or (ROOT.parent / "shared" / "data" if (ROOT.parent / "shared" / "data" / "coat").is_dir() else None)
+    work = args.workdir or Path(tempfile.mkdtemp(prefix="physkb-bench-"))
+    work.mkdir(parents=True, exist_ok=True)
+
+    from probes.models import converted_folder, resolve_model
+
+    folder = converted_folder(resolve_model("smollm2"))
+    items = build_items(work, args.n, data)
+    tasks_dir = work / f"lm-eval-tasks-{args.n}"
+    physkb("export", "lm-eval", "--items", str(items), "--out", str(tasks_dir), "--choices", "texts")
+    task_names = [f"coat_{p.stem}" for p in sorted(items.glob("*.jsonl"))]
+    run_dir = work / f"run-{args.n}-{int(time.time())}"
+
+    t_ours, ours = run_ours(items, folder, run_dir, args.batch_size)
+    t_lm, theirs = run_lm_eval(tasks_dir, task_names, folder, args.batch_size)
+    naive_n = args.naive_n or args.n
+    t_naive, n_naive, naive = run_naive(items, folder, naive_n)
+
+    ids = sorted(set(ours) & set(theirs))
+    same = sum(ours[i]["choice"] == theirs[i]["choice"] for i in ids)
+    same_norm = sum(ours[i]["ranking"] and max(range(5), key=lambda k: (ours[i]["scores"]["norm"][k], -k))
+                    == theirs[i]["choice_norm"] for i in ids)
+    max_diff = max(abs(a - b) for i in ids for a, b in zip(ours[i]["scores"]["sum"], theirs[i]["sum"]))
+    naive_same = sum(naive[i] == ours[i]["choice"] for i in naive)
+    gold = {}
+    for path in sorted(items.glob("*.jsonl")):
+        for line in path.read_text().splitlines():
+            rec = json.loads(line)
+            gold[rec["id"]] = rec["gold"]
+    acc = sum(ours[i]["choice"] == gold[i] for i in ids) / len(ids)
+
+    rate_ours, rate_lm, rate_naive = len(ours) / t_ours, len(theirs) / t_lm, n_naive / t_naive
+    print()
+    print(f"items: {len(ids)} five-option Task-1/Task-2 items ({', '.join(task_names)}); model smollm2 "
+          f"(fp32 folder {folder}); choices = option texts; batch size {args.batch_size}; torch threads "
+          f"{__import__('torch').get_num_threads()}")
+    print(f"agreement with lm-eval (acc choices):       {same}/{len(ids)} = {same / len(ids):.1%}  (goal >= 99%)")
+    print(f"agreement with lm-eval (acc_norm choices):  {same_norm}/{len(ids)} = {same_norm / len(ids):.1%}")
+    print(f"max |loglik ours - lm-eval| over options:   {max_diff:.2e}")
+    print(f"agreement with the naive loop:              {naive_same}/{n_naive}")
+    print(f"accuracy vs solver gold (ours, sum):        {acc:.3f}")
+    print(f"(a) physkb engine:   {t_ours:8.1f} s  {rate_ours:6.3f} items/s  (includes model load)")
+    print(f"(b) lm-eval hf:      {t_lm:8.1f} s  {rate_lm:6.3f} items/s  (includes model load)")
+    print(f"(c) naive loop:      {t_naive:8.1f} s  {rate_naive:6.3f} items/s  ({n_naive} items, includes model load)")
+    print(f"ratio physkb / lm-eval: {rate_ours / rate_lm:5.2f}x  (goal >= 1.0x)")
+    print(f"ratio physkb / naive:   {rate_ours / rate_naive:5.2f}x  (goal >= 5x)")
+    print(f"work folder: {work}")
+
+
+if __name__ == "__main__":
+    main()
