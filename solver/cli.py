@@ -20,7 +20,11 @@ import solver.main_job  # noqa: E402,F401
 def main() -> None:
     """Entry point: run the app; a PhyskbError becomes one line on stderr and its exit code."""
     try:
-        app(standalone_mode=False)
+        # Not standalone, so PhyskbError reaches us; click then returns typer.Exit's code
+        # instead of exiting, and we must pass it on.
+        result = app(standalone_mode=False)
+        if isinstance(result, int) and not isinstance(result, bool):
+            sys.exit(result)
     except PhyskbError as err:
         print(f"physkb: error: {err}", file=sys.stderr)
         sys.exit(err.exit_code)

@@ -16,3 +16,21 @@ def test_missing_data_folder_is_a_clear_error():
 
     with pytest.raises(DataError, match="does not exist"):
         resolve_data_dir("/no/such/folder")
+
+
+def test_typer_exit_code_reaches_the_shell(monkeypatch):
+    """Commands may `raise typer.Exit(1)`; the console script must exit 1, not 0."""
+    import pytest
+    import typer
+
+    from solver import cli
+    from solver.cli_apps import app
+
+    @app.command("fail-for-test", hidden=True)
+    def _fail() -> None:
+        raise typer.Exit(3)
+
+    monkeypatch.setattr("sys.argv", ["physkb", "fail-for-test"])
+    with pytest.raises(SystemExit) as exc:
+        cli.main()
+    assert exc.value.code == 3
