@@ -63,19 +63,23 @@ def certain_edges(scales: dict[str, tuple[float, float]]) -> list[tuple[str, str
 
 
 def check_order() -> OrderReport:
-    import networkx as nx
-
+    """The project KB's order: ProbLog's noun scales and the KB's known_bigger facts."""
     from solver.sizes.knowledge import default_kb
 
-    kb = default_kb()
-    scales = noun_scales()
+    return order_report(noun_scales(), default_kb().known_bigger)
+
+
+def order_report(scales: dict[str, tuple[float, float]], known: tuple[tuple[str, str], ...] | list) -> OrderReport:
+    """Sure edges plus known facts as a networkx graph: cycle, closure and prior checks."""
+    import networkx as nx
+
     edges = certain_edges(scales)
     graph = nx.DiGraph()
     graph.add_nodes_from(scales)
-    graph.add_edges_from(edges, source="certainly_bigger")
-    graph.add_edges_from(kb.known_bigger, source="known_bigger")
-    report = OrderReport(nouns=len(scales), certain_edges=len(edges), known_facts=len(kb.known_bigger), acyclic=True)
-    report.known_against_prior = [(b, s) for b, s in kb.known_bigger if scales[b][0] <= scales[s][0]]
+    graph.add_edges_from(edges)
+    graph.add_edges_from(known)
+    report = OrderReport(nouns=len(scales), certain_edges=len(edges), known_facts=len(known), acyclic=True)
+    report.known_against_prior = [(b, s) for b, s in known if scales[b][0] <= scales[s][0]]
     if not nx.is_directed_acyclic_graph(graph):
         report.acyclic = False
         report.cycle = [u for u, _ in nx.find_cycle(graph)]
