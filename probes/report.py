@@ -193,8 +193,9 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
         wanted = [("accuracy", "accuracy (%)")]
         if task_type != 0:
             wanted.append(("bad_rate", "bad rate (%): share of answers that are bad configurations"))
-        wanted.append(("top2_accuracy", "top-2 accuracy (%): gold among the model's two best-scored options "
-                                        "(Task-2: items with at least 2 moderate options; needs log-likelihood rankings)"))
+        eligible = "items with at least 2 moderate options" if task_type == 2 else "items with at least 3 options"
+        wanted.append(("top2_accuracy", f"top-2 accuracy (%): gold among the model's two best-scored options "
+                                        f"({eligible}; needs log-likelihood rankings)"))
         for metric, caption in wanted:
             table = _metric_table(task_type, metric, model_rows, f"{TASK_TITLES.get(task_type)} — {caption}")
             if table is not None:

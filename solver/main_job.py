@@ -245,5 +245,5 @@ def run_command(
     """The main job: solver demos, COAT question sets, probe a model, diff, explain, report; prints the report path."""
     result = run_main_job(data=data, model=model, limit=limit, out=out, method=method, seed=seed, profile=profile,
                           device=device, batch_size=batch_size, demos=not no_demos)
-    _say(f"report: {result.html}")
-    print(result.report)
+    _say(f"report: {result.html.resolve()}")
+    print(result.report.resolve())
