@@ -455,3 +455,10 @@ def random_expectation(items: list[MultipleChoiceItem]) -> dict[str, list[dict[s
     for entry in by_bad:
         entry["n_bad_options"] = entry.pop("key")
     return {"by_n_options": by_options, "task2_by_bad_options": by_bad}
+
+
+def baseline_bias(items: list[MultipleChoiceItem], name: str = "shortest option") -> dict[str, list[dict[str, Any]]]:
+    """bias_tables for one baseline's answers on the same items (plot reference lines)."""
+    choices = baseline_choices(items)[name]
+    rows = [diff_item(item, Prediction(id=item.id, choice=c, ranking=None, parsed=True)) for item, c in zip(items, choices)]
+    return bias_tables(rows)

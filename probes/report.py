@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
-from probes.diff import RunDiff, diff_run, load_run, random_expectation
+from probes.diff import RunDiff, baseline_bias, diff_run, load_run, random_expectation
 from probes.explain import ErrorReport, explain_errors, format_explanation
 from probes.report_doc import Document, Heading, Image, Paragraph, Preformatted, Table, to_html, to_markdown
 
@@ -205,14 +205,17 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
     doc.add(*_bias_blocks(diffs))
 
     plots: list[Path] = []
-    random_ref = random_expectation([it for it in diffs[0].run.items if it.id in diffs[0].run.predictions]) if diffs else {}
+    finished = [it for it in diffs[0].run.items if it.id in diffs[0].run.predictions] if diffs else []
+    random_ref, shortest_ref = random_expectation(finished), baseline_bias(finished)
     plots.append(report_plots.accuracy_vs_options(
-        [(d.run.label, d.bias["by_n_options"]) for d in diffs], random_ref.get("by_n_options", []),
+        [(d.run.label, d.bias["by_n_options"]) for d in diffs],
+        {"random": random_ref["by_n_options"], "shortest option": shortest_ref["by_n_options"]},
         out / "plots" / "accuracy_vs_options.png"))
     doc.add(Image("plots/accuracy_vs_options.png", "accuracy vs number of options"))
     if any(d.bias["task2_by_bad_options"] for d in diffs):
         plots.append(report_plots.bad_rate_vs_bad_options(
-            [(d.run.label, d.bias["task2_by_bad_options"]) for d in diffs], random_ref.get("task2_by_bad_options", []),
+            [(d.run.label, d.bias["task2_by_bad_options"]) for d in diffs],
+            {"random": random_ref["task2_by_bad_options"], "shortest option": shortest_ref["task2_by_bad_options"]},
             out / "plots" / "bad_rate_vs_bad_options.png"))
         doc.add(Image("plots/bad_rate_vs_bad_options.png", "Task-2 bad rate vs number of bad options"))
     if any(d.bias["task1_by_other_object_share"] for d in diffs):

@@ -17,13 +17,18 @@ def _pyplot():
 TASK_NAMES = {0: "Task-0 (objects)", 1: "Task-1 (ideal configuration)", 2: "Task-2 (sub-optimal configurations)"}
 
 
-def accuracy_vs_options(series: list[tuple[str, list[dict[str, Any]]]], random: list[dict[str, Any]], path: Path) -> Path:
+REFERENCE_STYLES = [dict(linestyle="--", marker="x", color="grey"), dict(linestyle=":", marker="+", color="black")]
+
+
+def accuracy_vs_options(series: list[tuple[str, list[dict[str, Any]]]], references: dict[str, list[dict[str, Any]]],
+                        path: Path) -> Path:
     """Accuracy against the number of options, one panel per task type.
 
-    `series` holds (model label, bias["by_n_options"] rows); `random` the same rows for the
-    expected accuracy of random guessing (1/n on the same items).
+    `series` holds (model label, bias["by_n_options"] rows); `references` the same rows for
+    baselines on the same items (random guessing's expectation, the shortest option).
     """
     plt = _pyplot()
+    random = [r for rows in references.values() for r in rows]
     task_types = sorted({row["task_type"] for _, rows in series for row in rows} | {r["task_type"] for r in random})
     fig, axes = plt.subplots(1, max(1, len(task_types)), figsize=(4.2 * max(1, len(task_types)), 3.6), squeeze=False)
     for ax, task_type in zip(axes[0], task_types):
@@ -31,9 +36,10 @@ def accuracy_vs_options(series: list[tuple[str, list[dict[str, Any]]]], random: 
             pts = sorted((r["n_options"], r["accuracy"]) for r in rows if r["task_type"] == task_type)
             if pts:
                 ax.plot([p[0] for p in pts], [100 * p[1] for p in pts], marker="o", label=label)
-        pts = sorted((r["n_options"], r["accuracy"]) for r in random if r["task_type"] == task_type)
-        if pts:
-            ax.plot([p[0] for p in pts], [100 * p[1] for p in pts], linestyle="--", marker="x", color="grey", label="random")
+        for (name, rows), style in zip(references.items(), REFERENCE_STYLES):
+            pts = sorted((r["n_options"], r["accuracy"]) for r in rows if r["task_type"] == task_type)
+            if pts:
+                ax.plot([p[0] for p in pts], [100 * p[1] for p in pts], label=name, **style)
         ax.set_title(TASK_NAMES.get(task_type, f"Task-{task_type}"), fontsize=10)
         ax.set_xlabel("number of options")
         ax.set_ylabel("accuracy (%)")
@@ -48,7 +54,8 @@ def accuracy_vs_options(series: list[tuple[str, list[dict[str, Any]]]], random: 
     return path
 
 
-def bad_rate_vs_bad_options(series: list[tuple[str, list[dict[str, Any]]]], random: list[dict[str, Any]], path: Path) -> Path:
+def bad_rate_vs_bad_options(series: list[tuple[str, list[dict[str, Any]]]], references: dict[str, list[dict[str, Any]]],
+                            path: Path) -> Path:
     """Task-2: share of answers that are bad configurations, and accuracy, against the number of bad options."""
     plt = _pyplot()
     fig, (ax_bad, ax_acc) = plt.subplots(1, 2, figsize=(8.6, 3.6))
@@ -57,10 +64,11 @@ def bad_rate_vs_bad_options(series: list[tuple[str, list[dict[str, Any]]]], rand
         if pts:
             ax_bad.plot([p[0] for p in pts], [100 * p[1] for p in pts], marker="o", label=label)
             ax_acc.plot([p[0] for p in pts], [100 * p[2] for p in pts], marker="o", label=label)
-    pts = sorted((r["n_bad_options"], r["bad_rate"], r["accuracy"]) for r in random)
-    if pts:
-        ax_bad.plot([p[0] for p in pts], [100 * p[1] for p in pts], linestyle="--", marker="x", color="grey", label="random")
-        ax_acc.plot([p[0] for p in pts], [100 * p[2] for p in pts], linestyle="--", marker="x", color="grey", label="random")
+    for (name, rows), style in zip(references.items(), REFERENCE_STYLES):
+        pts = sorted((r["n_bad_options"], r["bad_rate"], r["accuracy"]) for r in rows)
+        if pts:
+            ax_bad.plot([p[0] for p in pts], [100 * p[1] for p in pts], label=name, **style)
+            ax_acc.plot([p[0] for p in pts], [100 * p[2] for p in pts], label=name, **style)
     for ax, ylabel in ((ax_bad, "bad rate (%)"), (ax_acc, "accuracy (%)")):
         ax.set_xlabel("number of bad options")
         ax.set_ylabel(ylabel)
