@@ -3,9 +3,6 @@
 %
 % Uses implied/2 and item/5 (rules/sizes_context.pl) and prior_bigger/1
 % (rules/sizes_prior.pl). The prior is symmetric, so "not bigger" is "smaller".
-% In bulk the solver evaluates this file on its own, with the other two files' answers
-% for the batch given as facts (prior_bigger as probabilistic facts): grounding each
-% prior once instead of once per question about it.
 
 % counter_commonsense(I): its probability is the prior's belief in the relation opposite
 % to the one the context implies; the solver flags the item when it exceeds 0.5.

@@ -55,3 +55,10 @@ def test_trace_names_phrase_rules_and_size_facts():
     assert "noun(stretcher, furniture, 200 cm" in text and "noun(ring," in text
     assert "rules/sizes_prior.pl bigger/2" in text and "rules/sizes_flag.pl" in text
     assert a.slots == {"a": "stretcher", "x": "ring"}
+
+
+def test_demo_summary_without_data():
+    from solver.sizes.demo import summary
+
+    text = summary(None)
+    assert "COUNTER-COMMONSENSE" in text and "validation skipped" in text

@@ -4,16 +4,10 @@ The KB and rules are parsed and prepared once per process (a ClauseDB). A batch 
 added to an extension of that database as plain facts: one pair(K, A, B) per distinct
 noun pair and one item(I, Phrase, S1, S2, K) per distinct (phrase, slots, pair), so the
 release's easy/difficult/nocontext files, which repeat the full files' items, cost
-nothing extra.
-
-Two stages, both ProbLog:
-1. the KB with rules/sizes_prior.pl and rules/sizes_context.pl answers prior_bigger(K),
-   implied(I, R) and unmet(I, S, Q) as three non-ground queries (ProbLog's cost is per
-   query, and the flexible-probability prior costs milliseconds per pair);
-2. rules/sizes_flag.pl is compiled once for the batch over stage 1's answers given as
-   facts (each prior as a probabilistic fact) and answers counter_commonsense(I).
-Asking counter_commonsense straight from stage 1 would ground every prior a second time
-(bench/sizes_affordances.py prints both timings).
+nothing extra. Four non-ground queries (prior_bigger(K), implied(I, R),
+counter_commonsense(I), unmet(I, S, Q)) are grounded together and compiled once with
+the SDD backend: ProbLog's cost is mostly per query, so four queries for a thousand
+items beat four thousand ground ones (bench/sizes_affordances.py prints the ratios).
 """
 from __future__ import annotations
 
@@ -24,8 +18,7 @@ from solver.paths import kb_file, rules_file
 from solver.sizes.knowledge import SizeKB, atom
 from solver.sizes.matcher import Match, slot_of
 
-RULE_FILES = ("sizes_prior.pl", "sizes_context.pl")
-FLAG_RULES = "sizes_flag.pl"
+RULE_FILES = ("sizes_prior.pl", "sizes_context.pl", "sizes_flag.pl")
 KB_FILES = ("sizes/nouns.pl", "sizes/lexicon.pl")
 CHUNK = 2048  # items per grounding; bounds memory on very large batches
 
@@ -74,24 +67,6 @@ def _prepared():
     return engine, engine.prepare(program)
 
 
-@lru_cache(maxsize=1)
-def _flag_clauses() -> tuple:
-    from problog.program import PrologFile
-
-    return tuple(PrologFile(str(rules_file(FLAG_RULES))))
-
-
-def one_stage_program():
-    """KB and all three rule files in one program (for checks and the bench)."""
-    from problog.program import PrologFile, SimpleProgram
-
-    program = SimpleProgram()
-    for path in [kb_file(f) for f in KB_FILES] + [rules_file(f) for f in RULE_FILES + (FLAG_RULES,)]:
-        for clause in PrologFile(str(path)):
-            program.add_clause(clause)
-    return program
-
-
 def reason(queries: list[Query], progress: bool = False) -> list[Result]:
     """Answer every query; distinct queries are reasoned about once."""
     unique = list(dict.fromkeys(queries))
@@ -111,10 +86,25 @@ def reason(queries: list[Query], progress: bool = False) -> list[Result]:
     return [answers[q] for q in queries]
 
 
-def _reason_chunk(unique: list[Query]) -> list[Result]:
-    """One grounding, one SDD compilation and one evaluation for distinct queries."""
-    from problog import get_evaluatable
-    from problog.logic import Constant, Term, Var
+def queries_for_batch() -> list:
+    """The four non-ground queries that answer a whole batch."""
+    from problog.logic import Term, Var
+
+    return [
+        Term("prior_bigger", Var("K")),
+        Term("implied", Var("I"), Var("R")),
+        Term("counter_commonsense", Var("I")),
+        Term("unmet", Var("I"), Var("S"), Var("Q")),
+    ]
+
+
+def batch_database(unique: list[Query]):
+    """(engine, database, pairs, related): the prepared KB extended with a batch's facts.
+
+    pairs maps each distinct (obj1, obj2) to its pair id; related lists the items whose
+    phrase has both objects in its slots.
+    """
+    from problog.logic import Constant, Term
 
     engine, db = _prepared()
     ext = db.extend()
@@ -134,11 +124,16 @@ def _reason_chunk(unique: list[Query]) -> list[Result]:
             ext.add_fact(Term("filler", item, Term(slot), atom(noun)))
         if q.slot1 != "none" and q.slot2 != "none":
             related.append(i)
-    for term in (
-        Term("prior_bigger", Var("K")),
-        Term("implied", Var("I"), Var("R")),
-        Term("unmet", Var("I"), Var("S"), Var("Q")),
-    ):
+    return engine, ext, pairs, related
+
+
+def _reason_chunk(unique: list[Query]) -> list[Result]:
+    """One grounding, one SDD compilation and one evaluation for distinct queries."""
+    from problog import get_evaluatable
+    from problog.logic import Term
+
+    engine, ext, pairs, related = batch_database(unique)
+    for term in queries_for_batch():
         ext.add_fact(Term("query", term))
     facts = _by_key(get_evaluatable("sdd").create_from(ext, engine=engine).evaluate())
     priors = {k: max((p for _, p in facts.get(("prior_bigger", k), [])), default=0.0) for k in pairs.values()}
@@ -147,7 +142,6 @@ def _reason_chunk(unique: list[Query]) -> list[Result]:
         for term, p in facts.get(("implied", i), []):
             if p > 0.5:
                 implied_of[i] = str(term.args[1])
-    facts.update(_flag_stage(unique, pairs, priors, implied_of))
     out: list[Result] = []
     for i, q in enumerate(unique):
         k = pairs[(q.obj1, q.obj2)]
@@ -172,28 +166,3 @@ def _by_key(values: dict) -> dict[tuple[str, int], list]:
         if isinstance(key, Constant) and isinstance(key.value, int):
             facts.setdefault((str(term.functor), key.value), []).append((term, float(p)))
     return facts
-
-
-def _flag_stage(unique: list[Query], pairs: dict[tuple[str, str], int], priors: dict[int, float],
-                implied_of: dict[int, str]) -> dict[tuple[str, int], list]:
-    """rules/sizes_flag.pl over stage 1's answers: counter_commonsense(I) per related item."""
-    from problog import get_evaluatable
-    from problog.logic import Constant, Term, Var
-    from problog.program import SimpleProgram
-
-    if not implied_of:
-        return {}
-    program = SimpleProgram()
-    for clause in _flag_clauses():
-        program.add_clause(clause)
-    used: set[int] = set()
-    for i, rel in implied_of.items():
-        q = unique[i]
-        k = pairs[(q.obj1, q.obj2)]
-        program.add_fact(Term("implied", Constant(i), Term(rel)))
-        program.add_fact(Term("item", Constant(i), Term(q.phrase), Term(q.slot1), Term(q.slot2), Constant(k)))
-        if k not in used:
-            used.add(k)
-            program.add_fact(Term("prior_bigger", Constant(k), p=Constant(priors[k])))
-    program.add_fact(Term("query", Term("counter_commonsense", Var("I"))))
-    return _by_key(get_evaluatable("sdd").create_from(program).evaluate())
