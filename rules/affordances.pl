@@ -69,7 +69,7 @@ animal_kind(wild_animal). animal_kind(small_animal). animal_kind(aquatic_animal)
 
 % verb_mention: the sentence does the action ("she rode ...", "typing on ..."), which is
 % weak evidence that the object affords it.
-0.4::raises(verb_mention, C) :- item_cue(verb(C)).
+0.2::raises(verb_mention, C) :- item_cue(verb(C)).
 
 % ---- the answer ------------------------------------------------------------------------
 support(C) :- by_kind(C).

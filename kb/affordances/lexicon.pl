@@ -10,7 +10,9 @@
 kind(handheld_tool,   'a small tool or implement held in one hand').
 kind(weapon,          'a weapon').
 kind(wearable,        'clothing, footwear, jewellery, bags worn or carried on the body').
-kind(food,            'solid food or a dish').
+kind(food,            'a piece or serving of solid food').
+kind(meal,            'a meal as an occasion (breakfast, dinner)').
+kind(food_substance,  'a sauce, spice, spread or other food one does not pick up whole').
 kind(drink,           'a drink or other liquid').
 kind(container,       'a vessel that holds something and can be poured from or emptied').
 kind(document,        'a physical document or printed matter').
@@ -49,7 +51,10 @@ kind(structure_part,  'a wall, floor, roof or other fixed part of a structure').
 kind(landscape,       'land, sky or scenery').
 kind(water_body,      'a river, lake, sea or other body of water').
 kind(road,            'a road, street or track').
-kind(artwork,         'a picture, sculpture or other work of visual art').
+kind(picture,         'a painting, photograph, poster or other flat picture').
+kind(sculpture,       'a statue, figurine or model').
+kind(collectible,     'an antique, fossil, trophy or other object kept for display').
+kind(visual_art,      'art as a whole, a design, a mural or a tattoo: looked at, not handled').
 kind(optical,         'a lens, telescope or other instrument one looks through').
 kind(material,        'a piece of material: stone, metal, wood, a coin').
 kind(liquid_substance,'a non-drink liquid or fine substance (oil, fuel, sand)').
@@ -79,18 +84,19 @@ kind_nouns(wearable, [
     sack, backpack, wallet, helmet, goggles, apron, gown, robe, blouse, vest, shorts, hood, veil,
     badge, medal, watch, embroidery, leather, swatch]).
 kind_nouns(food, [
-    eucharist,
-    food, meal, breakfast, dinner, lunch, supper, snack, meat, steak, pizza, cheese, cheddar,
-    bread, apple, banana, grape, blueberry, cantaloupe, lime, coconut, coco, tomato, potato,
-    carrot, corn, cob, pea, rice, pasta, salad, sandwich, hamburger, taco, enchilada, crepe,
-    pancake, donut, cookie, cake, pie, candy, chocolate, dessert, yogurt, butter, egg, sausage,
-    pork, chicken, poultry, stew, soup, casserole, fondue, hummus, potaje, sauce, spice, pepper,
-    garlic, salt, sugar, sugarcane, honey, vegetable, fruit, nut, seed, soybean, wheat, asparagus,
-    orange, lemon, cherry, strawberry, berry, melon, watermelon, peach, pear, plum, onion, bean,
-    cereal, noodle, sushi, burger, fries, chip, cracker, biscuit, muffin, bun, roll, toast,
-    ingredient, diet, dish, portion, ice, cream, extract, flavour, flavor, blend, recipe, sample,
-    humbug, delicacy, cuisine, bacon, ham, turkey, beef, lamb, mutton, jam, oatmeal, popcorn,
-    pretzel, waffle]).
+    food, meat, steak, pizza, cheese, cheddar, bread, apple, banana, grape, blueberry, cantaloupe,
+    lime, coconut, coco, tomato, potato, carrot, corn, cob, pea, rice, pasta, salad, sandwich,
+    hamburger, taco, enchilada, crepe, pancake, donut, cookie, cake, pie, candy, chocolate,
+    dessert, egg, sausage, pork, chicken, poultry, casserole, garlic, sugarcane, vegetable, fruit,
+    nut, seed, soybean, wheat, asparagus, orange, lemon, cherry, strawberry, berry, melon,
+    watermelon, peach, pear, plum, onion, bean, noodle, sushi, burger, fries, chip, cracker,
+    biscuit, muffin, bun, roll, toast, dish, portion, ice, sample, humbug, bacon, ham, turkey,
+    beef, lamb, mutton, popcorn, pretzel, waffle]).
+kind_nouns(meal, [
+    meal, breakfast, dinner, lunch, supper, snack, diet, cuisine, delicacy, eucharist]).
+kind_nouns(food_substance, [
+    sauce, spice, pepper, salt, sugar, honey, butter, cream, yogurt, jam, extract, flavour, flavor,
+    blend, recipe, ingredient, oatmeal, cereal, soup, stew, hummus, potaje, fondue]).
 kind_nouns(drink, [
     drink, coffee, coffe, tea, wine, beer, ale, milk, juice, alcohol, liquor, liqueur, vodka,
     whisky, whiskey, rum, gin, brandy, champagne, cider, coke, soda, cocktail, lemonade, smoothie,
@@ -261,14 +267,17 @@ kind_nouns(water_body, [
 kind_nouns(road, [
     road, street, avenue, freeway, highway, path, railway, railroad, track, pavement, promenade,
     course, trail, lane, route, boulevard, sidewalk, alley, runway, motorway, driveway, walkway]).
-kind_nouns(artwork, [
-    canvas, banner,
-    painting, picture, photo, photograph, image, art, artwork, sculpture, statue, portrait, mural,
-    drawing, poster, mosaic, doodle, graffiti, figure, figurine, triptych, showpiece, artifact,
-    artefact, antique, antiquity, handicraft, pottery, tattoo, emblem, symbol, logo, icon, design,
-    architecture, sarcophagus, sarcophagi, fossil, remnant, treasure, relic, carving, sketch,
-    illustration, model, replica, hologram, print, frame, masterpiece, work, classic, trophy,
-    award]).
+kind_nouns(picture, [
+    painting, picture, photo, photograph, portrait, poster, canvas, drawing, image, print, frame,
+    sketch, illustration, triptych, banner, emblem, hologram, icon, logo]).
+kind_nouns(sculpture, [
+    statue, sculpture, figurine, carving, model, replica]).
+kind_nouns(collectible, [
+    artifact, artefact, antique, antiquity, handicraft, pottery, fossil, remnant, treasure, relic,
+    trophy, award, showpiece, classic, sarcophagus, sarcophagi]).
+kind_nouns(visual_art, [
+    art, artwork, mural, mosaic, doodle, graffiti, figure, tattoo, symbol, design, architecture,
+    masterpiece, work]).
 kind_nouns(optical, [
     telescope, microscope, binoculars, glasses, spectacles, lens, magnifier, periscope,
     kaleidoscope, viewfinder, monocle, eyeglass, mirror, sunglasses, prism]).

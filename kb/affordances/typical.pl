@@ -10,7 +10,9 @@
 typical(handheld_tool,    [grasp, lift, throw, push]).
 typical(weapon,           [grasp, lift, throw, push, fix]).
 typical(wearable,         [grasp, lift, throw, push, fix]).
-typical(food,             [grasp, lift, throw, feed]).
+typical(food,             [grasp, lift, throw, push, feed]).
+typical(meal,             [feed]).
+typical(food_substance,   [feed]).
 typical(drink,            [grasp, lift, feed, pourfrom]).
 typical(container,        [grasp, lift, throw, push, pourfrom]).
 typical(document,         [grasp, lift, throw, push, lookthrough]).
@@ -49,7 +51,10 @@ typical(structure_part,   [fix]).
 typical(landscape,        [watch]).
 typical(water_body,       [watch, row]).
 typical(road,             [ride]).
-typical(artwork,          [grasp, lift, watch]).
+typical(picture,          [grasp, lift, throw, push, watch]).
+typical(sculpture,        [lift, push, watch]).
+typical(collectible,      [grasp, lift, push, watch]).
+typical(visual_art,       [watch]).
 typical(optical,          [grasp, lift, lookthrough]).
 typical(material,         [grasp, lift, throw, push]).
 typical(liquid_substance, [pourfrom]).

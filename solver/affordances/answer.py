@@ -8,7 +8,7 @@ from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 
 from solver.affordances.describe import ATOM_TO_CLASS, CLASS_ATOMS, describe
-from solver.affordances.fit import Priors
+from solver.affordances.fit import FittedPriors
 from solver.affordances.lexicon import UNKNOWN_KIND, load_lexicon
 from solver.affordances.phrases import head_candidates
 from solver.affordances.program import check_priors, exact_answer, load_priors
@@ -34,7 +34,8 @@ class AffordanceAnswer:
     noun: str | None
     cues: dict[str, str]  # cue atom -> the words that triggered it
     probabilities: dict[str, float]
-    priors: dict[str, float]  # class -> kind_affords(kind, class) used
+    priors: dict[str, float]  # class -> the kind_affords (or noun_affords) probability used
+    prior_source: str = "kind"  # "kind" or "noun": which facts by_kind/1 used
     applied_rules: list[AppliedRule] = field(default_factory=list)
     trace: list[str] = field(default_factory=list)
 
@@ -48,24 +49,27 @@ class AffordanceAnswer:
 
 
 @lru_cache(maxsize=1)
-def _default_priors() -> Priors:
+def _default_priors() -> FittedPriors:
     priors = load_priors()
     check_priors(priors, tuple(load_lexicon().kinds))
     return priors
 
 
-def afford(sentence: str, obj: str, priors: Priors | None = None) -> AffordanceAnswer:
+def afford(sentence: str, obj: str, priors: FittedPriors | None = None) -> AffordanceAnswer:
     """Probabilities that `obj`, as used in `sentence`, affords each of the 15 classes.
 
     ProbLog answers exactly (rules/affordances.pl with the item's kind and cues as facts);
-    the trace names the lexicon entry, each cue, each kind prior and each rule that fired.
+    the trace names the lexicon entry, each cue, each kind (or noun) prior and each rule
+    that fired.
     """
     pri = priors if priors is not None else _default_priors()
     lexicon = load_lexicon()
     item = describe(sentence, obj, lexicon)
     result = exact_answer(item, pri)
     probabilities = {ATOM_TO_CLASS[c]: round(result.probabilities[c], 6) for c in CLASS_ATOMS}
-    kind_priors = {ATOM_TO_CLASS[c]: round(pri[(item.kind, c)], 6) for c in CLASS_ATOMS}
+    source, name = pri.source(item.kind, item.noun)
+    prior_fact = "noun_affords" if source == "noun" else "kind_affords"
+    kind_priors = {ATOM_TO_CLASS[c]: round(p, 6) for c, p in zip(CLASS_ATOMS, pri.for_item(item.kind, item.noun))}
     applied = [
         AppliedRule(rule, ATOM_TO_CLASS[cls], effect, round(p, 6))
         for (rule, cls, effect), p in sorted(result.fired.items(), key=lambda kv: (kv[0][0], CLASS_ATOMS.index(kv[0][1])))
@@ -78,6 +82,11 @@ def afford(sentence: str, obj: str, priors: Priors | None = None) -> AffordanceA
         )
     else:
         trace.append(f"lexicon: head noun {item.noun!r} -> kind_nouns({item.kind}, [..., {item.noun}, ...]) (kb/affordances/lexicon.pl)")
+    if source == "noun":
+        trace.append(
+            f"prior: the release attests {name!r} often enough for its own noun_affords/2 facts "
+            f"(smoothed towards kind_affords({item.kind}, _)), which replace its kind's (rules/affordances_kind.pl)"
+        )
     for cue in item.cues:
         trace.append(f"cue: item_cue({cue.atom}) from {cue.evidence!r} (solver/affordances/cues.py)")
     if not item.cues:
@@ -87,7 +96,7 @@ def afford(sentence: str, obj: str, priors: Priors | None = None) -> AffordanceA
         by_class.setdefault(rule.affordance, []).append(rule)
     for cls, p in sorted(probabilities.items(), key=lambda kv: -kv[1]):
         atom = cls.lower()
-        parts = [f"kind_affords({item.kind}, {atom}) = {kind_priors[cls]:.3f} (kb/affordances/priors.pl)"]
+        parts = [f"{prior_fact}({name}, {atom}) = {kind_priors[cls]:.3f} (kb/affordances/priors.pl)"]
         for rule in by_class.get(cls, []):
             parts.append(f"rule {rule.rule} {rule.effect} {atom} (p={rule.probability:.3f}, rules/affordances.pl)")
         trace.append(f"affords({atom}) = {p:.3f} <- " + "; ".join(parts))
@@ -99,6 +108,7 @@ def afford(sentence: str, obj: str, priors: Priors | None = None) -> AffordanceA
         cues={c.atom: c.evidence for c in item.cues},
         probabilities=probabilities,
         priors=kind_priors,
+        prior_source=source,
         applied_rules=applied,
         trace=trace,
     )

@@ -13,6 +13,7 @@ import argparse
 import datetime as _dt
 import hashlib
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from solver.affordances.describe import CLASS_ATOMS, describe
@@ -29,8 +30,37 @@ N_FOLDS = 5
 PRIOR_STRENGTH = 2.0
 TYPICAL_P = 0.7
 UNTYPICAL_P = 0.03
+#: A head noun seen in at least this many training rows gets its own noun_affords/2
+#: facts, smoothed towards its kind's probability with NOUN_STRENGTH pseudo-counts.
+MIN_NOUN_ROWS = 2
+NOUN_STRENGTH = 2.0
 
 Priors = dict[tuple[str, str], float]
+
+
+@dataclass
+class FittedPriors:
+    """kind_affords(Kind, Class) for every kind, noun_affords(Noun, Class) for attested nouns."""
+
+    kind: Priors
+    noun: Priors = field(default_factory=dict)
+    kind_rows: dict[str, int] = field(default_factory=dict)
+    noun_rows: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def nouns(self) -> frozenset[str]:
+        return frozenset(n for n, _ in self.noun)
+
+    def source(self, kind: str, noun: str | None) -> tuple[str, str]:
+        """("noun", noun) when the noun has its own facts, else ("kind", kind): what by_kind/1 uses."""
+        if noun is not None and (noun, CLASS_ATOMS[0]) in self.noun:
+            return "noun", noun
+        return "kind", kind
+
+    def for_item(self, kind: str, noun: str | None) -> tuple[float, ...]:
+        which, name = self.source(kind, noun)
+        table = self.noun if which == "noun" else self.kind
+        return tuple(table[(name, c)] for c in CLASS_ATOMS)
 
 
 def fold_of(row: GraffordRow) -> int:
@@ -63,47 +93,87 @@ def fit_priors(
     rows: Iterable[GraffordRow],
     lexicon: KindLexicon | None = None,
     typical: dict[str, frozenset[str]] | None = None,
-    kinds_of: dict[int, str] | None = None,
-) -> tuple[Priors, dict[str, int]]:
-    """(P(kind affords class) for every kind and class, rows seen per kind).
+    described: dict[int, tuple[str, str | None]] | None = None,
+) -> FittedPriors:
+    """Kind probabilities (counts smoothed towards typical.pl) and noun probabilities
+    (counts of well-attested head nouns smoothed towards their kind's probability).
 
-    `kinds_of` (row number -> kind) spares re-reading the phrases when fitting many folds.
+    `described` (row number -> (kind, noun)) spares re-reading the phrases when fitting many folds.
     """
     lex = lexicon or load_lexicon()
     typ = typical if typical is not None else load_typical()
     missing = sorted(set(lex.kinds) - set(typ))
     if missing:
         raise DataError(f"kinds without a typical/2 fact: {missing}", where=str(TYPICAL_FILE))
-    counts: dict[str, list[int]] = {k: [0] * len(CLASS_ATOMS) for k in lex.kinds}
-    seen: dict[str, int] = {k: 0 for k in lex.kinds}
+    n_cls = len(CLASS_ATOMS)
+    kind_counts: dict[str, list[int]] = {k: [0] * n_cls for k in lex.kinds}
+    kind_rows: dict[str, int] = {k: 0 for k in lex.kinds}
+    noun_counts: dict[str, list[int]] = {}
+    noun_rows: dict[str, int] = {}
+    noun_kind: dict[str, str] = {}
     for row in rows:
-        kind = kinds_of[row.row] if kinds_of is not None else describe(row.sentence, row.obj, lex).kind
-        seen[kind] += 1
+        if described is not None:
+            kind, noun = described[row.row]
+        else:
+            item = describe(row.sentence, row.obj, lex)
+            kind, noun = item.kind, item.noun
+        kind_rows[kind] += 1
         for i, v in enumerate(row.labels):
-            counts[kind][i] += v
-    priors: Priors = {}
+            kind_counts[kind][i] += v
+        if noun is not None:
+            noun_kind[noun] = kind
+            noun_rows[noun] = noun_rows.get(noun, 0) + 1
+            counts = noun_counts.setdefault(noun, [0] * n_cls)
+            for i, v in enumerate(row.labels):
+                counts[i] += v
+    kind_p: Priors = {}
     for kind in lex.kinds:
         for i, cls in enumerate(CLASS_ATOMS):
             prior = TYPICAL_P if cls in typ[kind] else UNTYPICAL_P
-            priors[(kind, cls)] = (counts[kind][i] + PRIOR_STRENGTH * prior) / (seen[kind] + PRIOR_STRENGTH)
-    return priors, seen
+            kind_p[(kind, cls)] = (kind_counts[kind][i] + PRIOR_STRENGTH * prior) / (kind_rows[kind] + PRIOR_STRENGTH)
+    noun_p: Priors = {}
+    kept_rows: dict[str, int] = {}
+    for noun, n in noun_rows.items():
+        if n < MIN_NOUN_ROWS:
+            continue
+        kept_rows[noun] = n
+        for i, cls in enumerate(CLASS_ATOMS):
+            base = kind_p[(noun_kind[noun], cls)]
+            noun_p[(noun, cls)] = (noun_counts[noun][i] + NOUN_STRENGTH * base) / (n + NOUN_STRENGTH)
+    return FittedPriors(kind_p, noun_p, kind_rows, kept_rows)
 
 
-def render_priors(priors: Priors, seen: dict[str, int], provenance: list[str]) -> str:
-    """The priors file: a provenance header, then one kind_affords/2 fact per kind and class."""
-    lines = ["% physkb: probability that an object of a kind affords an affordance class.", "%"]
+def _atom(word: str) -> str:
+    """A noun as a Prolog atom (quoted unless it is a plain lower-case identifier)."""
+    import re
+
+    return word if re.fullmatch(r"[a-z][a-z0-9_]*", word) else "'" + word.replace("'", "\\'") + "'"
+
+
+def render_priors(priors: FittedPriors, provenance: list[str]) -> str:
+    """The priors file: a provenance header, kind_affords/2 for every kind and class, then
+    attested_noun/1 and noun_affords/2 for the well-attested head nouns."""
+    lines = ["% physkb: probability that an object of a kind (or a well-attested noun) affords a class.", "%"]
     lines += [f"% {line}" for line in provenance]
     lines += [
         "%",
-        f"% p = (positives + {PRIOR_STRENGTH:g} * t) / (rows + {PRIOR_STRENGTH:g}), t = {TYPICAL_P:g} when",
+        f"% kind_affords: p = (positives + {PRIOR_STRENGTH:g} * t) / (rows + {PRIOR_STRENGTH:g}), t = {TYPICAL_P:g} when",
         f"% kb/affordances/typical.pl lists the class for the kind, else {UNTYPICAL_P:g}.",
+        f"% noun_affords (head nouns of at least {MIN_NOUN_ROWS} rows): p = (positives + {NOUN_STRENGTH:g} * q) /",
+        f"% (rows + {NOUN_STRENGTH:g}), q = kind_affords of the noun's kind.",
         "",
     ]
-    kinds = sorted({k for k, _ in priors})
-    for kind in kinds:
-        lines.append(f"% {kind}: {seen.get(kind, 0)} rows")
+    for kind in sorted({k for k, _ in priors.kind}):
+        lines.append(f"% {kind}: {priors.kind_rows.get(kind, 0)} rows")
         for cls in CLASS_ATOMS:
-            lines.append(f"{priors[(kind, cls)]:.4f}::kind_affords({kind}, {cls}).")
+            lines.append(f"{priors.kind[(kind, cls)]:.4f}::kind_affords({kind}, {cls}).")
+    lines.append("")
+    lines.append("% ---- well-attested head nouns")
+    for noun in sorted(priors.nouns):
+        atom = _atom(noun)
+        facts = " ".join(f"{priors.noun[(noun, cls)]:.4f}::noun_affords({atom}, {cls})." for cls in CLASS_ATOMS)
+        lines.append(f"attested_noun({atom}). % {priors.noun_rows.get(noun, 0)} rows")
+        lines.append(facts)
     return "\n".join(lines) + "\n"
 
 
@@ -113,15 +183,18 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--out", default=str(PRIORS_FILE))
     args = parser.parse_args(argv)
     rows = load_grafford(args.data)
-    priors, seen = fit_priors(rows)
+    priors = fit_priors(rows)
     provenance = [
         f"Learned from the GRAFFORD release file grafford/{MAIN_FILE} ({len(rows)} rows, all {N_FOLDS} folds",
         "of solver.affordances.fit.fold_of; `physkb validate grafford` refits on four folds and scores",
         "the fifth, so its figures are cross-validated).",
         f"Produced {_dt.date.today().isoformat()} by: python -m solver.affordances.fit --data <shared data folder>",
     ]
-    Path(args.out).write_text(render_priors(priors, seen, provenance), encoding="utf-8")
-    print(f"wrote {args.out}: {len(priors)} facts for {len(seen)} kinds from {len(rows)} rows")
+    Path(args.out).write_text(render_priors(priors, provenance), encoding="utf-8")
+    print(
+        f"wrote {args.out}: {len(priors.kind)} kind facts ({len(priors.kind_rows)} kinds), "
+        f"{len(priors.noun)} noun facts ({len(priors.nouns)} nouns) from {len(rows)} rows"
+    )
 
 
 if __name__ == "__main__":

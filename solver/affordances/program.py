@@ -14,7 +14,7 @@ from pathlib import Path
 
 from solver.affordances.cues import CUE_ATOMS
 from solver.affordances.describe import CLASS_ATOMS, ItemDescription
-from solver.affordances.fit import PRIORS_FILE, Priors
+from solver.affordances.fit import PRIORS_FILE, FittedPriors, Priors
 from solver.errors import DataError
 from solver.paths import rules_file
 
@@ -23,33 +23,55 @@ KIND_RULES = "affordances_kind.pl"
 BULK_RULES = "affordances_bulk.pl"
 
 
-def load_priors(path: Path = PRIORS_FILE) -> Priors:
-    """kind_affords(Kind, Class) probabilities of a priors file, read with ProbLog's parser."""
+def load_priors(path: Path = PRIORS_FILE) -> FittedPriors:
+    """kind_affords/2 and noun_affords/2 probabilities of a priors file, read with ProbLog's parser."""
     from problog.program import PrologFile
 
     if not path.is_file():
         raise DataError("priors file not found (run python -m solver.affordances.fit)", where=str(path))
-    priors: Priors = {}
+    kind: Priors = {}
+    noun: Priors = {}
+    attested: set[str] = set()
     for n, clause in enumerate(PrologFile(str(path)), start=1):
-        if clause.functor != "kind_affords" or clause.arity != 2:
+        if clause.functor == "attested_noun" and clause.arity == 1:
+            attested.add(_name(clause.args[0]))
+            continue
+        if clause.functor not in ("kind_affords", "noun_affords") or clause.arity != 2:
             continue
         if clause.probability is None:
-            raise DataError("kind_affords fact without a probability", where=f"{path}: clause {n}")
-        kind, cls = str(clause.args[0]), str(clause.args[1])
+            raise DataError(f"{clause.functor} fact without a probability", where=f"{path}: clause {n}")
+        name, cls = _name(clause.args[0]), str(clause.args[1])
         if cls not in CLASS_ATOMS:
             raise DataError(f"unknown class {cls!r}", where=f"{path}: clause {n}, field Class")
-        priors[(kind, cls)] = float(clause.probability)
-    return priors
+        (kind if clause.functor == "kind_affords" else noun)[(name, cls)] = float(clause.probability)
+    unlisted = sorted({n for n, _ in noun} - attested)
+    if unlisted:
+        raise DataError(f"noun_affords facts for nouns without attested_noun/1: {unlisted[:5]}", where=str(path))
+    return FittedPriors(kind, noun)
 
 
-def check_priors(priors: Priors, kinds: list[str] | tuple[str, ...]) -> None:
-    missing = [f"{k}/{c}" for k in kinds for c in CLASS_ATOMS if (k, c) not in priors]
+def _name(term) -> str:
+    return str(term).strip("'")
+
+
+def check_priors(priors: FittedPriors, kinds: list[str] | tuple[str, ...]) -> None:
+    """Every kind needs all 15 kind_affords facts; every attested noun all 15 noun_affords facts."""
+    missing = [f"{k}/{c}" for k in kinds for c in CLASS_ATOMS if (k, c) not in priors.kind]
+    missing += [f"{n}/{c}" for n in priors.nouns for c in CLASS_ATOMS if (n, c) not in priors.noun]
     if missing:
-        raise DataError(f"priors lack {len(missing)} kind/class facts, e.g. {missing[:3]}", where=str(PRIORS_FILE))
+        raise DataError(f"priors lack {len(missing)} facts, e.g. {missing[:3]}", where=str(PRIORS_FILE))
 
 
-def _priors_text(priors: Priors) -> str:
-    return "\n".join(f"{p!r}::kind_affords({k}, {c})." for (k, c), p in sorted(priors.items()))
+def _priors_text(priors: FittedPriors, kind: str, noun: str | None) -> str:
+    """The priors facts one item can use: its kind's, and its noun's when attested."""
+    from solver.affordances.fit import _atom
+
+    lines = [f"{p!r}::kind_affords({k}, {c})." for (k, c), p in sorted(priors.kind.items()) if k == kind]
+    if noun is not None and noun in priors.nouns:
+        atom = _atom(noun)
+        lines.append(f"attested_noun({atom}).")
+        lines += [f"{priors.noun[(noun, c)]!r}::noun_affords({atom}, {c})." for c in CLASS_ATOMS]
+    return "\n".join(lines)
 
 
 @dataclass
@@ -58,14 +80,17 @@ class ExactAnswer:
     fired: dict[tuple[str, str, str], float]  # (rule, class atom, raises|blocks) -> P(rule fired)
 
 
-def exact_answer(item: ItemDescription, priors: Priors) -> ExactAnswer:
-    """Ground and evaluate the program for one item (its kind and cues as facts)."""
+def exact_answer(item: ItemDescription, priors: FittedPriors) -> ExactAnswer:
+    """Ground and evaluate the program for one item (its kind, noun and cues as facts)."""
     from problog import get_evaluatable
     from problog.program import PrologString
 
+    from solver.affordances.fit import _atom
+
     facts = [f"item_kind({item.kind})."] + [f"item_cue({atom})." for atom in item.cue_atoms]
+    facts.append(f"item_noun({_atom(item.noun) if item.noun is not None else 'none'}).")
     text = "\n".join([
-        _priors_text({k: v for k, v in priors.items() if k[0] == item.kind}),
+        _priors_text(priors, item.kind, item.noun),
         rules_file(RULES).read_text(encoding="utf-8"),
         rules_file(KIND_RULES).read_text(encoding="utf-8"),
         *facts,
@@ -85,20 +110,25 @@ def exact_answer(item: ItemDescription, priors: Priors) -> ExactAnswer:
 
 @dataclass
 class BulkEvaluator:
-    """One compiled circuit for every item; evaluate(item, priors) sets weights and runs ProbLog.
+    """One compiled circuit for every item; ProbLog evaluates it with the item's switch weights.
 
-    Results are cached per (kind, cues, priors id): items that look alike to the program get
-    the same answer, and ProbLog runs once for them.
+    kind_prior(C) is an independent fact that occurs only under affords(C), so by the law of
+    total probability P(affords(C)) = p * A1 + (1 - p) * A0, where p is the item's prior for
+    C and A1 / A0 are ProbLog's answers with kind_prior(C) certain / impossible. The evaluator
+    therefore runs ProbLog twice per distinct (kind, cues) and reuses both answers for every
+    item, fold and priors table that shares them; tests check the result against the exact
+    program (rules/affordances_kind.pl) item by item.
     """
 
     kinds: tuple[str, ...]
     _circuit: object = field(init=False, repr=False)
     _keys: dict[str, int] = field(init=False, repr=False)
-    _cache: dict[tuple, tuple[float, ...]] = field(init=False, default_factory=dict, repr=False)
+    _cache: dict[tuple, tuple[tuple[float, ...], tuple[float, ...]]] = field(init=False, default_factory=dict, repr=False)
     evaluations: int = field(init=False, default=0)
 
     def __post_init__(self) -> None:
         from problog import get_evaluatable
+        from problog.evaluator import SemiringProbability
         from problog.program import PrologString
 
         switches = [f"0.5::item_kind({k})." for k in self.kinds]
@@ -112,15 +142,12 @@ class BulkEvaluator:
         ])
         self._circuit = get_evaluatable("sdd").create_from(PrologString(text))
         self._keys = {str(node.name): key for key, node, kind in self._circuit if kind == "atom"}
-        self._queries = {str(name): key for name, key, _ in self._circuit.labeled()}
         self._cue_names = [f"item_cue({q})" for q in CUE_ATOMS]
         self._kind_names = [f"item_kind({k})" for k in self.kinds]
-        from problog.evaluator import SemiringProbability
-
         # plain probabilities: the default log-space semiring is slower and buys nothing here
         self._semiring = SemiringProbability()
 
-    def _weights(self, item: ItemDescription, priors: Priors) -> dict[int, float]:
+    def _weights(self, item: ItemDescription, prior: float) -> dict[int, float]:
         weights: dict[int, float] = {}
         on_kind = f"item_kind({item.kind})"
         for name in self._kind_names:
@@ -131,18 +158,22 @@ class BulkEvaluator:
             if name in self._keys:
                 weights[self._keys[name]] = 1.0 if name in on_cues else 0.0
         for cls in CLASS_ATOMS:
-            weights[self._keys[f"kind_prior({cls})"]] = priors[(item.kind, cls)]
+            weights[self._keys[f"kind_prior({cls})"]] = prior
         return weights
 
-    def evaluate(self, item: ItemDescription, priors: Priors) -> tuple[float, ...]:
-        """P(affords(C)) for the 15 classes in release order."""
-        key = (item.kind, item.cue_atoms, id(priors))
-        hit = self._cache.get(key)
-        if hit is not None:
-            return hit
-        result = self._circuit.evaluate(weights=self._weights(item, priors), semiring=self._semiring)
+    def _run(self, item: ItemDescription, prior: float) -> tuple[float, ...]:
+        result = self._circuit.evaluate(weights=self._weights(item, prior), semiring=self._semiring)
         self.evaluations += 1
         by_name = {str(t): float(p) for t, p in result.items()}
-        probs = tuple(by_name[f"affords({c})"] for c in CLASS_ATOMS)
-        self._cache[key] = probs
-        return probs
+        return tuple(by_name[f"affords({c})"] for c in CLASS_ATOMS)
+
+    def evaluate(self, item: ItemDescription, priors: FittedPriors) -> tuple[float, ...]:
+        """P(affords(C)) for the 15 classes in release order."""
+        key = (item.kind, item.cue_atoms)
+        ends = self._cache.get(key)
+        if ends is None:
+            ends = self._cache[key] = (self._run(item, 1.0), self._run(item, 0.0))
+        with_prior, without = ends
+        return tuple(
+            p * a1 + (1.0 - p) * a0 for p, a1, a0 in zip(priors.for_item(item.kind, item.noun), with_prior, without)
+        )

@@ -148,7 +148,7 @@ def score_knowledge_base(rows: list[GraffordRow], data_dir: Path | None = None, 
     typical = load_typical()
     t0 = time.perf_counter()
     items = {r.row: describe(r.sentence, r.obj, lexicon) for r in rows}
-    kinds_of = {n: d.kind for n, d in items.items()}
+    described = {n: (d.kind, d.noun) for n, d in items.items()}
     t1 = time.perf_counter()
     evaluator = BulkEvaluator(tuple(lexicon.kinds))
     t2 = time.perf_counter()
@@ -159,7 +159,7 @@ def score_knowledge_base(rows: list[GraffordRow], data_dir: Path | None = None, 
     for fold in range(N_FOLDS):
         train = [r for r in rows if folds[r.row] != fold]
         test = [r for r in rows if folds[r.row] == fold]
-        priors, _ = fit_priors(train, lexicon, typical, kinds_of)
+        priors = fit_priors(train, lexicon, typical, described)
         fold_scores = []
         for r in test:
             predicted[r.row] = evaluator.evaluate(items[r.row], priors)
