@@ -12,6 +12,7 @@ from solver.affordances.fit import FittedPriors
 from solver.affordances.lexicon import UNKNOWN_KIND, load_lexicon
 from solver.affordances.phrases import head_candidates
 from solver.affordances.program import check_priors, exact_answer, load_priors
+from solver.errors import PhyskbError
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,10 @@ def afford(sentence: str, obj: str, priors: FittedPriors | None = None) -> Affor
     the trace names the lexicon entry, each cue, each kind (or noun) prior and each rule
     that fired.
     """
+    if not obj.strip():
+        raise PhyskbError("the object phrase is empty", where="OBJECT")
+    if not sentence.strip():
+        raise PhyskbError("the sentence is empty", where="SENTENCE")
     pri = priors if priors is not None else _default_priors()
     lexicon = load_lexicon()
     item = describe(sentence, obj, lexicon)
