@@ -93,3 +93,12 @@ def test_cli_validate_grafford_json(cli, shared_data):
 def test_cli_validate_grafford_needs_data(cli, tmp_path):
     code, out, err = cli("validate", "grafford", "--data", str(tmp_path / "nowhere"))
     assert code == 1 and "does not exist" in err and "Traceback" not in err
+
+
+def test_speed_comparison_paths_agree(grafford_data):
+    from solver.affordances.speed import compare_exact_and_bulk
+
+    report = compare_exact_and_bulk(grafford_data, sample=3)
+    assert report["rows"] == 2368 and report["exact_items_timed"] == 3
+    assert report["max_abs_difference_on_sample"] < 1e-9
+    assert report["bulk_problog_evaluations"] < 2 * 2368  # shared (kind, cues) answers are reused
