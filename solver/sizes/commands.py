@@ -58,7 +58,13 @@ def validate_cccons_command(
     path = resolve_data_dir(data, "cccons")
     if path is None:
         raise DataError("no release data given: pass --data DIR (holding cccons/) or set PHYSKB_DATA")
-    report = validate_cccons(path)
+    if as_json:
+        report = validate_cccons(path)
+    else:
+        from rich.console import Console
+
+        with Console(stderr=True).status("validating CConS: lexicon, ProbLog priors and flags, anomalies"):
+            report = validate_cccons(path)
     if as_json:
         print(json.dumps(report.to_dict(), ensure_ascii=False))
         return
@@ -75,10 +81,10 @@ def _print_report(report, show_all: bool) -> None:
 
     console = Console()
     table = Table(title=f"CConS: {report.rows} rows validated in {report.seconds:.1f} s")
-    for col in ("file", "rows", "coverage", "implied acc", "flag acc", "prior acc"):
-        table.add_column(col, justify="left" if col == "file" else "right", no_wrap=True)
+    for col in ("file (*_auto*_new.csv)", "rows", "coverage", "implied acc", "flag acc", "prior"):
+        table.add_column(col, justify="left" if col.startswith("file") else "right", no_wrap=True)
     for f in report.files:
-        table.add_row(f.file, str(f.rows), _pct(f.coverage), _pct(f.implied_accuracy), _pct(f.flag_accuracy),
+        table.add_row(f.file.replace("_auto", "").replace("_new.csv", ""), str(f.rows), _pct(f.coverage), _pct(f.implied_accuracy), _pct(f.flag_accuracy),
                       _pct(f.prior_accuracy))
     console.print(table)
     fl = report.flag

@@ -108,9 +108,16 @@ def candidates(sentence: str, kb: SizeKB | None = None) -> list[Match]:
     """Every lexicon fit of the sentence, best first."""
     kb = kb or default_kb()
     _KB_BY_ID[id(kb)] = kb
-    text = normalize_sentence(sentence) + " "
+    return list(_candidates(normalize_sentence(sentence), id(kb)))
+
+
+@lru_cache(maxsize=8192)
+def _candidates(normalized: str, kb_id: int) -> tuple[Match, ...]:
+    """Fits of one normalized sentence (cached: release files repeat their sentences)."""
+    kb = _KB_BY_ID[kb_id]
+    text = normalized + " "
     found: list[Match] = []
-    for phrase, rx in _compiled(id(kb)):
+    for phrase, rx in _compiled(kb_id):
         m = rx.match(text)
         if not m:
             continue
@@ -123,7 +130,7 @@ def candidates(sentence: str, kb: SizeKB | None = None) -> list[Match]:
         else:
             found.append(Match(phrase, fillers))
     found.sort(key=lambda m: m.score(), reverse=True)
-    return found
+    return tuple(found)
 
 
 def best_match(sentence: str, obj1: str | None = None, obj2: str | None = None, kb: SizeKB | None = None) -> Match | None:

@@ -20,7 +20,7 @@ from solver.sizes.matcher import Match, slot_of
 
 RULE_FILES = ("sizes_prior.pl", "sizes_context.pl", "sizes_flag.pl")
 KB_FILES = ("sizes/nouns.pl", "sizes/lexicon.pl")
-CHUNK = 2048  # items per grounding; bounds memory on very large batches
+CHUNK = 8192  # distinct items per grounding; bounds memory on very large batches
 
 
 @dataclass(frozen=True)
