@@ -41,7 +41,7 @@ _IRREGULAR = {
     "bus": "bus", "gas": "gas", "glass": "glass", "grass": "grass", "class": "class", "dress": "dress",
     "lens": "lens", "chess": "chess", "bus": "bus", "canvas": "canvas", "compass": "compass",
     "mattress": "mattress", "harness": "harness", "cactus": "cactus", "octopus": "octopus",
-    "walrus": "walrus", "hippopotamus": "hippopotamus", "bonus": "bonus", "campus": "campus",
+    "walrus": "walrus", "hippopotamus": "hippopotamus", "rhinoceros": "rhinoceros", "rhinoceroses": "rhinoceros", "bonus": "bonus", "campus": "campus",
     "fries": "fries", "cookies": "cookie", "movies": "movie", "pies": "pie", "ties": "tie",
     "toes": "toe", "shoes": "shoe", "horses": "horse", "houses": "house", "boxes": "box",
     "buses": "bus", "glasses": "glasses", "dishes": "dish", "brushes": "brush", "benches": "bench",

@@ -174,8 +174,12 @@ def score_knowledge_base(rows: list[GraffordRow], data_dir: Path | None = None, 
     check_priors(committed, tuple(lexicon.kinds))
     in_sample = _scores(labels, [evaluator.evaluate(items[r.row], committed) for r in rows])
     few = load_grafford(data_dir, FEW_SHOT_FILE) if data_dir is not None else []
+    few_items = [describe(r.sentence, r.obj, lexicon) for r in few]
     few_scores = (
-        _scores([r.labels for r in few], [evaluator.evaluate(describe(r.sentence, r.obj, lexicon), committed) for r in few])
+        {
+            **_scores([r.labels for r in few], [evaluator.evaluate(d, committed) for d in few_items]),
+            "rows_of_unknown_kind": sum(1 for d in few_items if d.kind == UNKNOWN_KIND),
+        }
         if few else None
     )
     t4 = time.perf_counter()
@@ -280,7 +284,8 @@ def format_summary(summary: dict) -> str:
         f"  goals {'met' if kb['goals']['met'] else 'NOT met'}; in-sample with the committed priors: "
         f"accuracy {ins['accuracy']:.3f}, mAP {ins['mAP']:.3f}"
         + (f"; few-shot file ({kb['few_shot_file_out_of_sample']['items']} rows, never fitted on): "
-           f"accuracy {kb['few_shot_file_out_of_sample']['accuracy']:.3f}, mAP {kb['few_shot_file_out_of_sample']['mAP']:.3f}"
+           f"accuracy {kb['few_shot_file_out_of_sample']['accuracy']:.3f}, mAP {kb['few_shot_file_out_of_sample']['mAP']:.3f}, "
+           f"{kb['few_shot_file_out_of_sample']['rows_of_unknown_kind']} objects of unknown kind"
            if kb.get("few_shot_file_out_of_sample") else ""),
         f"  lexicon: {kb['lexicon']['kinds']} kinds, {kb['lexicon']['nouns']} nouns, "
         f"{kb['lexicon']['rows_of_unknown_kind']} rows of unknown kind",
