@@ -28,9 +28,10 @@ animal_kind(ridable_animal). animal_kind(pet). animal_kind(farm_animal).
 animal_kind(wild_animal). animal_kind(small_animal). animal_kind(aquatic_animal).
 
 % ---- prior from the object's kind ---------------------------------------------------
-% by_kind(C): the object's kind affords C. Defined in rules/affordances_kind.pl (exact,
-% one item: item_kind(K), kind_affords(K, C)) or rules/affordances_bulk.pl (many items:
-% one compiled circuit whose kind_prior(C) weights are set to the item's kind_affords).
+% by_kind(C): the object's kind (or its head noun, when the release attests it often
+% enough for noun_affords/2 facts) affords C. Defined in rules/affordances_kind.pl (exact,
+% one item) or rules/affordances_bulk.pl (many items: one compiled circuit whose
+% kind_prior(C) weights are set to the item's noun_affords or kind_affords).
 
 % ---- context rules --------------------------------------------------------------------
 % depicted_object: a thing shown in a picture, a logo or a statue cannot be used as the
