@@ -79,6 +79,8 @@ def _print_report(report, show_all: bool) -> None:
     from rich.console import Console
     from rich.table import Table
 
+    from solver.sizes.validate import STRONG
+
     console = Console()
     table = Table(title=f"CConS: {report.rows} rows validated in {report.seconds:.1f} s")
     for col in ("file (*_auto*_new.csv)", "rows", "coverage", "implied acc", "flag acc", "prior"):
@@ -89,7 +91,9 @@ def _print_report(report, show_all: bool) -> None:
     console.print(table)
     fl = report.flag
     console.print(f"counter-commonsense flag on the full normal + adversarial files: precision {fl['precision']:.3f}, "
-                  f"recall {fl['recall']:.3f}, F1 {fl['f1']:.3f} (tp {fl['tp']}, fp {fl['fp']}, fn {fl['fn']}, tn {fl['tn']})")
+                  f"recall {fl['recall']:.3f}, F1 {fl['f1']:.3f} (tp {fl['tp']}, fp {fl['fp']}, fn {fl['fn']}, tn {fl['tn']}); "
+                  f"leaving out the rows whose subset the prior disputes at >= {STRONG} (subset_doubtful): "
+                  f"F1 {fl['undisputed']['f1']:.3f}")
     o = report.order
     console.print(f"size order: {o['nouns']} nouns, {o['certain_edges']} sure edges + {o['known_facts']} known facts, "
                   f"acyclic {o['acyclic']}, {len(o['closure_violations'])} transitive violations, "

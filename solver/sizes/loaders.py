@@ -74,8 +74,14 @@ def load_cccons_file(path: Path) -> list[CConsRow]:
 
 
 def load_cccons(directory: Path | str) -> list[CConsRow]:
-    """Every row of every CConS file in the folder (the release's eight files)."""
+    """Every row of every CConS file in the folder (the release's eight files).
+
+    The folder may be the benchmark's own or the shared data folder holding cccons/.
+    """
+    directory = Path(directory)
+    if (directory / "cccons").is_dir():
+        directory = directory / "cccons"
     rows: list[CConsRow] = []
-    for path in release_files(Path(directory)):
+    for path in release_files(directory):
         rows.extend(load_cccons_file(path))
     return rows

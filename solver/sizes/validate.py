@@ -89,6 +89,15 @@ class CConsReport:
         }
 
 
+def _flag_scores(counts: Counter) -> dict:
+    """Precision, recall and F1 of the flag, adversarial rows being the positives."""
+    tp, fp, fn, tn = counts[(True, True)], counts[(False, True)], counts[(True, False)], counts[(False, False)]
+    precision = tp / (tp + fp) if tp + fp else 0.0
+    recall = tp / (tp + fn) if tp + fn else 0.0
+    f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    return {"tp": tp, "fp": fp, "fn": fn, "tn": tn, "precision": precision, "recall": recall, "f1": f1}
+
+
 def _ratio(a: int, b: int) -> float | None:
     return a / b if b else None
 
@@ -112,6 +121,7 @@ def validate_cccons(data_dir: Path, progress: bool = False) -> CConsReport:
 
     reports: dict[str, FileReport] = {}
     counts = Counter()
+    undisputed = Counter()  # the same, leaving out rows whose subset the prior strongly disputes
     for r in rows:
         fr = reports.setdefault(r.file, FileReport(r.file, r.subset, r.difficulty, 0))
         fr.rows += 1
@@ -127,8 +137,11 @@ def validate_cccons(data_dir: Path, progress: bool = False) -> CConsReport:
         fr.implied_correct += a.implied == r.gold
         adversarial = r.subset == "adversarial"
         fr.flag_correct += a.counter_commonsense == adversarial
+        disputed = (a.counter_probability < 1 - STRONG) if adversarial else (a.counter_probability > STRONG)
         if r.difficulty == "full":
             counts[(adversarial, a.counter_commonsense)] += 1
+            if not disputed:
+                undisputed[(adversarial, a.counter_commonsense)] += 1
         if adversarial and a.counter_probability < 1 - STRONG:
             anomalies.append(Anomaly("subset_doubtful", r.file, r.line,
                                      f"adversarial, but the context agrees with commonsense: "
@@ -140,11 +153,9 @@ def validate_cccons(data_dir: Path, progress: bool = False) -> CConsReport:
     for r in rows:  # full-file rows with unknown nouns count as unflagged
         if r.difficulty == "full" and id(r) not in answers:
             counts[(r.subset == "adversarial", False)] += 1
-    tp, fp, fn, tn = counts[(True, True)], counts[(False, True)], counts[(True, False)], counts[(False, False)]
-    precision = tp / (tp + fp) if tp + fp else 0.0
-    recall = tp / (tp + fn) if tp + fn else 0.0
-    f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
-    flag = {"tp": tp, "fp": fp, "fn": fn, "tn": tn, "precision": precision, "recall": recall, "f1": f1}
+    flag = _flag_scores(counts)
+    f1 = flag["f1"]
+    flag["undisputed"] = _flag_scores(undisputed)
 
     anomalies.extend(release_anomalies(rows, kb))
     order = check_order()
