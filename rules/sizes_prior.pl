@@ -11,8 +11,9 @@
 % noun_scale(N, LogSize, LogSpreadSquared): the log-normal parameters of a noun's size.
 noun_scale(N, L, V) :- noun(N, _, C, S), L is log(C), V is log(S) * log(S).
 
+% Two things of the same kind are two draws of one size: the gap is 0, the prior even.
 size_gap(X, Y, Z) :-
-    noun_scale(X, LX, VX), noun_scale(Y, LY, VY), X \= Y,
+    noun_scale(X, LX, VX), noun_scale(Y, LY, VY),
     Z is (LX - LY) / sqrt(VX + VY).
 
 P::bigger(X, Y) :- size_gap(X, Y, Z), P is 1 / (1 + exp(-1.702 * Z)).

@@ -31,10 +31,12 @@ def size(
     if as_json:
         print(json.dumps(a.to_dict(), ensure_ascii=False))
         return
-    implied = a.implied if a.implied != "unknown" else "unknown (no lexicon phrase relates them)"
     if not context.strip():
-        implied = "none (no context)"
-    print(f"implied:  {obj1} is {implied}" + (f" than {obj2}" if a.implied != "unknown" else ""))
+        print("implied:  none (no context)")
+    elif a.implied == "unknown":
+        print(f"implied:  unknown (no lexicon phrase relates {obj1} and {obj2})")
+    else:
+        print(f"implied:  {obj1} is {a.implied} than {obj2}")
     print(f"prior:    P({a.noun1} bigger than {a.noun2}) = {a.prior_bigger:.3f} ({a.prior})")
     print(f"flag:     {'counter-commonsense' if a.counter_commonsense else 'no'}"
           + (f" (P = {a.counter_probability:.3f})" if a.implied != "unknown" else ""))
