@@ -339,6 +339,22 @@ class ErrorReport:
         }
 
 
+def _explain_or_say_why_not(view: SolverView, item: MultipleChoiceItem, choice: Optional[int]) -> Explanation:
+    """One item the solver cannot judge (e.g. an object unknown to this KB) must not sink the whole report."""
+    from solver.errors import PhyskbError
+
+    try:
+        return explain_item(view, item, choice)
+    except PhyskbError as err:
+        gold = item.options[item.gold]
+        trace = OptionTrace(index=item.gold, letter=gold.letter, object_name=gold.object_name,
+                            configuration=gold.configuration(), cls=gold.cls)
+        return Explanation(item_id=item.id, task_type=item.task_type, variation=item.variation, task=item.task,
+                           utility=item.utility, correct=False, category="not explainable with this KB",
+                           detail="", text=f"the solver cannot judge this item: {err}", gold=trace, chosen=None,
+                           warnings=[f"explain with the data the items were generated from (--data): {err}"])
+
+
 def find_item(run: ProbeRun, item_id: str) -> MultipleChoiceItem:
     for item in run.items:
         if item.id == item_id:
@@ -370,7 +386,7 @@ def explain_errors(run: ProbeRun | str | Path, data: str | Path | None = None, p
         from tqdm import tqdm
 
         iterator = tqdm(wrong, desc=f"explain {run.label}", unit="item", leave=False)
-    explanations = [explain_item(view, item, run.predictions[item.id].choice) for item in iterator]
+    explanations = [_explain_or_say_why_not(view, item, run.predictions[item.id].choice) for item in iterator]
     return ErrorReport(explanations=explanations, source=view.source, profile=view.profile)
 
 

@@ -172,3 +172,18 @@ def test_explain_cli_item_and_all(release_items, tmp_path: Path, cli):
     assert data["n_errors"] == len(items) and sum(c["count"] for c in data["categories"]) == len(items)
     code, out, err = cli("explain", str(run))
     assert code == 1 and "exactly one of --item ID or --all" in err
+
+
+def test_item_the_solver_cannot_judge_does_not_sink_the_rest(fake_view, hand_run):
+    from probes.explain import explain_errors
+    from solver.errors import UnknownNameError
+
+    class Picky(_FakeDerivation):
+        def verdict(self, utility, task, object_name, configuration):
+            if object_name == "Spatula":
+                raise UnknownNameError("object", object_name, ["Knife"])
+            return super().verdict(utility, task, object_name, configuration)
+
+    fake_view._derivation = Picky()
+    counts = dict(explain_errors(hand_run, view=fake_view).categories())
+    assert counts["not explainable with this KB"] == 1 and sum(counts.values()) == 5
