@@ -105,9 +105,8 @@ class CausalBackend:
         rest_width = max(len(c) - 1 for c in conts)
         rests: list[list[float]] = [[] for _ in conts]
         if rest_width > 0:  # feed each continuation but its last token after a copy of its item's cache
-            cache = out.past_key_values
             index = torch.tensor(owners, device=dev)
-            cache.batch_select_indices(index)
+            cache = _select_rows(out.past_key_values, index)
             m = len(conts)
             opt_ids = torch.full((m, rest_width), pad, dtype=torch.long)
             opt_mask = torch.zeros((m, rest_width), dtype=torch.long)
@@ -196,6 +195,14 @@ class CausalBackend:
         for row, request in enumerate(requests):
             answers.append(tok.decode(new[row, : request.max_new_tokens], skip_special_tokens=True))
         return answers
+
+
+def _select_rows(cache, index):
+    """The key/value cache with its batch rows picked (and repeated) by `index`: one copy per option."""
+    if hasattr(cache, "batch_select_indices"):
+        cache.batch_select_indices(index)
+        return cache
+    return tuple(tuple(t[index] for t in layer) for layer in cache)  # legacy tuple-of-tuples caches
 
 
 def _option_scores(e: EncodedRequest, per_option: list[list[float]]) -> OptionScores:

@@ -44,12 +44,36 @@ def cache_dir() -> Path:
     return Path(raw).expanduser() if raw else Path.home() / ".cache" / "physkb"
 
 
-def sha256_file(path: Path, chunk: int = 1 << 22) -> str:
+def _hash_bytes(path: Path, chunk: int = 1 << 22) -> str:
     digest = hashlib.sha256()
     with open(path, "rb") as fh:
         while block := fh.read(chunk):
             digest.update(block)
     return digest.hexdigest()
+
+
+def sha256_file(path: Path) -> str:
+    """SHA-256 of a file, remembered in the cache by (path, size, mtime) so multi-GB weights hash once."""
+    stat = path.stat()
+    key = f"{path.resolve()}|{stat.st_size}|{stat.st_mtime_ns}"
+    book = cache_dir() / "file-hashes.json"
+    try:
+        known = json.loads(book.read_text())
+    except (OSError, json.JSONDecodeError):
+        known = {}
+    if key in known:
+        return known[key]
+    digest = _hash_bytes(path)
+    if stat.st_size >= 1 << 20:  # small files hash faster than the book is read
+        known[key] = digest
+        try:
+            book.parent.mkdir(parents=True, exist_ok=True)
+            tmp = book.with_name(f".{book.name}.tmp-{os.getpid()}")
+            tmp.write_text(json.dumps(known))
+            tmp.replace(book)
+        except OSError:
+            pass  # a read-only cache only costs time
+    return digest
 
 
 def sha256_folder(folder: Path) -> str:
