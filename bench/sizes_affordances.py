@@ -4,7 +4,7 @@ Usage: .venv/bin/python bench/sizes_affordances.py [--data ../shared/data]
 
 CConS: the validator's figures; the time to answer the 1,104 rows of the two full files
 and all 3,293 rows; and, side by side on the same rows, the solver's batch (one grounding
-of four non-ground queries, one SDD compilation) against the same batch asked with ground
+of three non-ground item queries and one prior per pair, one SDD compilation) against the same batch asked with ground
 queries per item, and against answering items one at a time. GRAFFORD: solver.affordances.validate.validate_grafford's figures.
 """
 from __future__ import annotations
@@ -19,7 +19,7 @@ sys.path.insert(0, str(ROOT))
 
 
 def ground_queries_per_item(queries) -> float:
-    """Seconds for the same batch asked with ground queries, four per item and pair."""
+    """Seconds for the same batch asked with ground queries: three per item, one per pair."""
     from problog import get_evaluatable
     from problog.logic import Constant, Term, Var
 
@@ -86,7 +86,7 @@ def bench_cccons(data: Path) -> None:
     print(f"validate all {report.rows} rows (incl. anomalies, order check): {t_all:.2f} s")
     print(f"side by side on the {len(full)} full-file rows:")
     print(f"  lexicon matching (Python regexes):        {t_match:6.2f} s")
-    print(f"  ProbLog batch, 4 non-ground queries (the solver): {t_batch:6.2f} s   1.00x")
+    print(f"  ProbLog batch, 3 non-ground queries (the solver): {t_batch:6.2f} s   1.00x")
     print(f"  ProbLog batch, ground queries per item:          {t_ground:6.2f} s   {t_ground / t_batch:5.2f}x")
     print(f"  ProbLog one item at a time (from {len(sample)} items):     {t_single:6.2f} s   {t_single / t_batch:5.2f}x")
 

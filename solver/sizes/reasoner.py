@@ -4,10 +4,11 @@ The KB and rules are parsed and prepared once per process (a ClauseDB). A batch 
 added to an extension of that database as plain facts: one pair(K, A, B) per distinct
 noun pair and one item(I, Phrase, S1, S2, K) per distinct (phrase, slots, pair), so the
 release's easy/difficult/nocontext files, which repeat the full files' items, cost
-nothing extra. Four non-ground queries (prior_bigger(K), implied(I, R),
-counter_commonsense(I), unmet(I, S, Q)) are grounded together and compiled once with
-the SDD backend: ProbLog's cost is mostly per query, so four queries for a thousand
-items beat four thousand ground ones (bench/sizes_affordances.py prints the ratios).
+nothing extra. Three non-ground queries (implied(I, R), counter_commonsense(I),
+unmet(I, S, Q)) and one prior_bigger(k) per pair are grounded together and compiled once
+with the SDD backend: ProbLog's cost is mostly per query, so three queries for a
+thousand items beat thousands of ground ones (bench/sizes_affordances.py prints the
+ratios).
 """
 from __future__ import annotations
 
@@ -86,16 +87,20 @@ def reason(queries: list[Query], progress: bool = False) -> list[Result]:
     return [answers[q] for q in queries]
 
 
-def queries_for_batch() -> list:
-    """The four non-ground queries that answer a whole batch."""
-    from problog.logic import Term, Var
+def queries_for_batch(pairs: dict[tuple[str, str], int]) -> list:
+    """The queries that answer a whole batch.
+
+    Three non-ground item queries, then one ground prior per pair: counter_commonsense
+    grounds the priors of related pairs with the pair bound, and ProbLog's tables are
+    per call pattern, so asking the priors the same way afterwards reuses them.
+    """
+    from problog.logic import Constant, Term, Var
 
     return [
-        Term("prior_bigger", Var("K")),
         Term("implied", Var("I"), Var("R")),
         Term("counter_commonsense", Var("I")),
         Term("unmet", Var("I"), Var("S"), Var("Q")),
-    ]
+    ] + [Term("prior_bigger", Constant(k)) for k in pairs.values()]
 
 
 def batch_database(unique: list[Query]):
@@ -133,7 +138,7 @@ def _reason_chunk(unique: list[Query]) -> list[Result]:
     from problog.logic import Term
 
     engine, ext, pairs, related = batch_database(unique)
-    for term in queries_for_batch():
+    for term in queries_for_batch(pairs):
         ext.add_fact(Term("query", term))
     facts = _by_key(get_evaluatable("sdd").create_from(ext, engine=engine).evaluate())
     priors = {k: max((p for _, p in facts.get(("prior_bigger", k), [])), default=0.0) for k in pairs.values()}
