@@ -25,15 +25,6 @@ P::bigger(X, Y) :-
 % The sure part of the order: the gap leaves at most 5% doubt.
 certainly_bigger(X, Y) :- size_gap(X, Y, Z), Z >= 1.73.
 
-% Size classes, for readable traces.
-size_class(N, speck)      :- noun(N, _, C, _), C < 0.1.
-size_class(N, tiny)       :- noun(N, _, C, _), C >= 0.1, C < 3.
-size_class(N, pocket)     :- noun(N, _, C, _), C >= 3, C < 15.
-size_class(N, handheld)   :- noun(N, _, C, _), C >= 15, C < 60.
-size_class(N, furniture)  :- noun(N, _, C, _), C >= 60, C < 300.
-size_class(N, vehicle)    :- noun(N, _, C, _), C >= 300, C < 1500.
-size_class(N, building)   :- noun(N, _, C, _), C >= 1500.
-
 % prior_bigger(K): for the noun pair K the solver asks about (pair(K, Obj1, Obj2)),
 % obj1 is bigger than obj2 in general.
 pair(no_pair, no_noun, no_noun).
