@@ -89,3 +89,25 @@ def test_kb_checks_its_own_facts(tmp_path: Path):
     bad.write_text("noun(cat, mammal, 45, 1.3).\nalias(kitty, kitten, synonym).\n")
     with pytest.raises(DataError, match="unknown noun 'kitten'"):
         read_kb(bad, lexicon)
+
+
+def test_python_sure_edges_agree_with_problog_certainly_bigger():
+    from problog import get_evaluatable
+    from problog.logic import Term
+
+    from solver.sizes.knowledge import atom
+    from solver.sizes.order import certain_edges
+    from solver.sizes.reasoner import _prepared
+
+    scales = noun_scales()
+    edges = set(certain_edges(scales))
+    nouns = sorted(scales)[::9]
+    pairs = [(a, b) for a in nouns for b in nouns if a != b]
+    engine, db = _prepared()
+    ext = db.extend()
+    for a, b in pairs:
+        ext.add_fact(Term("query", Term("certainly_bigger", atom(a), atom(b))))
+    values = get_evaluatable("sdd").create_from(ext, engine=engine).evaluate()
+    sure = {(a, b) for (a, b) in pairs if values[Term("certainly_bigger", atom(a), atom(b))] > 0.5}
+    assert sure == {(a, b) for (a, b) in pairs if (a, b) in edges}
+    assert sure  # the sample holds sure pairs
