@@ -124,6 +124,12 @@ def test_every_pattern_matches_a_sentence_built_from_it():
         assert phrase.id in found, (phrase.id, sentence)
 
 
+def test_modifiers_before_the_head_noun():
+    [a] = answer_many([("A tiny grey mouse was carrying a huge watermelon.", "mouse", "watermelon")])
+    assert a.slots == {"a": "mouse", "x": "watermelon"}
+    assert a.implied == "bigger" and a.counter_commonsense
+
+
 def test_normalization():
     assert normalize_sentence(' "I\'ve left a Box in a ship." ') == "i have left a box in a ship"
 

@@ -98,10 +98,15 @@ def _filler(kb: SizeKB, slot: str, raw: str) -> Filler | None:
     words = text.split()
     if words and words[0] in DETERMINERS:
         words = words[1:]
-    if not words or len(words) > 3 or any(w in NOT_IN_NOUN_PHRASE for w in words):
+    if not words or len(words) > 4 or any(w in NOT_IN_NOUN_PHRASE for w in words):
         return None
     phrase = " ".join(words)
-    return Filler(slot, phrase, kb.resolve(phrase))
+    noun = kb.resolve(phrase)
+    for start in range(1, len(words)):  # "a small red box": the head noun is at the end
+        if noun is not None:
+            break
+        noun = kb.resolve(" ".join(words[start:]))
+    return Filler(slot, phrase, noun)
 
 
 def candidates(sentence: str, kb: SizeKB | None = None) -> list[Match]:
