@@ -32,8 +32,9 @@ def physkb(*args: str) -> None:
     subprocess.run([sys.executable, "-m", "solver.cli", *args], check=True, cwd=ROOT)
 
 
-def build_items(work: Path, n: int, data: Path | None) -> Path:
-    """Generate the five-option Task-1/2 variations and keep n items, taken round-robin across them."""
+def build_items(work: Path, n: int, data: Path | None, rounds: int) -> list[Path]:
+    """Generate the five-option Task-1/2 variations, keep n items taken round-robin across them, and
+    split them into `rounds` folders of variation files (the methods take turns round by round)."""
     generated = work / "generated"
     if not (generated / "manifest.json").exists():
         args = ["generate", "coat", "--out", str(generated), "--variations", ",".join(FIVE_OPTION_VARIATIONS)]
@@ -47,12 +48,27 @@ def build_items(work: Path, n: int, data: Path | None) -> Path:
         if row < len(lines[v]):
             picked[v].append(lines[v][row])
         k += 1
-    items = work / f"items-{n}"
-    items.mkdir(parents=True, exist_ok=True)
-    for v, rows in picked.items():
-        if rows:
-            (items / f"{v}.jsonl").write_text("\n".join(rows) + "\n")
-    return items
+    folders = []
+    for r in range(rounds):
+        folder = work / f"items-{n}" / f"round-{r}"
+        folder.mkdir(parents=True, exist_ok=True)
+        for v, rows in picked.items():
+            mine = rows[r::rounds]
+            if mine:
+                (folder / f"{v}.jsonl").write_text("\n".join(mine) + "\n")
+        folders.append(folder)
+    return folders
+
+
+class Totals:
+    """Summed wall and CPU seconds of one method over the rounds."""
+
+    def __init__(self) -> None:
+        self.wall = self.cpu = 0.0
+
+    def add(self, clock: "Clock") -> None:
+        self.wall += clock.wall
+        self.cpu += clock.cpu
 
 
 class Clock:
@@ -67,22 +83,23 @@ class Clock:
         self.wall, self.cpu = time.perf_counter() - self.wall, time.process_time() - self.cpu
 
 
-def run_ours(items: Path, folder: Path, out: Path, batch_size: int) -> tuple[Clock, dict[str, dict]]:
+def run_ours(items: Path, loaded, out: Path, batch_size: int) -> tuple[Clock, dict[str, dict]]:
     from probes.engine import ProbeOptions, run_probe
 
     with Clock() as seconds:
-        run_probe(ProbeOptions(items=items, model=str(folder), out=out, batch_size=batch_size, choices="texts"))
+        run_probe(ProbeOptions(items=items, model=str(loaded.folder), out=out, batch_size=batch_size, choices="texts"),
+                  loaded=loaded)
     preds = [json.loads(line) for line in (out / "predictions.jsonl").read_text().splitlines()]
     return seconds, {p["id"]: p for p in preds}
 
 
-def run_lm_eval(tasks_dir: Path, task_names: list[str], folder: Path, batch_size: int) -> tuple[Clock, dict[str, dict]]:
+def run_lm_eval(tasks_dir: Path, task_names: list[str], hflm, batch_size: int) -> tuple[Clock, dict[str, dict]]:
     import lm_eval
     from lm_eval.tasks import TaskManager
 
     with Clock() as seconds:
-        results = lm_eval.simple_evaluate(model="hf", model_args=f"pretrained={folder},dtype=float32",
-                                          tasks=task_names, task_manager=TaskManager(include_path=str(tasks_dir)),
+        results = lm_eval.simple_evaluate(model=hflm, tasks=task_names,
+                                          task_manager=TaskManager(include_path=str(tasks_dir)),
                                           batch_size=batch_size, device="cpu", log_samples=True)
     out: dict[str, dict] = {}
     for samples in results["samples"].values():
@@ -95,20 +112,17 @@ def run_lm_eval(tasks_dir: Path, task_names: list[str], folder: Path, batch_size
     return seconds, out
 
 
-def run_naive(items: Path, folder: Path, limit: int) -> tuple[Clock, int, dict[str, int]]:
-    from probes.causal import CausalBackend
-    from probes.coat_adapter import CoatAdapter, load_items
-    from probes.device import resolve_placement
-    from probes.models import load_model, resolve_model
-    from probes.prompts import prompt_format
-
+def run_naive(items: Path, loaded, limit: int) -> tuple[Clock, int, dict[str, int]]:
+    """One forward pass per option over the whole prompt + option, batch size 1."""
     from tqdm import tqdm
 
-    placement = resolve_placement()
+    from probes.causal import CausalBackend
+    from probes.coat_adapter import CoatAdapter, load_items
+    from probes.prompts import prompt_format
+
     choices = {}
     with Clock() as seconds:
-        loaded = load_model(resolve_model(str(folder)), placement, progress=False)
-        backend = CausalBackend(loaded.model, loaded.tokenizer, placement.torch_device())
+        backend = CausalBackend(loaded.model, loaded.tokenizer, loaded.model.device)
         adapter = CoatAdapter(prompt_format("texts"), "causal", "loglik")
         for _, item in tqdm(load_items(items, limit), desc="naive loop", unit="item"):
             sums = backend.loglikelihood_full([adapter.request(item)])[0].sums
@@ -121,6 +135,8 @@ def main() -> None:
     parser.add_argument("--n", type=int, default=500, help="items scored by (a) and (b)")
     parser.add_argument("--naive-n", type=int, default=None, help="items scored by the naive loop (default: --n)")
     parser.add_argument("--batch-size", type=int, default=8)
+    parser.add_argument("--rounds", type=int, default=5,
+                        help="the methods take turns on this many slices, so load changes hit all of them alike")
     parser.add_argument("--data", type=Path, default=None, help="release data (default ../shared/data if present)")
     parser.add_argument("--workdir", type=Path, default=None, help="keep generated items and runs here")
     args = parser.parse_args()
@@ -131,17 +147,43 @@ def main() -> None:
 
     from probes.models import converted_folder, resolve_model
 
-    folder = converted_folder(resolve_model("smollm2"))
-    items = build_items(work, args.n, data)
-    tasks_dir = work / f"lm-eval-tasks-{args.n}"
-    physkb("export", "lm-eval", "--items", str(items), "--out", str(tasks_dir), "--choices", "texts")
-    task_names = [f"coat_{p.stem}" for p in sorted(items.glob("*.jsonl"))]
-    run_dir = work / f"run-{args.n}-{int(time.time())}"
+    from lm_eval.models.huggingface import HFLM
 
-    t_ours, ours = run_ours(items, folder, run_dir, args.batch_size)
-    t_lm, theirs = run_lm_eval(tasks_dir, task_names, folder, args.batch_size)
+    from probes.device import resolve_placement
+    from probes.models import load_model
+
+    folder = converted_folder(resolve_model("smollm2"))
+    with Clock() as load_ours:  # the models load once; the timings below are scoring only
+        loaded = load_model(resolve_model(str(folder)), resolve_placement("cpu", "float32"), progress=False)
+    with Clock() as load_lm:  # what simple_evaluate(model="hf", model_args="pretrained=...") builds
+        hflm = HFLM(pretrained=str(folder), dtype="float32", batch_size=args.batch_size, device="cpu")
+    rounds = build_items(work, args.n, data, args.rounds)
     naive_n = args.naive_n or args.n
-    t_naive, n_naive, naive = run_naive(items, folder, naive_n)
+    t_ours, t_lm, t_naive = Totals(), Totals(), Totals()
+    ours: dict[str, dict] = {}
+    theirs: dict[str, dict] = {}
+    naive: dict[str, int] = {}
+    task_names: set[str] = set()
+    stamp = int(time.time())
+    for r, items in enumerate(rounds):
+        print(f"--- round {r + 1}/{len(rounds)}: {items}", flush=True)
+        tasks_dir = work / f"lm-eval-tasks-{args.n}" / f"round-{r}"
+        physkb("export", "lm-eval", "--items", str(items), "--out", str(tasks_dir), "--choices", "texts")
+        names = [f"coat_{p.stem}" for p in sorted(items.glob("*.jsonl"))]
+        task_names.update(names)
+        clock, preds = run_ours(items, loaded, work / f"run-{args.n}-{stamp}" / f"round-{r}", args.batch_size)
+        t_ours.add(clock)
+        ours.update(preds)
+        clock, scored = run_lm_eval(tasks_dir, names, hflm, args.batch_size)
+        t_lm.add(clock)
+        theirs.update(scored)
+        share = naive_n * (r + 1) // len(rounds) - naive_n * r // len(rounds)
+        if share:
+            clock, _, chosen = run_naive(items, loaded, share)
+            t_naive.add(clock)
+            naive.update(chosen)
+    n_naive = len(naive)
+    task_names = sorted(task_names)
 
     ids = sorted(set(ours) & set(theirs))
     same = sum(ours[i]["choice"] == theirs[i]["choice"] for i in ids)
@@ -150,7 +192,7 @@ def main() -> None:
     max_diff = max(abs(a - b) for i in ids for a, b in zip(ours[i]["scores"]["sum"], theirs[i]["sum"]))
     naive_same = sum(naive[i] == ours[i]["choice"] for i in naive)
     gold = {}
-    for path in sorted(items.glob("*.jsonl")):
+    for path in sorted(p for items in rounds for p in items.glob("*.jsonl")):
         for line in path.read_text().splitlines():
             rec = json.loads(line)
             gold[rec["id"]] = rec["gold"]
@@ -167,7 +209,8 @@ def main() -> None:
     print(f"max |loglik ours - lm-eval| over options:   {max_diff:.2e}")
     print(f"agreement with the naive loop:              {naive_same}/{n_naive}")
     print(f"accuracy vs solver gold (ours, sum):        {acc:.3f}")
-    print("times include loading the model; CPU = this process's CPU seconds (all threads)")
+    print(f"model loads (not in the times below): physkb {load_ours.wall:.1f} s, lm-eval HFLM {load_lm.wall:.1f} s")
+    print(f"scoring only, summed over {len(rounds)} interleaved rounds; CPU = this process's CPU seconds (all threads)")
     print(f"(a) physkb engine: wall {t_ours.wall:7.1f} s {rate_ours:6.3f} items/s | CPU {cpu_ours:6.2f} s/item")
     print(f"(b) lm-eval hf:    wall {t_lm.wall:7.1f} s {rate_lm:6.3f} items/s | CPU {cpu_lm:6.2f} s/item")
     print(f"(c) naive loop:    wall {t_naive.wall:7.1f} s {rate_naive:6.3f} items/s | CPU {cpu_naive:6.2f} s/item"

@@ -85,8 +85,11 @@ def answer_with_backoff(backend, requests: list) -> list:
         return answer_with_backoff(backend, requests[:half]) + answer_with_backoff(backend, requests[half:])
 
 
-def run_probe(opts: ProbeOptions, progress: bool = True) -> dict:
-    """Probe (or resume probing) COAT items with a model; returns a summary of the shard's predictions."""
+def run_probe(opts: ProbeOptions, progress: bool = True, loaded: LoadedModel | None = None) -> dict:
+    """Probe (or resume probing) COAT items with a model; returns a summary of the shard's predictions.
+
+    `loaded` reuses a model already in memory (it must be the one --model names), so several
+    runs in one process load the weights once."""
     from tqdm import tqdm
 
     if opts.choices not in CHOICE_STYLES:
@@ -126,7 +129,10 @@ def run_probe(opts: ProbeOptions, progress: bool = True) -> dict:
         import torch
 
         torch.manual_seed(opts.seed)
-        loaded = load_model(spec, placement, progress=progress)
+        if loaded is None:
+            loaded = load_model(spec, placement, progress=progress)
+        elif loaded.spec.identity() != spec.identity():
+            raise PhyskbError(f"the preloaded model {loaded.spec.name} is not --model {opts.model}")
         backend = make_backend(loaded, placement)
         batch = opts.batch_size or default_batch_size(placement)
         throttle = float(os.environ.get(THROTTLE_ENV, "0") or 0)
