@@ -46,11 +46,9 @@ class CausalBackend:
                 return tid
         raise ValueError("the tokenizer has no BOS/EOS token to stand for an empty context")
 
-    def encode(self, request: LoglikRequest, start_token: bool = False) -> EncodedRequest:
-        """Token ids of the context and of each continuation, split the lm-evaluation-harness way.
-
-        With `start_token` the context begins with the BOS/EOS token, so the continuation is
-        scored as part of a whole sentence (an empty context always gets it)."""
+    def encode(self, request: LoglikRequest) -> EncodedRequest:
+        """Token ids of the context and of each continuation, split the lm-evaluation-harness way
+        (an empty context becomes the BOS/EOS token, so the first token is scored too)."""
         context = request.context
         n_spaces = len(context) - len(context.rstrip())
         head, tail = (context[:-n_spaces], context[-n_spaces:]) if n_spaces else (context, "")
@@ -59,8 +57,8 @@ class CausalBackend:
         for continuation in request.continuations:
             whole = self._tok(head + tail + continuation)
             conts.append(whole[len(context_ids):])
-        if start_token or not context_ids:
-            context_ids = [self._prefix_token(), *context_ids]
+        if not context_ids:
+            context_ids = [self._prefix_token()]
         if any(len(c) == 0 for c in conts):
             raise ValueError(f"an empty continuation cannot be scored: {request.continuations!r}")
         # length-normalised scores divide by the continuation's characters without leading spaces (as
@@ -68,11 +66,11 @@ class CausalBackend:
         return EncodedRequest(context_ids, conts, [len((tail + c).lstrip()) or 1 for c in request.continuations])
 
     # -- multiple-choice log-likelihood -------------------------------------------------
-    def loglikelihood(self, requests: list[LoglikRequest], start_token: bool = False) -> list[OptionScores]:
+    def loglikelihood(self, requests: list[LoglikRequest]) -> list[OptionScores]:
         """Score every option of every request; one forward pass for the contexts, one for the options."""
         import torch
 
-        encoded = [self.encode(r, start_token) for r in requests]
+        encoded = [self.encode(r) for r in requests]
         with torch.inference_mode():
             token_logprobs = self._score_encoded(encoded)
         return [_option_scores(e, lps) for e, lps in zip(encoded, token_logprobs)]
@@ -154,14 +152,16 @@ class CausalBackend:
     def cloze(self, requests: list[ClozeRequest]) -> list[OptionScores]:
         """Score the sentence with each candidate in the blank, normalised over the candidates.
 
-        The words before the blank are shared by every candidate sentence, so the sentence
-        probability differs between candidates only by P(candidate + rest | start, words before):
-        scoring that continuation with the shared cache gives the same normalised answer."""
+        The sentence is scored from its first token on (no start token is added: some models'
+        BOS is a chat marker that skews what follows). The words before the blank are shared by
+        every candidate sentence, so the sentence probability differs between candidates only by
+        P(candidate + rest | words before): scoring that continuation with the shared cache gives
+        the same normalised answer. A blank at the very start is scored after the BOS/EOS token."""
         as_loglik = []
         for request in requests:
             left, right = split_blank(request.text)
             as_loglik.append(LoglikRequest(left, tuple(c + right for c in request.candidates)))
-        return self.loglikelihood(as_loglik, start_token=True)
+        return self.loglikelihood(as_loglik)
 
     # -- generation -------------------------------------------------------------------------
     def render_prompt(self, prompt: str) -> tuple[str, bool]:

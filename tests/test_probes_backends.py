@@ -62,8 +62,19 @@ def test_cloze_normalises_whole_sentence_probabilities():
     words = ("larger", "smaller", "greater")
     probs = backend.cloze([ClozeRequest(text, words)])[0].probs
     assert sum(probs) == pytest.approx(1.0)
-    whole = backend.loglikelihood([LoglikRequest("", tuple(text.replace("___", w) for w in words))])[0].probs
-    assert probs == pytest.approx(whole, abs=1e-4)
+    # by hand: each whole sentence scored from its first token, then normalised over the candidates
+    tok, model = backend.tokenizer, backend.model
+    totals = []
+    for word in words:
+        ids = torch.tensor([tok(text.replace("___", word), add_special_tokens=False)["input_ids"]])
+        with torch.no_grad():
+            lp = torch.log_softmax(model(input_ids=ids).logits[0, :-1], -1)
+        totals.append(lp.gather(1, ids[0, 1:].unsqueeze(1)).sum().item())
+    top = max(totals)
+    expected = [math.exp(t - top) / sum(math.exp(u - top) for u in totals) for t in totals]
+    assert probs == pytest.approx(expected, abs=1e-4)
+    at_start = backend.cloze([ClozeRequest("___ is much larger than a mouse.", ("An elephant", "A cat"))])[0]
+    assert sum(at_start.probs) == pytest.approx(1.0)
 
 
 def test_masked_lm_multi_token_candidates_follow_the_chain_rule():
