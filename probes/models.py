@@ -13,6 +13,7 @@ import importlib.util
 import json
 import os
 import shutil
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -179,7 +180,8 @@ def converted_folder(spec: ModelSpec, progress: bool = True) -> Path:
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     if progress:
-        print(f"physkb: converting {spec.gguf_file.name} to an fp32 folder in {target} (once)", flush=True)
+        print(f"physkb: converting {spec.gguf_file.name} to an fp32 folder in {target} (once)", file=sys.stderr,
+              flush=True)
     tmp = target.with_name(target.name + f".tmp-{os.getpid()}")
     shutil.rmtree(tmp, ignore_errors=True)
     folder, file = str(spec.gguf_file.parent), spec.gguf_file.name
