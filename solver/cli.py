@@ -14,6 +14,8 @@ import solver.sizes.commands  # noqa: E402,F401
 import solver.affordances.commands  # noqa: E402,F401
 import probes.commands  # noqa: E402,F401
 import probes.analysis_commands  # noqa: E402,F401
+import probes.story_commands  # noqa: E402,F401
+import probes.context_commands  # noqa: E402,F401
 import solver.main_job  # noqa: E402,F401
 
 
