@@ -47,6 +47,9 @@ def _print_report(report, as_json: bool, show_all: bool) -> None:
         print(f"{name:<11}" + "".join(f"{counts[c]:>{len(short) + 2}}" for c, short in cols))
     print(f"anomalies: {summary['anomalies']} in {summary['anomalous_stories']} doubtful stories; "
                   + ", ".join(f"{k} {v}" for k, v in summary["anomalies_by_kind"].items()))
+    if summary.get("diagnostics_by_kind"):
+        print("diagnostics (about our rules, not the release; they do not change 'clean'): "
+              + ", ".join(f"{k} {v}" for k, v in summary["diagnostics_by_kind"].items()))
     shown = report.anomalies if show_all else [a for a in report.anomalies if a.kind != "padded_entity_names"]
     for a in shown:
         print(f"  {a.story_id} {a.kind}: {a.detail}")
