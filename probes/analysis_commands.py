@@ -1,7 +1,8 @@
 """CLI commands `diff`, `explain`, `report` (registered on solver.cli_apps.app).
 
-They read run folders written by `physkb probe coat` (run.json, items.jsonl,
-predictions*.jsonl); heavy imports stay inside the functions so `physkb --help` is fast.
+They read run folders written by `physkb probe <benchmark>` (run.json, items.jsonl,
+predictions*.jsonl) and dispatch on run.json's "benchmark" (probes.benchmarks); COAT keeps
+its own code paths. Heavy imports stay inside the functions so `physkb --help` is fast.
 """
 from __future__ import annotations
 
@@ -15,16 +16,67 @@ from solver.cli_apps import app
 
 
 def _print_json(data) -> None:
-    typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    typer.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))
+
+
+def _other_benchmark(run: Path):
+    """The benchmark object of a run that is not COAT (COAT keeps its own code paths below), else None."""
+    from probes.benchmarks.base import run_benchmark_name
+
+    name = run_benchmark_name(run)
+    if name == "coat":
+        return None
+    from probes import benchmarks
+
+    return benchmarks.get(name)
+
+
+def _print_generic_diff(result, show_items: bool) -> None:
+    from rich.console import Console
+    from rich.table import Table as RichTable
+
+    console = Console()
+    over = result.summary.get("overall", {})
+    console.print(f"[bold]{result.label}[/bold] ({result.benchmark})  "
+                  + ", ".join(f"{k} {v}" for k, v in over.items()))
+    for block in result.tables:
+        table = RichTable(*block.header, title=block.caption or None)
+        for row in block.rows:
+            table.add_row(*[str(c) for c in row])
+        console.print(table)
+    if show_items and result.rows:
+        keys = list(result.rows[0])[:8]
+        table = RichTable(*keys)
+        for row in result.rows:
+            table.add_row(*[str(row.get(k, "")) for k in keys])
+        console.print(table)
+
+
+def _print_generic_errors(report, limit: int) -> None:
+    typer.echo(f"{len(report.explanations)} errors ({report.benchmark}; solver: {report.source})")
+    for category, count in report.categories():
+        typer.echo(f"  {count:6d}  {category}")
+    for category, _ in report.categories():
+        typer.echo(f"\n== {category}")
+        for e in [e for e in report.explanations if e.category == category][:limit]:
+            typer.echo(f"{e.item_id}: {e.text}")
 
 
 @app.command("diff")
 def diff_command(
-    run: Path = typer.Argument(..., help="Run folder written by `physkb probe coat`."),
+    run: Path = typer.Argument(..., help="Run folder written by `physkb probe <benchmark>`."),
     as_json: bool = typer.Option(False, "--json", help="Machine-readable JSON on stdout (with every item)."),
     items: bool = typer.Option(False, "--items", help="Also list every item (gold, choice, class of the choice)."),
 ) -> None:
-    """Compare a run's answers with the solver's gold: per item, per variation, bias, baselines."""
+    """Compare a run's answers with the solver's gold: per item, per subset (COAT: variation, bias), baselines."""
+    bench = _other_benchmark(run)
+    if bench is not None:
+        generic = bench.diff(run)
+        if as_json:
+            _print_json(generic.to_json())
+        else:
+            _print_generic_diff(generic, items)
+        return
     from probes.diff import diff_run
 
     result = diff_run(run)
@@ -80,7 +132,7 @@ def diff_command(
 
 @app.command("explain")
 def explain_command(
-    run: Path = typer.Argument(..., help="Run folder written by `physkb probe coat`."),
+    run: Path = typer.Argument(..., help="Run folder written by `physkb probe <benchmark>`."),
     item: Optional[str] = typer.Option(None, "--item", help="Item id to explain."),
     all_errors: bool = typer.Option(False, "--all", help="Explain every error, grouped into categories."),
     data: Optional[str] = typer.Option(None, "--data", help="Release folder the items were generated from "
@@ -96,6 +148,23 @@ def explain_command(
 
     if (item is None) == (not all_errors):
         raise PhyskbError("give exactly one of --item ID or --all")
+    bench = _other_benchmark(run)
+    if bench is not None:
+        if item is not None:
+            explanation = bench.explain(run, item, data=data)
+            if as_json:
+                _print_json(explanation.to_json())
+            else:
+                typer.echo(f"{explanation.item_id} [{explanation.category}] {explanation.text}")
+                for line in explanation.trace:
+                    typer.echo(f"  trace: {line}")
+            return
+        report = bench.explain_errors(run, data=data)
+        if as_json:
+            _print_json(report.to_json())
+        else:
+            _print_generic_errors(report, limit)
+        return
     if item is not None:
         explanation = explain_run_item(run, item, data=data, profile=profile)
         if as_json:

@@ -150,9 +150,11 @@ def _error_blocks(d: RunDiff, errors: Optional[ErrorReport], max_examples: int) 
     return blocks
 
 
-def build_report(runs: list[str | Path], out: str | Path, data: str | Path | None = None,
-                 profile: str | None = None, max_examples: int = 4, progress: bool = True) -> ReportResult:
-    """Diff, explain and lay out every run; write report.md, report.html and the PNG plots into `out`."""
+def coat_document(runs: list[str | Path], out: str | Path, data: str | Path | None = None,
+                  profile: str | None = None, max_examples: int = 4, progress: bool = True):
+    """The COAT report as a Document (plots written under out/plots), with its diffs, errors, notes and plots.
+
+    Kept apart from writing so a report over several benchmarks can take COAT's blocks as one section."""
     from solver.errors import PhyskbError
 
     from probes import report_plots
@@ -228,6 +230,23 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
     for d, e in zip(diffs, errors):
         doc.add(*_error_blocks(d, e, max_examples))
 
+    return doc, diffs, errors, notes, plots
+
+
+def build_report(runs: list[str | Path], out: str | Path, data: str | Path | None = None,
+                 profile: str | None = None, max_examples: int = 4, progress: bool = True) -> ReportResult:
+    """Diff, explain and lay out every run; write report.md, report.html and the PNG plots into `out`.
+
+    Runs of other benchmarks (run.json "benchmark") go to probes.benchmarks.multi_report.build_multi_report."""
+    from probes.benchmarks.base import run_benchmark_name
+
+    if any(run_benchmark_name(r) != "coat" for r in runs):
+        from probes.benchmarks.multi_report import build_multi_report
+
+        return build_multi_report(runs, out, data=data, profile=profile, max_examples=max_examples,
+                                  progress=progress)
+    out = Path(out)
+    doc, diffs, errors, notes, plots = coat_document(runs, out, data, profile, max_examples, progress)
     md_path, html_path = out / "report.md", out / "report.html"
     md_path.write_text(to_markdown(doc), encoding="utf-8")
     html_path.write_text(to_html(doc), encoding="utf-8")

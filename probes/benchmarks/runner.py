@@ -1,0 +1,139 @@
+"""Probe any benchmark into a run folder: the same contract, resume, shards and progress as `physkb probe coat`.
+
+An item may need several requests (a story asks its plausibility, its conflict pair and its
+states); the runner gathers the requests of a batch of items, answers each request type in
+one backend call, and hands every item its answers back in order. As in the COAT engine,
+batches are fixed slices of the shard's items, so a resumed run recomputes an interrupted
+batch with the same companions and ends with the same predictions as an uninterrupted run.
+"""
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Optional
+
+from probes import runs
+from solver.errors import PhyskbError
+
+
+@dataclass
+class BenchmarkProbeOptions:
+    """What `physkb probe <benchmark>` was asked; `settings` holds the benchmark's own options."""
+
+    benchmark: str
+    model: str
+    method: str = "loglik"
+    data: Optional[str | Path] = None
+    limit: Optional[int] = None
+    out: Optional[Path] = None
+    device: Optional[str] = None
+    dtype: Optional[str] = None
+    batch_size: Optional[int] = None
+    shard: Optional[str] = None
+    max_new_tokens: int = 24
+    seed: int = 0
+    settings: dict[str, Any] = field(default_factory=dict)
+
+
+def default_out(opts: BenchmarkProbeOptions) -> Path:
+    model = opts.model if opts.model == "smollm2" else Path(opts.model).stem
+    return Path("runs") / f"{opts.benchmark}-{model}-{opts.method}"
+
+
+def _answer_all(backend, requests: list) -> list:
+    """Answer a mixed list of requests: one backend call per request type, answers in input order."""
+    from probes.engine import answer_with_backoff
+
+    by_type: dict[type, list[int]] = {}
+    for k, req in enumerate(requests):
+        by_type.setdefault(type(req), []).append(k)
+    answers: list = [None] * len(requests)
+    for positions in by_type.values():
+        for k, ans in zip(positions, answer_with_backoff(backend, [requests[k] for k in positions])):
+            answers[k] = ans
+    return answers
+
+
+def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loaded=None) -> dict:
+    """Probe (or resume) `bench`'s items with a model; returns counts of the shard's predictions."""
+    from tqdm import tqdm
+
+    from probes.device import default_batch_size, resolve_placement
+    from probes.engine import make_backend
+    from probes.models import load_model, resolve_model
+
+    if opts.method not in bench.methods:
+        raise PhyskbError(f"--method {opts.method!r}: {bench.name} supports {', '.join(bench.methods)}")
+    if opts.limit is not None and opts.limit < 1:
+        raise PhyskbError("--limit must be at least 1")
+    if opts.batch_size is not None and opts.batch_size < 1:
+        raise PhyskbError("--batch-size must be at least 1")
+    shard = runs.Shard.parse(opts.shard)
+    loaded_items = bench.load_items(opts.data, opts.limit)
+    if not loaded_items:
+        raise PhyskbError(f"no {bench.name} items to probe")
+    spec = resolve_model(opts.model)
+    placement = resolve_placement(opts.device, opts.dtype)
+    kind = "causal" if spec.kind == "gguf" else spec.kind
+    settings = {"batch_size": opts.batch_size or "auto", "limit": opts.limit, "seed": opts.seed,
+                "max_new_tokens": opts.max_new_tokens if opts.method == "generate" else None, **opts.settings}
+    adapter = bench.adapter(kind, opts.method, settings)
+    out = Path(opts.out) if opts.out else default_out(opts)
+    model_record = {**spec.identity(), "dtype": placement.dtype, "device": placement.device}
+    raw_items = [raw for raw, _ in loaded_items]
+    from solver.paths import resolve_data_dir
+
+    data_dir = resolve_data_dir(opts.data, bench.name)
+    record = runs.new_record(items_path=str(data_dir) if data_dir else "kb", raw_items=raw_items,
+                             model=model_record, method=opts.method, prompt_format=adapter.prompt_record(),
+                             settings=settings, benchmark=bench.name)
+    runs.open_run(out, record, raw_items)
+
+    start, stop = shard.bounds(len(loaded_items))
+    mine = [item for _, item in loaded_items[start:stop]]
+    pred_path = out / shard.predictions_name()
+    done = {r["id"] for r in runs.read_predictions(pred_path, repair=True)}
+    stray = done - {item.id for item in mine}
+    if stray:
+        raise PhyskbError(f"{pred_path} holds predictions for items outside this shard: {sorted(stray)[:3]}")
+    if len(mine) > len(done):
+        import torch
+
+        torch.manual_seed(opts.seed)
+        if loaded is None:
+            loaded = load_model(spec, placement, progress=progress)
+        elif loaded.spec.identity() != spec.identity():
+            raise PhyskbError(f"the preloaded model {loaded.spec.name} is not --model {opts.model}")
+        backend = make_backend(loaded, placement)
+        batch = opts.batch_size or default_batch_size(placement)
+        from probes.engine import THROTTLE_ENV
+
+        throttle = float(os.environ.get(THROTTLE_ENV, "0") or 0)
+        with runs.PredictionWriter(pred_path) as writer, tqdm(
+                total=len(mine), initial=len(done), unit="item", desc=f"probe {out.name}",
+                disable=not progress, dynamic_ncols=True) as bar:
+            for lo in range(0, len(mine), batch):
+                chunk = mine[lo: lo + batch]
+                if all(item.id in done for item in chunk):
+                    continue
+                per_item = [adapter.requests(item) for item in chunk]
+                flat = [req for reqs in per_item for req in reqs]
+                answers = _answer_all(backend, flat) if flat else []
+                pos = 0
+                for item, reqs in zip(chunk, per_item):
+                    mine_answers = answers[pos: pos + len(reqs)]
+                    pos += len(reqs)
+                    if item.id in done:
+                        continue
+                    writer.write(adapter.prediction(item, mine_answers))
+                    done.add(item.id)
+                    bar.update(1)
+                if throttle:
+                    time.sleep(throttle)
+    predictions = runs.read_predictions(pred_path)
+    ids = {item.id for item in mine}
+    scored = [p for p in predictions if p["id"] in ids]
+    return {"run": str(out), "benchmark": bench.name, "predictions": str(pred_path), "n_items": len(mine),
+            "n_done": len(scored), "n_unparsable": sum(1 for p in scored if not p.get("parsed", True))}
