@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 
-CERTAIN_Z = 1.73  # mirrors certainly_bigger/2 in rules/sizes_prior.pl (P >= 0.95)
+CERTAIN_Z = 1.645  # mirrors certainly_bigger/2 in rules/sizes_prior.pl (Phi(z) >= 0.95)
 
 
 @dataclass
