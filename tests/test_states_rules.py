@@ -154,6 +154,22 @@ def test_pair_choice_keeps_the_stronger_clash():
     assert res["x"].plausible and res["y"].pair == (0, 1)
 
 
+def test_lack_report_odd_one_out():
+    # 0 makes the kettle work, 1 reports it broken (false -> false), 2 uses it (true -> true): 1 is the odd one.
+    r = verdict(story("s", [lab("kettle", "functional", False, True)], [lab("kettle", "functional", False, False)],
+                      [lab("kettle", "functional", True, True)]))["s"]
+    assert r.pair == (1, 2) and "lack_report_odd_one_out" in r.rules
+    assert any(t.startswith("lack_report_odd_one_out: clash sentence 0 -> sentence 1") for t in r.trace)
+    # Nothing later contradicts the report: the first clash stays.
+    alone = verdict(story("s", [lab("kettle", "functional", False, True)], [lab("kettle", "functional", False, False)],
+                          [lab("kettle", "exist", True, True)]))["s"]
+    assert alone.pair == (0, 1)
+    # An ongoing use (true -> true) that clashes is the breakpoint itself, even if a later sentence agrees.
+    use = verdict(story("s", [lab("kettle", "functional", True, False)], [lab("kettle", "functional", True, True)],
+                        [lab("kettle", "functional", False, True)]))["s"]
+    assert use.pair == (0, 1)
+
+
 def test_kb_stories_match_their_expected_verdicts():
     stories = load_project_stories(KB_DIR / "stories")
     assert len(stories) >= 12
@@ -163,7 +179,8 @@ def test_kb_stories_match_their_expected_verdicts():
         assert results[s.id].pair == s.gold_pair, s.id
     named = {r for s in stories for r in results[s.id].rules}
     for rule in ("container_access", "observed_state_persists", "use_needs_existence", "gone_cannot_be_used",
-                 "in_pieces_is_broken", "running_needs_power", "closed_door_blocks_passage", "powered_through"):
+                 "in_pieces_is_broken", "running_needs_power", "closed_door_blocks_passage", "powered_through",
+                 "lack_report_odd_one_out"):
         assert rule in named
 
 

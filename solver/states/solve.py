@@ -16,6 +16,12 @@ from solver.states.model import LABEL_TABLE, LOCATION_CHANGES, Story
 RULE_FILES = (
     "states_labels.lp", "states_fluents.lp", "states_conflicts.lp",
 )
+# Why a domain rule sets a clash aside, in words (keys: the rule names in set_aside_by/4).
+SET_ASIDE_WORDS = {
+    "pair_contrast": "the partner story tells both sentences and clashes on them too",
+    "lack_report_odd_one_out": "the later sentence reports a lack that the sentences before and after it both "
+                               "contradict: it is the odd one out, the evidence of the next clash",
+}
 _LABEL_OF = {v: k for k, v in LABEL_TABLE.items()}
 _CHANGE_LABEL = {(a, name): code for a, table in LOCATION_CHANGES.items() for code, name in table.items()}
 
@@ -47,6 +53,7 @@ class ConflictResult:
     clashes: list[Clash] = field(default_factory=list)  # all clashes at the breakpoint
     supported_pairs: set[tuple[int, int]] = field(default_factory=set)  # (i, j) whose states clash pairwise
     trace: list[str] = field(default_factory=list)  # named rules and state facts behind the verdict
+    deciding_rules: list[str] = field(default_factory=list)  # rules that set a clash aside or chose between stories
     explanation: str = ""
 
     @property
@@ -61,6 +68,8 @@ class ConflictResult:
             if c.evidence == self.evidence:
                 names.setdefault(c.rule, None)
                 names.setdefault(c.set_by, None)
+        for name in self.deciding_rules:
+            names.setdefault(name, None)
         return list(names)
 
     def to_json(self) -> dict:
@@ -150,7 +159,7 @@ def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None)
     stories = list(stories)
     ctl.add("base", [], "\n".join(story_facts(s) for s in stories))
     ctl.add("base", [], pair_facts(stories))
-    ctl.add("base", [], "#show conflict/9. #show breakpoint/2. #show evidence/2. #show supports/3. #show set_aside/3. #show judged_plausible/1.")
+    ctl.add("base", [], "#show conflict/9. #show breakpoint/2. #show evidence/2. #show supports/3. #show set_aside_by/4. #show judged_plausible/1.")
     ctl.ground([("base", [])])
     symbols: list = []
     ctl.solve(on_model=lambda m: symbols.extend(m.symbols(shown=True)))
@@ -166,13 +175,14 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
     stories = list(stories)
     results = {s.id: ConflictResult(s.id, plausible=True) for s in stories}
     clashes: dict[str, list[Clash]] = {s.id: [] for s in stories}
-    aside: dict[str, set[tuple[int, int]]] = {s.id: set() for s in stories}
+    aside: dict[str, dict[tuple[int, int], list[str]]] = {s.id: {} for s in stories}
     for sym in solve_atoms(stories, files):
         args = sym.arguments
-        if not args or args[0].type != SymbolType.String:  # placeholders such as set_aside(none,0,0)
+        if not args or args[0].type != SymbolType.String:  # placeholders such as set_aside_by(none,0,0,none)
             continue
         sid = args[0].string
         if sym.name == "judged_plausible":
+            results[sid].deciding_rules.append("pair_choice")
             results[sid].trace.append("pair_choice: its partner story breaks earlier or with stronger evidence, "
                                       "so this one is judged plausible")
         elif sym.name == "breakpoint":
@@ -180,8 +190,8 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
             results[sid].breakpoint = args[1].number
         elif sym.name == "evidence":
             results[sid].evidence = args[1].number
-        elif sym.name == "set_aside":
-            aside[sid].add((args[1].number, args[2].number))
+        elif sym.name == "set_aside_by":
+            aside[sid].setdefault((args[1].number, args[2].number), []).append(args[3].name)
         elif sym.name == "supports":
             results[sid].supported_pairs.add((args[1].number, args[2].number))
         elif sym.name == "conflict":
@@ -192,9 +202,11 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
             ))
     by_id = {s.id: s for s in stories}
     for sid, res in results.items():
-        for i, j in sorted(aside[sid]):
-            res.trace.append(f"pair_contrast: clash sentence {i} -> sentence {j} set aside (the partner story "
-                             "tells both sentences and clashes on them too)")
+        for (i, j), names in sorted(aside[sid].items()):
+            for name in sorted(names):
+                if name not in res.deciding_rules:
+                    res.deciding_rules.append(name)
+                res.trace.append(f"{name}: clash sentence {i} -> sentence {j} set aside ({SET_ASIDE_WORDS.get(name, name)})")
         if res.plausible:
             res.explanation = ("no sentence needs a state that the sentences before it contradict"
                                if not res.trace else "no clash left once the pair rules apply (see trace)")
