@@ -2,8 +2,11 @@
 %
 % noun(Name, Kind, TypicalCm, Spread).
 %   TypicalCm: the longest dimension of a typical instance, in centimetres, measured on the
-%              thing as it is (a blanket spread out, a snake stretched out, a sheet of paper
-%              flat, a pan with its handle). Animals: head and body, tail left out, the way
+%              thing as it is usually kept and handled (a pan with its handle, a sheet of
+%              paper flat). Flexible things take their packed form (a blanket or towel
+%              folded, a snake coiled, a flag furled), because the size comparisons this
+%              knowledge serves are about what fits in, carries or hides what: the packed
+%              form is what takes part in those. Animals: head and body, tail left out, the way
 %              field guides give lengths. People: standing height.
 %   Spread:    the geometric standard deviation of that length over the instances people
 %              call by the word: about two in three instances lie between TypicalCm/Spread
@@ -45,8 +48,8 @@ noun(squirrel, mammal, 23, 1.2).      % tree squirrel body 20-27 cm (tail as lon
 noun(bird, bird, 20, 2.0).            % sparrow 15 cm, pigeon 32 cm, crow 45 cm; swans 1.5 m
 noun(chicken, bird, 45, 1.2).         % a hen ~40-50 cm beak to tail
 noun(fish, fish, 30, 2.5).            % aquarium fish ~5 cm to tuna ~2 m; a table fish ~30 cm
-noun(salmon, fish, 70, 1.3).          % an adult Atlantic salmon 60-80 cm
-noun(snake, reptile, 100, 2.0).       % garter snake ~60 cm, corn snake ~120 cm, pythons 3 m+
+noun(salmon, fish, 35, 2.0).           % in a household, a fillet or a small whole fish (an adult wild salmon 60-80 cm)
+noun(snake, reptile, 30, 2.5).         % at rest, coiled: ~20-40 cm across (stretched out 0.5-2 m, pythons 3 m+)
 noun(frog, amphibian, 7, 1.5).        % common frog 6-9 cm; bullfrogs ~15 cm, tree frogs ~3 cm
 noun(worm, invertebrate, 12, 1.8).    % earthworm ~9-30 cm; small worms a few cm
 noun(spider, invertebrate, 3, 2.2).   % house spider ~3 cm across its legs; tarantulas ~15
@@ -141,11 +144,11 @@ noun(receipt, paper, 15, 1.5).        % till slips 8 cm wide, 10-30 cm long
 noun(ticket, paper, 10, 1.4).         % bus tickets ~6 cm, train ~8.5 cm, event tickets ~15 cm
 noun(sheet, paper, 30, 2.5).          % a sheet of paper 30 cm (A4); bed sheets ~230 cm
 noun(canvas, cloth, 60, 1.6).         % a painter's canvas 30-100 cm
-noun(blanket, cloth, 190, 1.3).       % a throw ~150 cm, a bed blanket ~200-230 cm
+noun(blanket, cloth, 50, 1.5).         % kept folded: a folded bed blanket ~45-60 cm (spread out 150-230 cm)
 noun(curtain, cloth, 200, 1.3).       % window curtains hang ~150-250 cm
-noun(flag, cloth, 120, 1.8).          % a house flag ~150x90 cm; hand flags ~30 cm
-noun(handkerchief, cloth, 40, 1.2).   % a square of ~30-45 cm
-noun(towel, cloth, 100, 1.5).         % hand towel ~50-80 cm, bath towel ~140 cm
+noun(flag, cloth, 60, 2.0).            % hand flags ~30 cm to house flags ~150 cm; kept furled or folded
+noun(handkerchief, cloth, 12, 1.4).    % kept folded in a pocket: ~10-15 cm (a square of ~30-45 cm open)
+noun(towel, cloth, 30, 1.5).           % kept folded: ~25-35 cm (spread out: hand towel ~50-80, bath towel ~140)
 noun(shirt, clothing, 75, 1.2).       % collar to hem ~70-80 cm; children's smaller
 noun(glove, clothing, 25, 1.2).       % 22-28 cm
 noun(hat, clothing, 30, 1.25).        % a cap ~25 cm, a brimmed hat ~35 cm
