@@ -170,6 +170,46 @@ def test_lack_report_odd_one_out():
     assert use.pair == (0, 1)
 
 
+def test_heated_by_contact():
+    # The scarf is taken off a hot radiator (sentence 0): it is hot, so "the scarf is cold" (1) clashes.
+    r = verdict(story("s", [lab("scarf", "location", change="picked_up"), lab("radiator", "temperature", True, True)],
+                      [lab("scarf", "temperature", False, False)]))["s"]
+    assert r.pair == (0, 1) and "heated_by_contact" in r.rules
+    # The sentence's own temperature label on the moved thing wins.
+    own = verdict(story("s", [lab("scarf", "location", change="picked_up"), lab("radiator", "temperature", True, True),
+                              lab("scarf", "temperature", None, False)], [lab("scarf", "temperature", False, False)]))["s"]
+    assert own.plausible
+
+
+def test_contents_take_heat():
+    dough_in_tray = [lab("dough", "location", change="put_into"), lab("tray", "exist", True, True)]
+    heated = [lab("tray", "location", change="put_into"), lab("oven", "exist", True, True),
+              lab("tray", "temperature", False, True)]
+    r = verdict(story("s", dough_in_tray, heated, [lab("dough", "temperature", False, False)]))["s"]
+    assert r.pair == (1, 2) and "contents_take_heat" in r.rules
+    # Taken out before the tray heats: the dough stays cold.
+    out = verdict(story("s", dough_in_tray, [lab("dough", "location", change="picked_up")], heated,
+                        [lab("dough", "temperature", False, False)]))["s"]
+    assert out.plausible
+
+
+def test_person_gone_cannot_act():
+    r = verdict(story("s", [lab("Al", "h_location", change="disappears")], [lab("Al", "conscious", True, True)]))["s"]
+    assert r.pair == (0, 1) and "person_gone_cannot_act" in r.rules
+    assert "Al gone from the scene" in r.explanation
+    back = verdict(story("s", [lab("Al", "h_location", change="disappears")],
+                         [lab("Al", "h_location", change="moves"), lab("Al", "conscious", True, True)],
+                         [lab("Al", "conscious", True, True)]))["s"]
+    assert back.plausible
+
+
+def test_container_access_when_picking_up_empties_it():
+    # The drawer is closed (0); taking the socks leaves it empty (contain: unknown -> empty): needs it open.
+    r = verdict(story("s", [lab("drawer", "open", True, False)],
+                      [lab("socks", "location", change="picked_up"), lab("drawer", "contain", None, False)]))["s"]
+    assert r.pair == (0, 1) and "container_access" in r.rules
+
+
 def test_kb_stories_match_their_expected_verdicts():
     stories = load_project_stories(KB_DIR / "stories")
     assert len(stories) >= 12
@@ -180,7 +220,7 @@ def test_kb_stories_match_their_expected_verdicts():
     named = {r for s in stories for r in results[s.id].rules}
     for rule in ("container_access", "observed_state_persists", "use_needs_existence", "gone_cannot_be_used",
                  "in_pieces_is_broken", "running_needs_power", "closed_door_blocks_passage", "powered_through",
-                 "lack_report_odd_one_out"):
+                 "lack_report_odd_one_out", "heated_by_contact", "contents_take_heat", "person_gone_cannot_act"):
         assert rule in named
 
 

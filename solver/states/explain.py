@@ -26,6 +26,11 @@ RULE_WORDS = {
     "unpowered_stops_running": "rule unpowered_stops_running: a device without power stops",
     "powered_through": "rule powered_through: a device plugged into another loses power with it",
     "closed_door_blocks_passage": "rule closed_door_blocks_passage: going through a door needs it open",
+    "heated_by_contact": "rule heated_by_contact: a thing moved onto or out of something hot gets hot",
+    "contents_take_heat": "rule contents_take_heat: what a container holds gets hot with the container",
+    "person_gone_cannot_act": "rule person_gone_cannot_act: a person who left takes no part until they come back",
+    "lack_report_odd_one_out": "rule lack_report_odd_one_out: a reported lack contradicted before and after "
+                               "is the odd one out",
 }
 
 
@@ -35,6 +40,8 @@ def state_words(entity: str, attribute: str, value: bool, before: "bool | None" 
         return f"{entity} {'inside' if value else 'not inside'} {attribute[7:-1]}"
     if attribute == "at_hand":
         return f"{entity} {'at hand' if value else 'gone'}"
+    if attribute == "present":
+        return f"{entity} {'present' if value else 'gone from the scene'}"
     adjective = ADJECTIVES.get(attribute, ("not " + attribute, attribute))[int(value)]
     change = f"{str(before).lower()} -> " if before is not None and before != value else ""
     return f"{entity} {adjective} ({attribute}: {change}{str(value).lower()})"
