@@ -14,7 +14,7 @@ from pathlib import Path
 from probes import runs
 from probes.coat_adapter import CoatAdapter, load_items
 from probes.device import default_batch_size, is_out_of_memory, resolve_placement
-from probes.models import LoadedModel, load_model, resolve_model
+from probes.models import LoadedModel, load_model, offline, resolve_model
 from probes.prompts import CHOICE_STYLES, prompt_format
 from solver.errors import PhyskbError
 
@@ -92,6 +92,7 @@ def run_probe(opts: ProbeOptions, progress: bool = True, loaded: LoadedModel | N
     runs in one process load the weights once."""
     from tqdm import tqdm
 
+    offline()
     if opts.choices not in CHOICE_STYLES:
         raise PhyskbError(f"--choices {opts.choices!r}: use one of {', '.join(CHOICE_STYLES)}")
     if opts.limit is not None and opts.limit < 1:
