@@ -1,8 +1,12 @@
 """Benchmark: story conflicts over all GITA (and TRIP) stories, one grounding vs one clingo call per story.
 
-Run: .venv/bin/python bench/states.py [--data DIR]
+Run: .venv/bin/python bench/states.py [--data DIR] [--no-ablation]
 Prints wall times measured side by side in this run and their ratio; the goal is all 355 GITA
 stories in under 3 s (load + solve), which the one-grounding path meets with a wide margin.
+Then an ablation: each named domain rule switched off alone (everything else unchanged), and what
+it adds on GITA and TRIP: exact pairs over all implausible stories and over those without an
+annotation anomaly, and plausible stories it flags (a rule worth keeping adds no plausible flag
+that the validator cannot explain by an anomaly).
 """
 from __future__ import annotations
 
@@ -29,6 +33,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", default=None, help="shared data folder (default $PHYSKB_DATA or ../shared/data)")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--no-ablation", action="store_true", help="skip the per-rule ablation")
     args = parser.parse_args()
     data = resolve_data_dir(args.data) or (PROJECT_ROOT.parent / "shared" / "data")
     gita_path, trip_path = Path(data) / "gita" / GITA_FILE, Path(data) / "trip" / TRIP_CURATED_FILE
@@ -50,6 +55,41 @@ def main() -> None:
         trip = load_trip(trip_path)
         trip_s = _best_of(args.repeat, lambda: find_conflicts(trip))
         print(f"TRIP dev curated stories: {len(trip)}; find_conflicts one grounding {trip_s:7.3f} s")
+    else:
+        trip = []
+    if not args.no_ablation:
+        ablation({"gita": gita, "trip": trip} if trip else {"gita": gita})
+
+
+def _figures(report) -> tuple[int, int, int, int]:
+    s = report.summary
+    return s["exact_pair"], s["exact_pair_clean"], s["plausible_flagged"], s["plausible_flagged_without_anomaly"]
+
+
+def ablation(datasets: dict) -> None:
+    """What each rule adds: figures with every rule minus figures with that one rule switched off."""
+    from tqdm import tqdm
+
+    from solver.states.explain import DOMAIN_RULES
+    from solver.states.validate import validate
+
+    full = {name: validate(stories, name) for name, stories in datasets.items()}
+    print("\nall rules: " + "; ".join(
+        f"{name} exact {s['exact_pair']}/{s['implausible_total']} (without anomaly {s['exact_pair_clean']}/"
+        f"{s['implausible_clean']}), plausible flagged {s['plausible_flagged']} "
+        f"({s['plausible_flagged_without_anomaly']} without anomaly)"
+        for name, s in ((n, r.summary) for n, r in full.items())))
+    print("what each rule adds (figures with it minus figures without it; a negative flag count = flags it removes)")
+    head = "".join(f" | {name + ' exact':>11} {'clean':>6} {'flags':>6} {'unexpl':>6}" for name in datasets)
+    print(f"{'rule':<26}{head}")
+    for rule in tqdm(DOMAIN_RULES, desc="ablation", leave=False):
+        row = f"{rule:<26}"
+        for name, stories in datasets.items():
+            with_rule = _figures(full[name])
+            without = _figures(validate(stories, name, disabled=[rule]))
+            d = [a - b for a, b in zip(with_rule, without)]
+            row += f" | {d[0]:>+11d} {d[1]:>+6d} {d[2]:>+6d} {d[3]:>+6d}"
+        print(row)
 
 
 if __name__ == "__main__":

@@ -242,3 +242,21 @@ def test_pair_choice_prefers_a_change_seen_happening():
     seen.sentences[0] = "he throws his shoes away."
     res = verdict(seen, after_only)
     assert res["y"].plausible and res["x"].pair == (0, 1)
+
+
+def test_every_rule_name_is_documented_and_can_be_switched_off():
+    from solver.states.explain import DOMAIN_RULES
+
+    heads = set()
+    for name in rule_files():
+        text = (RULES_DIR / name).read_text()
+        heads |= set(re.findall(r"^(?:sets|needs_by_rule|set_aside_by)\([^:]*,([a-z_]+)\)\s*:-", text, re.M))
+        heads |= set(re.findall(r"^ramification\(([a-z_]+)\)", text, re.M))
+    heads -= {"effect", "none"}
+    assert heads <= set(DOMAIN_RULES), heads - set(DOMAIN_RULES)
+    s = story("s", [lab("jar", "open", True, False)],
+              [lab("cookie", "location", change="taken_out"), lab("jar", "contain", True, None)])
+    assert find_conflicts([s])["s"].pair == (0, 1)
+    assert find_conflicts([s], disabled=["container_access"])["s"].plausible
+    with pytest.raises(ValueError):
+        find_conflicts([s], disabled=["x). bad"])

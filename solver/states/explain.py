@@ -31,7 +31,12 @@ RULE_WORDS = {
     "person_gone_cannot_act": "rule person_gone_cannot_act: a person who left takes no part until they come back",
     "lack_report_odd_one_out": "rule lack_report_odd_one_out: a reported lack contradicted before and after "
                                "is the odd one out",
+    "restated_consequence": "rule restated_consequence: a later sentence reporting a derived change restates it",
+    "pair_contrast": "rule pair_contrast: a clash the partner story shares is annotation noise",
+    "pair_choice": "rule pair_choice: of two partner stories, the one that breaks first is the implausible one",
 }
+# Every named domain rule (what `disabled` in solver.states.solve can switch off for an ablation).
+DOMAIN_RULES = tuple(name for name in RULE_WORDS if name not in ("precondition", "effect"))
 
 
 def state_words(entity: str, attribute: str, value: bool, before: "bool | None" = None) -> str:

@@ -6,6 +6,7 @@ rules/states_*.lp files; Python only writes facts and reads back conflict atoms.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
@@ -150,8 +151,11 @@ def rule_files() -> list[str]:
     return list(RULE_FILES) + domain
 
 
-def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None) -> list:
-    """Ground and solve all stories at once; returns the shown symbols of the single model."""
+def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None, disabled: Sequence[str] = ()) -> list:
+    """Ground and solve all stories at once; returns the shown symbols of the single model.
+
+    `disabled` names rules to switch off (disabled/1 facts), so an ablation measures what one rule
+    adds with everything else unchanged."""
     import clingo
 
     ctl = clingo.Control(["--warn=none"])
@@ -159,14 +163,19 @@ def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None)
     stories = list(stories)
     ctl.add("base", [], "\n".join(story_facts(s) for s in stories))
     ctl.add("base", [], pair_facts(stories))
-    ctl.add("base", [], "#show conflict/9. #show breakpoint/2. #show evidence/2. #show supports/3. #show set_aside_by/4. #show judged_plausible/1.")
+    for name in disabled:
+        if not re.fullmatch(r"[a-z]\w*", name):
+            raise ValueError(f"not a rule name: {name!r}")
+    ctl.add("base", [], "\n".join(f"disabled({name})." for name in disabled))
+    ctl.add("base", [], "#show conflict/9. #show breakpoint/2. #show evidence/2. #show supports/3. #show set_aside_on/4. #show chosen_plausible/1.")
     ctl.ground([("base", [])])
     symbols: list = []
     ctl.solve(on_model=lambda m: symbols.extend(m.symbols(shown=True)))
     return symbols
 
 
-def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = None) -> dict[str, ConflictResult]:
+def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = None,
+                   disabled: Sequence[str] = ()) -> dict[str, ConflictResult]:
     """story id -> ConflictResult for every story (plausible ones included), in one clingo call."""
     from solver.states.explain import explain
 
@@ -176,12 +185,12 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
     results = {s.id: ConflictResult(s.id, plausible=True) for s in stories}
     clashes: dict[str, list[Clash]] = {s.id: [] for s in stories}
     aside: dict[str, dict[tuple[int, int], list[str]]] = {s.id: {} for s in stories}
-    for sym in solve_atoms(stories, files):
+    for sym in solve_atoms(stories, files, disabled):
         args = sym.arguments
-        if not args or args[0].type != SymbolType.String:  # placeholders such as set_aside_by(none,0,0,none)
+        if not args or args[0].type != SymbolType.String:  # placeholders such as judged_plausible(none)
             continue
         sid = args[0].string
-        if sym.name == "judged_plausible":
+        if sym.name == "chosen_plausible":
             results[sid].deciding_rules.append("pair_choice")
             results[sid].trace.append("pair_choice: its partner story breaks earlier or with stronger evidence, "
                                       "so this one is judged plausible")
@@ -190,7 +199,7 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
             results[sid].breakpoint = args[1].number
         elif sym.name == "evidence":
             results[sid].evidence = args[1].number
-        elif sym.name == "set_aside_by":
+        elif sym.name == "set_aside_on":
             aside[sid].setdefault((args[1].number, args[2].number), []).append(args[3].name)
         elif sym.name == "supports":
             results[sid].supported_pairs.add((args[1].number, args[2].number))
