@@ -210,6 +210,20 @@ def test_container_access_when_picking_up_empties_it():
     assert r.pair == (0, 1) and "container_access" in r.rules
 
 
+def test_container_access_when_the_container_stays_full():
+    # Butter picked up while the fridge still holds other things (contain: occupied -> occupied);
+    # opening the fridge afterwards (needs it closed) shows it was closed when the butter came out.
+    butter = story("s", [lab("butter", "location", change="picked_up"), lab("fridge", "contain", True, True)],
+                   [lab("fridge", "open", False, True)])
+    r = verdict(butter)["s"]
+    assert r.pair == (0, 1) and "observed_state_persists" in r.rules
+    assert find_conflicts([butter], disabled=["container_access"])["s"].plausible
+    # Something that never opens (a table, a counter) holds things without any access rule.
+    table = verdict(story("s", [lab("butter", "location", change="picked_up"), lab("table", "contain", True, True)],
+                          [lab("table", "clean", False, True)]))["s"]
+    assert table.plausible
+
+
 def test_kb_stories_match_their_expected_verdicts():
     stories = load_project_stories(KB_DIR / "stories")
     assert len(stories) >= 12
