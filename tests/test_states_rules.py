@@ -216,7 +216,8 @@ def test_container_access_when_the_container_stays_full():
     butter = story("s", [lab("butter", "location", change="picked_up"), lab("fridge", "contain", True, True)],
                    [lab("fridge", "open", False, True)])
     r = verdict(butter)["s"]
-    assert r.pair == (0, 1) and "observed_state_persists" in r.rules
+    assert r.pair == (0, 1) and {"observed_state_persists", "container_access"} <= set(r.rules)
+    assert any("needed fridge.open by rule container_access" in t for t in r.trace)
     assert find_conflicts([butter], disabled=["container_access"])["s"].plausible
     # Something that never opens (a table, a counter) holds things without any access rule.
     table = verdict(story("s", [lab("butter", "location", change="picked_up"), lab("table", "contain", True, True)],

@@ -167,7 +167,7 @@ def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None,
         if not re.fullmatch(r"[a-z]\w*", name):
             raise ValueError(f"not a rule name: {name!r}")
     ctl.add("base", [], "\n".join(f"disabled({name})." for name in disabled))
-    ctl.add("base", [], "#show conflict/9. #show breakpoint/2. #show evidence/2. #show supports/3. #show set_aside_on/4. #show chosen_plausible/1.")
+    ctl.add("base", [], "#show conflict/9. #show breakpoint/2. #show evidence/2. #show supports/3. #show set_aside_on/4. #show chosen_plausible/1. #show observed_by/5.")
     ctl.ground([("base", [])])
     symbols: list = []
     ctl.solve(on_model=lambda m: symbols.extend(m.symbols(shown=True)))
@@ -185,6 +185,7 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
     results = {s.id: ConflictResult(s.id, plausible=True) for s in stories}
     clashes: dict[str, list[Clash]] = {s.id: [] for s in stories}
     aside: dict[str, dict[tuple[int, int], list[str]]] = {s.id: {} for s in stories}
+    observed: dict[str, dict[tuple[int, str, str], list[str]]] = {}
     for sym in solve_atoms(stories, files, disabled):
         args = sym.arguments
         if not args or args[0].type != SymbolType.String:  # placeholders such as judged_plausible(none)
@@ -201,6 +202,8 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
             results[sid].evidence = args[1].number
         elif sym.name == "set_aside_on":
             aside[sid].setdefault((args[1].number, args[2].number), []).append(args[3].name)
+        elif sym.name == "observed_by":
+            observed.setdefault(sid, {}).setdefault((args[1].number, args[2].string, str(args[3])), []).append(args[4].name)
         elif sym.name == "supports":
             results[sid].supported_pairs.add((args[1].number, args[2].number))
         elif sym.name == "conflict":
@@ -224,6 +227,13 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
             (c for c in clashes[sid] if c.breakpoint == res.breakpoint and (c.evidence, c.breakpoint) not in aside[sid]),
             key=lambda c: (c.evidence != res.evidence, c.entity, c.attribute, c.rule),
         )
+        for c in res.clashes:
+            if c.evidence == res.evidence and c.set_by == "observed_state_persists":
+                for name in observed.get(sid, {}).get((c.evidence, c.entity, c.attribute), []):
+                    if name not in res.deciding_rules:
+                        res.deciding_rules.append(name)
+                    res.trace.append(f"observed_state_persists: sentence {c.evidence} needed {c.entity}.{c.attribute} "
+                                     f"by rule {name}, so it held afterwards")
         trace, res.explanation = explain(by_id[sid], res)
         res.trace = trace + res.trace
     return results
