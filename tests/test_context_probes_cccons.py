@@ -222,3 +222,14 @@ def test_cloze_run_resumes_to_the_same_predictions_and_dispatches_diff_and_repor
 def test_generation_with_a_masked_lm_is_refused_by_the_cli(tmp_path):
     res = _cli("probe", "cccons", "--model", str(built("mlm")), "--method", "generate", "--out", str(tmp_path / "r"))
     assert res.exit_code != 0 and "needs a causal model" in str(res.exception)
+
+
+def test_a_prompt_answered_before_is_not_sent_again():
+    adapter = CConsAdapter("causal", "cloze")
+    first, again = _item(id="a"), _item(id="b", difficulty="full")
+    (request,) = adapter.requests(first)
+    scores = OptionScores(sums=[-1.0] * 4, norms=[-1.0] * 4, n_tokens=[1] * 4, probs=[0.1, 0.1, 0.7, 0.1])
+    adapter.prediction(first, [scores])
+    assert adapter.requests(again) == []
+    pred = adapter.prediction(again, [])
+    assert pred["id"] == "b" and pred["choice"] == 1 and pred["candidates"]["smaller"] == pytest.approx(0.7)
