@@ -233,3 +233,10 @@ def test_a_prompt_answered_before_is_not_sent_again():
     assert adapter.requests(again) == []
     pred = adapter.prediction(again, [])
     assert pred["id"] == "b" and pred["choice"] == 1 and pred["candidates"]["smaller"] == pytest.approx(0.7)
+
+
+def test_a_generic_loglik_request_uses_the_model_kinds_scoring_format(tmp_path):
+    opts = BenchmarkProbeOptions(benchmark="cccons", model=str(built("llama")), limit=2, out=tmp_path / "r")
+    assert opts.method == "loglik"
+    benchmarks.get("cccons").run(opts, progress=False)
+    assert json.loads((tmp_path / "r" / "run.json").read_text())["method"] == "cloze"

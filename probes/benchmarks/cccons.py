@@ -37,7 +37,10 @@ class CConsBenchmark:
         from probes.models import resolve_model
 
         spec = resolve_model(opts.model)
-        check_method("causal" if spec.kind == "gguf" else spec.kind, opts.method)
+        kind = "causal" if spec.kind == "gguf" else spec.kind
+        if opts.method in (None, "loglik"):  # a caller's generic "score the candidates": this kind's scoring format
+            opts.method = self.default_method[kind]
+        check_method(kind, opts.method)
         summary = run_benchmark(self, opts, progress=progress, loaded=loaded)
         result = self.diff(Path(summary["run"]))
         summary["accuracy"] = result.summary["overall"]["accuracy"]

@@ -50,6 +50,8 @@ class GraffordBenchmark:
 
         spec = resolve_model(opts.model)
         kind = "causal" if spec.kind == "gguf" else spec.kind
+        if opts.method in (None, "loglik"):  # a caller's generic "score the candidates": this kind's scoring format
+            opts.method = self.default_method[kind]
         check_method(kind, opts.method)
         if opts.method == "mlm" and "sep_token" not in opts.settings:
             opts.settings["sep_token"] = _sep_token(spec) or "[SEP]"
