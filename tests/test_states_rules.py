@@ -225,6 +225,17 @@ def test_container_access_when_the_container_stays_full():
     assert table.plausible
 
 
+def test_container_access_when_putting_into_an_empty_container():
+    packed = story("s", [lab("shirt", "location", change="put_into"), lab("suitcase", "contain", False, True)],
+                   [lab("suitcase", "open", False, True)])
+    r = verdict(packed)["s"]
+    assert r.pair == (0, 1) and {"observed_state_persists", "container_access"} <= set(r.rules)
+    # "is in" (contain: occupied -> occupied) says nothing about putting it in just then.
+    already_in = story("s", [lab("ring", "location", change="put_into"), lab("safe", "contain", True, True)],
+                       [lab("safe", "open", False, True)])
+    assert verdict(already_in)["s"].plausible
+
+
 def test_kb_stories_match_their_expected_verdicts():
     stories = load_project_stories(KB_DIR / "stories")
     assert len(stories) >= 12
