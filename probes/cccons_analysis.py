@@ -136,7 +136,11 @@ def diff(run_dir: Path) -> DiffResult:
     overall = {**_acc(rows), "n_items": len(items), "n_predicted": len(rows)}
     diag = prior_diagnostic(rows)
     solver_correct = sum(1 for r in rows if _solver_relation(r) == r["gold"])
-    summary = {"overall": overall, "by_group": by_group, "prior_diagnostic": diag,
+    baselines = {name: sum(1 for r in rows if rule(r) == r["gold"]) / len(rows) if rows else None
+                 for name, rule in baseline_rules().items()}
+    parsed = [r for r in rows if r["parsed"]]
+    overall["obj1_bigger_rate"] = sum(1 for r in parsed if r["choice"] == "bigger") / len(parsed) if parsed else None
+    summary = {"overall": overall, "by_group": by_group, "prior_diagnostic": diag, "baselines": baselines,
                "solver_accuracy_on_predicted": solver_correct / len(rows) if rows else None}
     table = Table(["file", "n", "accuracy (%)", "unparsable"],
                   [[r["title"], str(r["n"]), _pct(r["accuracy"]), str(r["unparsable"])] for r in by_group],
@@ -148,6 +152,13 @@ def diff(run_dir: Path) -> DiffResult:
                        caption="errors where the model's answer is the solver's commonsense prior"
                                f" (headline: {_pct(d['share'])}% of counter-commonsense errors)")
     return DiffResult("cccons", Path(run_dir), run_label(run_dir, meta), summary, rows, [table, diag_table])
+
+
+def baseline_rules() -> dict:
+    """Answers that need no language model, on the same items: what a model must beat."""
+    return {"always 'obj1 bigger'": lambda r: "bigger",
+            "commonsense prior only (solver)": lambda r: r["solver_prior"],
+            "physkb size solver (context, else prior)": _solver_relation}
 
 
 def _solver_relation(row: dict) -> Optional[str]:
@@ -276,11 +287,12 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
         body.append([d.label] + [_pct(mine[g]["accuracy"]) if g in mine else "" for g in groups])
     body.append(["random guessing"] + ["50.0" for _ in groups])
     first = diffs[0]
-    solver_by_group = {}
-    for g in groups:
-        rows = [r for r in first.rows if r["group"] == g]
-        solver_by_group[g] = (sum(1 for r in rows if _solver_relation(r) == r["gold"]) / len(rows)) if rows else None
-    body.append([f"physkb size solver (same items as {first.label})"] + [_pct(solver_by_group[g]) for g in groups])
+    for name, rule in baseline_rules().items():
+        cells = []
+        for g in groups:
+            rows = [r for r in first.rows if r["group"] == g]
+            cells.append(_pct(sum(1 for r in rows if rule(r) == r["gold"]) / len(rows) if rows else None))
+        body.append([f"{name} (items of {first.label})"] + cells)
     body.append([PAPER_REFERENCE["label"]] + [PAPER_REFERENCE["cells"].get(g, "") for g in groups])
     blocks: list = [Paragraph("Accuracy (%) per release file, in the paper's layout: ordinary contexts "
                               "(normal_*) and counter-commonsense contexts (adversarial_*), each whole and split into "
@@ -293,9 +305,9 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
         cc, fl = diag["counter_commonsense"], diag["solver_flagged"]
         diag_rows.append([d.label, str(cc["errors"]), f"{cc['followed_prior']}/{cc['judged']}", _pct(cc["share"]),
                           f"{fl['followed_prior']}/{fl['judged']}", _pct(fl["share"]),
-                          str(d.summary["overall"]["unparsable"])])
+                          str(d.summary["overall"]["unparsable"]), _pct(d.summary["overall"]["obj1_bigger_rate"])])
     blocks.append(Table(["model", "counter-commonsense errors", "followed the prior", "share (%)",
-                         "on solver-flagged errors", "share (%)", "unparsable"], diag_rows,
+                         "on solver-flagged errors", "share (%)", "unparsable", "answers 'obj1 bigger' (%)"], diag_rows,
                         caption="Headline diagnostic: counter-commonsense errors where the model followed the prior"))
     plots = [_plot(diffs, groups, out)]
     blocks.append(Image(str(plots[0].relative_to(out)), "CConS accuracy per file"))
