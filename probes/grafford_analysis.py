@@ -159,6 +159,7 @@ def kb_answers(run_dir: Path, items: list[AffordanceItem], progress: bool = Fals
     from solver.affordances.answer import afford
 
     path = Path(run_dir) / KB_CACHE
+    version = kb_fingerprint()
     cached: dict[str, dict] = {}
     if path.exists():
         for line in path.read_text(encoding="utf-8").splitlines():
@@ -166,7 +167,8 @@ def kb_answers(run_dir: Path, items: list[AffordanceItem], progress: bool = Fals
                 rec = json.loads(line)
             except json.JSONDecodeError:
                 continue  # a torn last line: recomputed
-            cached[rec["id"]] = rec["answer"]
+            if rec.get("kb") == version:  # answers of an older knowledge base are recomputed
+                cached[rec["id"]] = rec["answer"]
     todo = [i for i in items if i.id not in cached]
     if todo:
         from tqdm import tqdm
@@ -175,9 +177,22 @@ def kb_answers(run_dir: Path, items: list[AffordanceItem], progress: bool = Fals
             for item in tqdm(todo, desc="knowledge base", unit="item", disable=not progress, leave=False):
                 answer = afford(item.sentence, item.object).to_json()
                 cached[item.id] = answer
-                fh.write(json.dumps({"id": item.id, "answer": answer}) + "\n")
+                fh.write(json.dumps({"id": item.id, "kb": version, "answer": answer}) + "\n")
                 fh.flush()
     return {i.id: cached[i.id] for i in items}
+
+
+@lru_cache(maxsize=1)
+def kb_fingerprint() -> str:
+    """SHA-256 (first 16 hex digits) of the affordance knowledge and rules the cached answers came from."""
+    import hashlib
+
+    from solver.paths import KB_DIR, RULES_DIR
+
+    digest = hashlib.sha256()
+    for path in sorted([*(KB_DIR / "affordances").glob("*.pl"), *RULES_DIR.glob("affordances*.pl")]):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def _fmt_score(pred: dict, cls: str) -> str:
