@@ -236,6 +236,17 @@ def test_container_access_when_putting_into_an_empty_container():
     assert verdict(already_in)["s"].plausible
 
 
+def test_container_access_when_no_container_is_named():
+    # The eggs are taken out (no container named); the fridge, opened afterwards, must have been open.
+    eggs = story("s", [lab("eggs", "location", change="taken_out")], [lab("fridge", "open", False, True)])
+    r = verdict(eggs)["s"]
+    assert r.pair == (0, 1) and "container_access" in r.rules
+    # A door someone walks through is no container.
+    door = story("s", [lab("Al", "h_location", change="moves"), lab("door", "open", True, False)],
+                 [lab("eggs", "location", change="taken_out")])
+    assert verdict(door)["s"].plausible
+
+
 def test_kb_stories_match_their_expected_verdicts():
     stories = load_project_stories(KB_DIR / "stories")
     assert len(stories) >= 12
