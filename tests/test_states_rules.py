@@ -247,6 +247,13 @@ def test_container_access_when_no_container_is_named():
     assert verdict(door)["s"].plausible
 
 
+def test_closed_space_blocks_entry():
+    # Al steps into the shower (its contents: empty -> occupied); opening it afterwards shows it was shut.
+    r = verdict(story("s", [lab("Al", "h_location", change="moves"), lab("shower", "contain", False, True)],
+                      [lab("shower", "open", False, True)]))["s"]
+    assert r.pair == (0, 1) and "closed_space_blocks_entry" in r.rules
+
+
 def test_kb_stories_match_their_expected_verdicts():
     stories = load_project_stories(KB_DIR / "stories")
     assert len(stories) >= 12

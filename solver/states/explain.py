@@ -26,6 +26,7 @@ RULE_WORDS = {
     "unpowered_stops_running": "rule unpowered_stops_running: a device without power stops",
     "powered_through": "rule powered_through: a device plugged into another loses power with it",
     "closed_door_blocks_passage": "rule closed_door_blocks_passage: going through a door needs it open",
+    "closed_space_blocks_entry": "rule closed_space_blocks_entry: getting into or out of a shower or car needs it open",
     "heated_by_contact": "rule heated_by_contact: a thing moved onto or out of something hot gets hot",
     "contents_take_heat": "rule contents_take_heat: what a container holds gets hot with the container",
     "person_gone_cannot_act": "rule person_gone_cannot_act: a person who left takes no part until they come back",
