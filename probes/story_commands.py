@@ -1,1 +1,82 @@
-"""CLI commands `probe gita`, `probe trip` (registered on solver.cli_apps.probe_app)."""
+"""CLI commands `physkb probe gita` and `physkb probe trip` (registered on solver.cli_apps.probe_app)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from solver.cli_apps import probe_app
+
+
+def _probe_stories(benchmark: str, data: Optional[str], model: str, method: str, limit: Optional[int],
+                   out: Optional[Path], device: Optional[str], dtype: Optional[str], batch_size: Optional[int],
+                   shard: Optional[str], choose_by: str, max_new_tokens: int, as_json: bool) -> None:
+    from probes import benchmarks
+    from probes.benchmarks.runner import BenchmarkProbeOptions
+
+    bench = benchmarks.get(benchmark)
+    summary = bench.run(BenchmarkProbeOptions(
+        benchmark=benchmark, model=model, method=method, data=data, limit=limit, out=out, device=device,
+        dtype=dtype, batch_size=batch_size, shard=shard, max_new_tokens=max_new_tokens,
+        settings={"choose_by": choose_by}))
+    if as_json:
+        print(json.dumps(summary, default=str))
+        return
+    tiered = summary.get("tiered") or {}
+    print(f"{summary['n_done']}/{summary['n_items']} items probed, {summary['n_unparsable']} with an unparsable "
+          f"plausibility answer")
+    if tiered:
+        print("accuracy {accuracy} / consistency {consistency} / verifiability {verifiability} (%) on {stories} stories"
+              .format(**{k: tiered.get(k) for k in ("accuracy", "consistency", "verifiability", "stories")}))
+        for part, r in (tiered.get("by_partition") or {}).items():
+            print(f"  {part:12s} {r['accuracy']} / {r['consistency']} / {r['verifiability']} ({r['stories']} stories)")
+        if tiered.get("pairs"):
+            p = tiered["pairs"]
+            print(f"  pairs        {p['accuracy']} / {p['consistency']} / {p['verifiability']} ({p['pairs']} pairs)")
+    print(f"score-tiered predictions: {summary.get('tiered_predictions')}")
+    print(f"run folder: {summary['run']}")
+
+
+_DATA_HELP = "Release data folder (shared data or its {0}/ folder); default: our own kb/stories ($PHYSKB_DATA counts)."
+
+
+@probe_app.command("gita")
+def probe_gita(
+    data: Optional[str] = typer.Option(None, "--data", help=_DATA_HELP.format("gita")),
+    model: str = typer.Option("smollm2", "--model", help="Local HF causal-LM folder, .gguf file, or the alias smollm2."),
+    method: str = typer.Option("loglik", "--method", help="loglik (score each option) or generate (greedy, parsed)."),
+    limit: Optional[int] = typer.Option(None, "--limit", help="Probe only the first N stories."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Run folder (default runs/gita-<model>-<method>); re-run to resume."),
+    device: Optional[str] = typer.Option(None, "--device", help="cpu, cuda, cuda:1, mps (default: CUDA if available)."),
+    dtype: Optional[str] = typer.Option(None, "--dtype", help="float32, bfloat16, float16."),
+    batch_size: Optional[int] = typer.Option(None, "--batch-size", help="Items per batch (default: automatic)."),
+    shard: Optional[str] = typer.Option(None, "--shard", help="i/n: probe only the i-th of n contiguous slices."),
+    choose_by: str = typer.Option("sum", "--choose-by", help="loglik choice by summed or length-normalised score."),
+    max_new_tokens: int = typer.Option(24, "--max-new-tokens", help="generate: tokens to generate."),
+    as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON on stdout."),
+) -> None:
+    """Probe a model on GITA stories (plausible?, conflict pair, physical states) into a resumable run folder."""
+    _probe_stories("gita", data, model, method, limit, out, device, dtype, batch_size, shard, choose_by,
+                   max_new_tokens, as_json)
+
+
+@probe_app.command("trip")
+def probe_trip(
+    data: Optional[str] = typer.Option(None, "--data", help=_DATA_HELP.format("trip")),
+    model: str = typer.Option("smollm2", "--model", help="Local HF causal-LM folder, .gguf file, or the alias smollm2."),
+    method: str = typer.Option("loglik", "--method", help="loglik (score each option) or generate (greedy, parsed)."),
+    limit: Optional[int] = typer.Option(None, "--limit", help="Probe only the first N story pairs."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Run folder (default runs/trip-<model>-<method>); re-run to resume."),
+    device: Optional[str] = typer.Option(None, "--device", help="cpu, cuda, cuda:1, mps (default: CUDA if available)."),
+    dtype: Optional[str] = typer.Option(None, "--dtype", help="float32, bfloat16, float16."),
+    batch_size: Optional[int] = typer.Option(None, "--batch-size", help="Items per batch (default: automatic)."),
+    shard: Optional[str] = typer.Option(None, "--shard", help="i/n: probe only the i-th of n contiguous slices."),
+    choose_by: str = typer.Option("sum", "--choose-by", help="loglik choice by summed or length-normalised score."),
+    max_new_tokens: int = typer.Option(24, "--max-new-tokens", help="generate: tokens to generate."),
+    as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON on stdout."),
+) -> None:
+    """Probe a model on TRIP story pairs (which is plausible?, conflict pair, physical states) into a run folder."""
+    _probe_stories("trip", data, model, method, limit, out, device, dtype, batch_size, shard, choose_by,
+                   max_new_tokens, as_json)

@@ -56,6 +56,24 @@ def _answer_all(backend, requests: list) -> list:
     return answers
 
 
+def _answer_rounds(backend, adapter, chunk: list) -> list[list]:
+    """Every item's answers: the adapter's requests, then (if it has `follow_up(item, answers)`) the
+    further requests that depend on the answers so far, round after round, batched across items."""
+    pending = [adapter.requests(item) for item in chunk]
+    collected: list[list] = [[] for _ in chunk]
+    follow = getattr(adapter, "follow_up", None)
+    while any(pending):
+        flat = [req for reqs in pending for req in reqs]
+        answers = _answer_all(backend, flat)
+        pos = 0
+        for k, reqs in enumerate(pending):
+            collected[k].extend(answers[pos: pos + len(reqs)])
+            pos += len(reqs)
+        pending = [follow(item, collected[k]) if follow is not None and pending[k] else []
+                   for k, item in enumerate(chunk)]
+    return collected
+
+
 def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loaded=None) -> dict:
     """Probe (or resume) `bench`'s items with a model; returns counts of the shard's predictions."""
     from tqdm import tqdm
@@ -118,13 +136,8 @@ def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loa
                 chunk = mine[lo: lo + batch]
                 if all(item.id in done for item in chunk):
                     continue
-                per_item = [adapter.requests(item) for item in chunk]
-                flat = [req for reqs in per_item for req in reqs]
-                answers = _answer_all(backend, flat) if flat else []
-                pos = 0
-                for item, reqs in zip(chunk, per_item):
-                    mine_answers = answers[pos: pos + len(reqs)]
-                    pos += len(reqs)
+                collected = _answer_rounds(backend, adapter, chunk)
+                for item, mine_answers in zip(chunk, collected):
                     if item.id in done:
                         continue
                     writer.write(adapter.prediction(item, mine_answers))
