@@ -185,26 +185,27 @@ def test_every_format_runs_end_to_end(tmp_path, model, method):
 def test_cloze_run_resumes_to_the_same_predictions_and_dispatches_diff_and_report(tmp_path):
     model = str(built("llama"))
     whole = tmp_path / "whole"
-    res = _cli("probe", "cccons", "--model", model, "--out", str(whole), "--batch-size", "5", "--json")
+    common = ("--model", model, "--limit", "12", "--batch-size", "5")
+    res = _cli("probe", "cccons", *common, "--out", str(whole), "--json")
     assert res.exit_code == 0, res.output
     summary = json.loads(res.stdout)
-    assert summary["n_done"] == 24 and summary["benchmark"] == "cccons"
+    assert summary["n_done"] == 12 and summary["benchmark"] == "cccons"
     record = json.loads((whole / "run.json").read_text())
     assert record["benchmark"] == "cccons" and record["method"] == "cloze" and record["items_path"] == "kb"
     assert "P(larger)+P(bigger)" in record["prompt_format"]["rule"]
 
     part = tmp_path / "part"
-    _cli("probe", "cccons", "--model", model, "--out", str(part), "--batch-size", "5", "--json")
+    _cli("probe", "cccons", *common, "--out", str(part), "--json")
     lines = (part / "predictions.jsonl").read_text().splitlines(keepends=True)
     (part / "predictions.jsonl").write_text("".join(lines[:7]) + lines[7][:20])  # killed mid-write
-    res = _cli("probe", "cccons", "--model", model, "--out", str(part), "--batch-size", "5", "--json")
+    res = _cli("probe", "cccons", *common, "--out", str(part), "--json")
     assert res.exit_code == 0, res.output
     assert (part / "predictions.jsonl").read_text() == (whole / "predictions.jsonl").read_text()
 
     res = _cli("diff", str(whole), "--json")
     assert res.exit_code == 0, res.output
     data = json.loads(res.stdout)
-    assert data["benchmark"] == "cccons" and data["overall"]["n_predicted"] == 24
+    assert data["benchmark"] == "cccons" and data["overall"]["n_predicted"] == 12
     assert {r["group"] for r in data["by_group"]} == {i.group for i in embedded_items()}
     assert "counter_commonsense" in data["prior_diagnostic"]
     wrong = next(r["id"] for r in data["items"] if not r["correct"])

@@ -188,19 +188,20 @@ def test_every_format_runs_end_to_end(tmp_path, model, method):
 def test_cloze_run_resumes_and_diff_explain_report_dispatch(tmp_path):
     model = str(built("llama"))
     whole, part = tmp_path / "whole", tmp_path / "part"
-    res = _cli("probe", "grafford", "--model", model, "--out", str(whole), "--batch-size", "4", "--json")
+    common = ("--model", model, "--limit", "8", "--batch-size", "3")
+    res = _cli("probe", "grafford", *common, "--out", str(whole), "--json")
     assert res.exit_code == 0, res.output
-    assert json.loads(res.stdout)["n_done"] == 20
-    _cli("probe", "grafford", "--model", model, "--out", str(part), "--batch-size", "4", "--json")
+    assert json.loads(res.stdout)["n_done"] == 8
+    _cli("probe", "grafford", *common, "--out", str(part), "--json")
     lines = (part / "predictions.jsonl").read_text().splitlines(keepends=True)
-    (part / "predictions.jsonl").write_text("".join(lines[:9]) + lines[9][:30])  # killed mid-write
-    assert _cli("probe", "grafford", "--model", model, "--out", str(part), "--batch-size", "4").exit_code == 0
+    (part / "predictions.jsonl").write_text("".join(lines[:4]) + lines[4][:30])  # killed mid-write
+    assert _cli("probe", "grafford", *common, "--out", str(part)).exit_code == 0
     assert (part / "predictions.jsonl").read_text() == (whole / "predictions.jsonl").read_text()
 
     res = _cli("diff", str(whole), "--json")
     assert res.exit_code == 0, res.output
     data = json.loads(res.stdout)
-    assert data["benchmark"] == "grafford" and data["overall"]["n_with_positive"] == 19
+    assert data["benchmark"] == "grafford" and data["overall"]["n_with_positive"] == 8
     assert set(data["per_class_hits"]) == set(CLASSES)
     assert any("knowledge base" in name for name in data["baselines"])
     wrong = next(r["id"] for r in data["items"] if r["n_positives"] and not r["correct"])
