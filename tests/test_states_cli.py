@@ -51,9 +51,10 @@ def test_errors_are_one_message(cli, tmp_path):
 
 def test_demo_summary(shared_data):
     from solver.states.demo import summary
+    from solver.states.loaders import load_project_stories
 
     text = summary(shared_data)
-    assert text.startswith(f"kb stories: {len(list((KB_DIR / 'stories').glob('*.json')))} checked")
+    assert text.startswith(f"kb stories: {len(load_project_stories(KB_DIR / 'stories'))} checked")
     assert "gita: exact pair" in text and "trip: exact pair" in text and "cloze:" in text
     assert "DIFFERS" not in text
     assert summary(None).count("\n") >= 16

@@ -20,11 +20,13 @@ def lab(entity, attribute, pre=None, post=None, change=None):
     return d
 
 
-def story(sid, *sentences, pair=None, actor="Al"):
+def story(sid, *sentences, pair=None, actor="Al", variant_of=None):
     rec = {"id": sid, "actor": actor, "sentences": [f"s{k}." for k in range(len(sentences))],
            "states": [list(s) for s in sentences]}
     if pair:
         rec["pair"] = pair
+    if variant_of:
+        rec["variant_of"] = variant_of
     return story_from_project(rec, sid)
 
 
@@ -264,7 +266,8 @@ def test_kb_stories_match_their_expected_verdicts():
     named = {r for s in stories for r in results[s.id].rules}
     for rule in ("container_access", "observed_state_persists", "use_needs_existence", "gone_cannot_be_used",
                  "in_pieces_is_broken", "running_needs_power", "closed_door_blocks_passage", "powered_through",
-                 "lack_report_odd_one_out", "heated_by_contact", "contents_take_heat", "person_gone_cannot_act"):
+                 "lack_report_odd_one_out", "heated_by_contact", "contents_take_heat", "person_gone_cannot_act",
+                 "enabling_order"):
         assert rule in named
 
 
@@ -294,7 +297,7 @@ def test_every_rule_name_is_documented_and_can_be_switched_off():
     heads = set()
     for name in rule_files():
         text = (RULES_DIR / name).read_text()
-        heads |= set(re.findall(r"^(?:sets|needs_by_rule|set_aside_by)\([^:]*,([a-z_]+)\)\s*:-", text, re.M))
+        heads |= set(re.findall(r"^(?:sets|needs_by_rule|set_aside_by|clash_by_rule)\([^:]*,([a-z_]+)\)\s*:-", text, re.M))
         heads |= set(re.findall(r"^ramification\(([a-z_]+)\)", text, re.M))
     heads -= {"effect", "none"}
     assert heads <= set(DOMAIN_RULES), heads - set(DOMAIN_RULES)
@@ -304,3 +307,64 @@ def test_every_rule_name_is_documented_and_can_be_switched_off():
     assert find_conflicts([s], disabled=["container_access"])["s"].plausible
     with pytest.raises(ValueError):
         find_conflicts([s], disabled=["x). bad"])
+
+
+# enabling_order: a base story and a variant that tells its steps in another order.
+CUT = [lab("bread", "pieces", None, True)]  # slicing the bread brings about the slices
+TOAST = [lab("bread", "pieces", True, True), lab("bread", "temperature", None, True)]  # toasting the slices uses them
+SERVE = [lab("plate", "contain", False, True)]
+
+
+def test_enabling_order_flags_the_step_told_before_what_enables_it():
+    base = story("b", CUT, SERVE, TOAST)
+    # The variant tells toasting (position 0) before slicing (position 2); the labels alone do not clash
+    # (toasting's persistence label true -> true is never contradicted: slicing annotates only its effect).
+    variant = story("v", TOAST, SERVE, CUT, variant_of="b")
+    assert verdict(variant)["v"].plausible  # alone, without its base, nothing is wrong
+    res = verdict(base, variant)
+    assert res["b"].plausible
+    r = res["v"]
+    assert r.pair == (0, 2) and r.rules == ["enabling_order"]
+    # bread in pieces (slicing's effect) and bread existent (first told by slicing, which needed it, by
+    # use_needs_existence: where the story's state of the bread begins).
+    assert [(o.base, o.base_enabler, o.base_needer, o.entity, o.attribute, o.value) for o in r.order_clashes] == [
+        ("b", 0, 2, "bread", "exist", True), ("b", 0, 2, "bread", "pieces", True)]
+    assert "which only sentence 2" in r.explanation and "enabling_order" in r.explanation
+    assert any(line.startswith("enabling_order: in base story b, sentence 0 brings about bread in pieces")
+               for line in r.trace)
+    assert verdict(base, variant)["v"].supported_pairs >= {(0, 2)}
+    assert find_conflicts([base, variant], disabled=["enabling_order"])["v"].plausible
+
+
+def test_enabling_order_follows_persistence_back_to_where_the_state_began():
+    # Base: slice (change), serve (keeps the slices: true -> true), toast (uses them). The state toasting
+    # finds was last re-told by serving, but it began with slicing: slicing is what toasting needs first.
+    keep = [lab("bread", "pieces", True, True), lab("plate", "contain", False, True)]
+    base = story("b", CUT, keep, TOAST)
+    variant = story("v", TOAST, keep, CUT, variant_of="b")
+    r = verdict(base, variant)["v"]
+    assert r.pair == (0, 2), r.trace
+
+
+def test_enabling_order_needs_a_reordering_of_its_base_and_a_state_not_yet_in_place():
+    base = story("b", CUT, SERVE, TOAST)
+    # A cloze variant (one sentence replaced) is no reordering: the rule does not compare it.
+    cloze = story("c", TOAST, SERVE, [lab("bread", "clean", True, True)], variant_of="b")
+    assert verdict(base, cloze)["c"].plausible
+    # Something earlier in the variant already brought the slices about: the early toast is fine.
+    loaf = [lab("bread", "exist", True, True)]
+    cut_again = CUT + [lab("knife", "clean", True, False)]
+    base2 = story("b2", loaf, CUT, TOAST, cut_again)
+    early = story("v2", loaf, cut_again, TOAST, CUT, variant_of="b2")
+    assert verdict(base2, early)["v2"].plausible
+    assert verdict(base2, story("v3", loaf, TOAST, CUT, cut_again, variant_of="b2"))["v3"].pair == (1, 2)
+
+
+def test_variant_sentences_match_by_annotation_not_by_text():
+    from solver.states.solve import content_matches, is_reordering
+
+    base = story("b", CUT, SERVE, TOAST)
+    variant = story("v", [lab(" Bread ", "pieces", True, True), lab("BREAD", "temperature", None, True)], SERVE, CUT)
+    variant.sentences = ["they toast it.", "a plate is filled.", "someone slices the loaf."]
+    assert content_matches(variant, base) == [(0, 2), (1, 1), (2, 0)]
+    assert is_reordering(variant, base) and not is_reordering(base, base)

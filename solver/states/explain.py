@@ -33,6 +33,7 @@ RULE_WORDS = {
     "lack_report_odd_one_out": "rule lack_report_odd_one_out: a reported lack contradicted before and after "
                                "is the odd one out",
     "restated_consequence": "rule restated_consequence: a later sentence reporting a derived change restates it",
+    "enabling_order": "rule enabling_order: a step that needs what another step brings about comes after it",
     "pair_contrast": "rule pair_contrast: a clash the partner story shares is annotation noise",
     "pair_choice": "rule pair_choice: of two partner stories, the one that breaks first is the implausible one",
 }
@@ -78,13 +79,31 @@ def explain(story: Story, result: "ConflictResult") -> tuple[list[str], str]:
             f" set by sentence {c.evidence} [{c.set_by}]; "
             f"sentence {c.breakpoint} needs {c.attribute}={str(c.needed).lower()} [{c.rule}]"
         )
+    for o in result.order_clashes:
+        trace.append(
+            f"enabling_order: in base story {o.base}, sentence {o.base_enabler} brings about "
+            f"{state_words(o.entity, o.attribute, o.value)} that sentence {o.base_needer} needs; here the needing "
+            f"step is sentence {o.evidence} and the enabling step comes after it, as sentence {o.breakpoint}"
+        )
     main = next((c for c in result.clashes if c.evidence == result.evidence), None)
+    order = _order_words(story, result)
     if main is None:
-        return trace, ""
+        return trace, order
     text = (
         f"{_sentence(story, main.evidence)} makes "
         f"{state_words(main.entity, main.attribute, main.held, _annotated_pre(story, main.evidence, main.entity, main.attribute))}"
         f" by {rule_words(main.set_by)}; {_sentence(story, main.breakpoint)} needs "
         f"{state_words(main.entity, main.attribute, main.needed)} by {rule_words(main.rule)}"
     )
-    return trace, text
+    return trace, f"{text}; and {order}" if order else text
+
+
+def _order_words(story: Story, result: "ConflictResult") -> str:
+    """'sentence 0 (...) needs cake existent (exist: true), which sentence 3 (...) brings about ...'."""
+    if not result.order_clashes:
+        return ""
+    first = result.order_clashes[0]
+    states = ", ".join(dict.fromkeys(state_words(o.entity, o.attribute, o.value) for o in result.order_clashes))
+    return (f"{_sentence(story, first.evidence)} needs {states}, which only {_sentence(story, first.breakpoint)} "
+            f"brings about (base story {first.base} tells sentence {first.base_enabler} before sentence "
+            f"{first.base_needer}), by {rule_words('enabling_order')}")

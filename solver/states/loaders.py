@@ -277,7 +277,9 @@ def story_from_project(record: Any, where: str) -> Story:
 
     `states[i]` lists what sentence i needs and does; `conflict` (optional) is the expected
     {evidence, breakpoint} of an implausible story, used by tests and the demo; `pair`
-    (optional) names a pair of stories told side by side, one of them plausible (as in TRIP).
+    (optional) names a pair of stories told side by side, one of them plausible (as in TRIP);
+    `variant_of` (optional) names the base story this one was made from (as GITA's N-O0 from N),
+    which rule enabling_order compares it with when both are checked together.
     """
     if not isinstance(record, dict):
         raise DataError("story must be an object", where=where)
@@ -330,6 +332,7 @@ def story_from_project(record: Any, where: str) -> Story:
         evidence=[int(conflict["evidence"])] if conflict else [],
         partition="plausible" if plausible else "implausible",
         pair_id=str(record["pair"]) if record.get("pair") else None,
+        group_id=str(record["variant_of"]) if record.get("variant_of") else None,
         source="project",
         raw=record,
     )

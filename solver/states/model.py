@@ -97,7 +97,7 @@ class Story:
     evidence: list[int] = field(default_factory=list)
     partition: str = "plausible"  # "plausible" | "cloze" | "order" (GITA) | "implausible" (TRIP, own)
     pair_id: Optional[str] = None  # TRIP: the example both stories of a pair share (one is plausible)
-    group_id: Optional[str] = None  # GITA: the base story a cloze / order variant was made from
+    group_id: Optional[str] = None  # the base story a variant was made from (GITA: N for N-C0, N-O0; ours: variant_of)
     source: str = ""
     raw: dict = field(default_factory=dict, repr=False, compare=False)  # release fields validators inspect
 

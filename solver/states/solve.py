@@ -7,12 +7,13 @@ rules/states_*.lp files; Python only writes facts and reads back conflict atoms.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
 from solver.paths import RULES_DIR
-from solver.states.model import LABEL_TABLE, LOCATION_CHANGES, Story
+from solver.states.model import LABEL_TABLE, LOCATION_CHANGES, StateLabel, Story
 
 RULE_FILES = (
     "states_labels.lp", "states_fluents.lp", "states_conflicts.lp",
@@ -43,6 +44,22 @@ class Clash:
     set_by: str
 
 
+@dataclass(frozen=True, order=True)
+class OrderClash:
+    """Why rule enabling_order pairs `evidence` -> `breakpoint`: in story `base`, sentence `base_needer`
+    (told here at `evidence`) needs entity.attribute = value, which the earlier `base_enabler` (told here
+    at `breakpoint`, later) brought about."""
+
+    evidence: int
+    breakpoint: int
+    entity: str
+    attribute: str
+    value: bool
+    base: str
+    base_enabler: int
+    base_needer: int
+
+
 @dataclass
 class ConflictResult:
     """The solver's verdict on one story: plausible, or the pair evidence -> breakpoint with its trace."""
@@ -51,10 +68,11 @@ class ConflictResult:
     plausible: bool
     breakpoint: int = -1
     evidence: int = -1
-    clashes: list[Clash] = field(default_factory=list)  # all clashes at the breakpoint
+    clashes: list[Clash] = field(default_factory=list)  # all state clashes at the breakpoint
     supported_pairs: set[tuple[int, int]] = field(default_factory=set)  # (i, j) whose states clash pairwise
     trace: list[str] = field(default_factory=list)  # named rules and state facts behind the verdict
     deciding_rules: list[str] = field(default_factory=list)  # rules that set a clash aside or chose between stories
+    order_clashes: list[OrderClash] = field(default_factory=list)  # enabling_order's reasons for the pair
     explanation: str = ""
 
     @property
@@ -69,6 +87,8 @@ class ConflictResult:
             if c.evidence == self.evidence:
                 names.setdefault(c.rule, None)
                 names.setdefault(c.set_by, None)
+        if self.order_clashes:
+            names.setdefault("enabling_order", None)
         for name in self.deciding_rules:
             names.setdefault(name, None)
         return list(names)
@@ -110,23 +130,75 @@ def story_facts(story: Story) -> str:
     return "\n".join(out)
 
 
+def content_signature(labels: Sequence[StateLabel]) -> tuple:
+    """What one sentence annotates, as a comparable multiset: (entity, attribute, pre, post, change) of each
+    informative label, entity names without surrounding spaces and case. Two sentences with the same
+    signature say the same thing about the same things, whatever their wording."""
+    return tuple(sorted(
+        (lab.entity.strip().casefold(), lab.attribute, str(lab.pre), str(lab.post), str(lab.change))
+        for lab in labels if lab.informative))
+
+
+def content_matches(story: Story, base: Story) -> list[tuple[int, int]]:
+    """(t, t2): sentence t of `story` annotates exactly what sentence t2 of `base` does. Sentences that
+    annotate nothing are left out; the k-th sentence with a given signature matches the k-th in the base."""
+    where: dict[tuple, list[int]] = {}
+    for t2, labels in enumerate(base.states):
+        sig = content_signature(labels)
+        if sig:
+            where.setdefault(sig, []).append(t2)
+    seen: dict[tuple, int] = {}
+    out = []
+    for t, labels in enumerate(story.states):
+        sig = content_signature(labels)
+        if not sig or sig not in where:
+            continue
+        k = seen.get(sig, 0)
+        seen[sig] = k + 1
+        if k < len(where[sig]):
+            out.append((t, where[sig][k]))
+    return out
+
+
+def is_reordering(story: Story, base: Story) -> bool:
+    """True when `story` tells exactly the annotated sentences of `base` (the same signatures, as many
+    times each) in another order: an order variant, not a cloze one (which replaces a sentence)."""
+    sigs = [content_signature(labels) for labels in story.states]
+    base_sigs = [content_signature(labels) for labels in base.states]
+    return sigs != base_sigs and Counter(sigs) == Counter(base_sigs)
+
+
 def pair_facts(stories: Sequence[Story]) -> str:
     """Facts for stories told side by side: partner/2, same_sentence/4, and pair_task/1 for TRIP-style
     pairs (two stories, exactly one plausible by the task's definition). GITA variants are partners
-    of their base story (same group), without the pair task."""
+    of their base story (same group), without the pair task.
+
+    variant_of(S,B) and same_content(S,T,B,T2) link a variant to the base story it was made from
+    (GITA: key N-C0 / N-O0 to key N, the release's stated structure; our stories: their `variant_of`
+    field), sentence by sentence by annotated content (content_matches), never by text or gold labels."""
     groups: dict[tuple[str, str], list[Story]] = {}
+    by_id = {s.id: s for s in stories}
     for s in stories:
         if s.pair_id:
             groups.setdefault(("pair", s.pair_id), []).append(s)
         elif s.group_id:
             groups.setdefault(("group", s.group_id), []).append(s)
+    for (kind, gid), members in groups.items():
+        base = by_id.get(gid)
+        if kind == "group" and base is not None and base not in members:
+            members.append(base)
     out = []
-    for (kind, _), members in groups.items():
+    for (kind, gid), members in groups.items():
         if len(members) < 2:
             continue
         for a in members:
             if kind == "pair" and len(members) == 2:
                 out.append(f"pair_task({_q(a.id)}).")
+            if kind == "group" and a.id != gid and gid in by_id:
+                out.append(f"variant_of({_q(a.id)},{_q(gid)}).")
+                out.extend(f"same_content({_q(a.id)},{t},{_q(gid)},{t2})." for t, t2 in content_matches(a, by_id[gid]))
+                if is_reordering(a, by_id[gid]):
+                    out.append(f"reordering_of({_q(a.id)},{_q(gid)}).")
             for b in members:
                 if a is b:
                     continue
@@ -167,7 +239,7 @@ def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None,
         if not re.fullmatch(r"[a-z]\w*", name):
             raise ValueError(f"not a rule name: {name!r}")
     ctl.add("base", [], "\n".join(f"disabled({name})." for name in disabled))
-    ctl.add("base", [], "#show conflict/9. #show breakpoint/2. #show evidence/2. #show supports/3. #show set_aside_on/4. #show chosen_plausible/1. #show observed_by/5.")
+    ctl.add("base", [], "#show conflict/9. #show breakpoint/2. #show evidence/2. #show supports/3. #show set_aside_on/4. #show chosen_plausible/1. #show observed_by/5. #show order_clash/9.")
     ctl.ground([("base", [])])
     symbols: list = []
     ctl.solve(on_model=lambda m: symbols.extend(m.symbols(shown=True)))
@@ -186,6 +258,7 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
     clashes: dict[str, list[Clash]] = {s.id: [] for s in stories}
     aside: dict[str, dict[tuple[int, int], list[str]]] = {s.id: {} for s in stories}
     observed: dict[str, dict[tuple[int, str, str], list[str]]] = {}
+    orders: dict[str, list[OrderClash]] = {}
     for sym in solve_atoms(stories, files, disabled):
         args = sym.arguments
         if not args or args[0].type != SymbolType.String:  # placeholders such as judged_plausible(none)
@@ -204,6 +277,11 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
             aside[sid].setdefault((args[1].number, args[2].number), []).append(args[3].name)
         elif sym.name == "observed_by":
             observed.setdefault(sid, {}).setdefault((args[1].number, args[2].string, str(args[3])), []).append(args[4].name)
+        elif sym.name == "order_clash":
+            orders.setdefault(sid, []).append(OrderClash(
+                evidence=args[1].number, breakpoint=args[2].number, entity=args[3].string,
+                attribute=str(args[4]).replace('"', ""), value=bool(args[5].number), base=args[6].string,
+                base_enabler=args[7].number, base_needer=args[8].number))
         elif sym.name == "supports":
             results[sid].supported_pairs.add((args[1].number, args[2].number))
         elif sym.name == "conflict":
@@ -234,6 +312,8 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
                         res.deciding_rules.append(name)
                     res.trace.append(f"observed_state_persists: sentence {c.evidence} needed {c.entity}.{c.attribute} "
                                      f"by rule {name}, so it held afterwards")
+        res.order_clashes = sorted(o for o in orders.get(sid, [])
+                                   if (o.evidence, o.breakpoint) == (res.evidence, res.breakpoint))
         trace, res.explanation = explain(by_id[sid], res)
         res.trace = trace + res.trace
     return results
