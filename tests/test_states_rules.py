@@ -267,7 +267,7 @@ def test_kb_stories_match_their_expected_verdicts():
     for rule in ("container_access", "observed_state_persists", "use_needs_existence", "gone_cannot_be_used",
                  "in_pieces_is_broken", "running_needs_power", "closed_door_blocks_passage", "powered_through",
                  "lack_report_odd_one_out", "heated_by_contact", "contents_take_heat", "person_gone_cannot_act",
-                 "enabling_order"):
+                 "enabling_order", "lost_enabler"):
         assert rule in named
 
 
@@ -327,7 +327,7 @@ def test_enabling_order_flags_the_step_told_before_what_enables_it():
     assert r.pair == (0, 2) and r.rules == ["enabling_order"]
     # bread in pieces (slicing's effect) and bread existent (first told by slicing, which needed it, by
     # use_needs_existence: where the story's state of the bread begins).
-    assert [(o.base, o.base_enabler, o.base_needer, o.entity, o.attribute, o.value) for o in r.order_clashes] == [
+    assert [(o.base, o.base_enabler, o.base_needer, o.entity, o.attribute, o.value) for o in r.variant_clashes] == [
         ("b", 0, 2, "bread", "exist", True), ("b", 0, 2, "bread", "pieces", True)]
     assert "which only sentence 2" in r.explanation and "enabling_order" in r.explanation
     assert any(line.startswith("enabling_order: in base story b, sentence 0 brings about bread in pieces")
@@ -368,3 +368,36 @@ def test_variant_sentences_match_by_annotation_not_by_text():
     variant.sentences = ["they toast it.", "a plate is filled.", "someone slices the loaf."]
     assert content_matches(variant, base) == [(0, 2), (1, 1), (2, 0)]
     assert is_reordering(variant, base) and not is_reordering(base, base)
+
+
+def test_lost_enabler_flags_a_replaced_step_that_no_longer_brings_about_what_a_later_one_needs():
+    switch_on = [lab("lamp", "power", False, True)]
+    read = [lab("lamp", "power", True, True)]
+    base = story("b", switch_on, [lab("book", "location", change="picked_up")], read)
+    cloze = story("c", [lab("lamp", "clean", False, True)], [lab("book", "location", change="picked_up")], read,
+                  variant_of="b")
+    assert verdict(cloze)["c"].plausible  # its own labels never contradict each other
+    res = verdict(base, cloze)
+    assert res["b"].plausible
+    r = res["c"]
+    assert r.pair == (0, 2) and r.rules == ["lost_enabler"]
+    assert "which base story b brings about in sentence 0" in r.explanation
+    assert find_conflicts([base, cloze], disabled=["lost_enabler"])["c"].plausible
+    # A replacement that still brings the state about (here: unknown -> powered) loses nothing.
+    still = story("d", [lab("lamp", "power", None, True), lab("lamp", "clean", False, True)],
+                  [lab("book", "location", change="picked_up")], read, variant_of="b")
+    assert verdict(base, still)["d"].plausible
+    # Only a state the replaced step changed counts, not one it merely told (lamp existent, first told there).
+    plain = story("e", [lab("lamp", "exist", True, True)], [lab("lamp", "clean", None, True)], [lab("lamp", "wet", True, True)])
+    gone = story("f", [lab("book", "open", False, True)], [lab("lamp", "clean", None, True)],
+                 [lab("lamp", "wet", True, True)], variant_of="e")
+    assert verdict(plain, gone)["f"].plausible
+
+
+def test_replaced_position_is_the_one_sentence_annotated_otherwise():
+    from solver.states.solve import replaced_position
+
+    base = story("b", CUT, SERVE, TOAST)
+    assert replaced_position(story("c", CUT, [lab("cup", "clean", True, True)], TOAST), base) == 1
+    assert replaced_position(story("v", TOAST, SERVE, CUT), base) is None  # a reordering
+    assert replaced_position(base, base) is None

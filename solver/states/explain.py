@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from solver.states.model import ADJECTIVES, Story
 
 if TYPE_CHECKING:  # pragma: no cover
-    from solver.states.solve import ConflictResult
+    from solver.states.solve import ConflictResult, VariantClash
 
 # What each domain rule says, in words (rule names are the ASP reason constants).
 RULE_WORDS = {
@@ -34,6 +34,7 @@ RULE_WORDS = {
                                "is the odd one out",
     "restated_consequence": "rule restated_consequence: a later sentence reporting a derived change restates it",
     "enabling_order": "rule enabling_order: a step that needs what another step brings about comes after it",
+    "lost_enabler": "rule lost_enabler: a replaced step no longer brings about what a later step needs",
     "pair_contrast": "rule pair_contrast: a clash the partner story shares is annotation noise",
     "pair_choice": "rule pair_choice: of two partner stories, the one that breaks first is the implausible one",
 }
@@ -79,14 +80,10 @@ def explain(story: Story, result: "ConflictResult") -> tuple[list[str], str]:
             f" set by sentence {c.evidence} [{c.set_by}]; "
             f"sentence {c.breakpoint} needs {c.attribute}={str(c.needed).lower()} [{c.rule}]"
         )
-    for o in result.order_clashes:
-        trace.append(
-            f"enabling_order: in base story {o.base}, sentence {o.base_enabler} brings about "
-            f"{state_words(o.entity, o.attribute, o.value)} that sentence {o.base_needer} needs; here the needing "
-            f"step is sentence {o.evidence} and the enabling step comes after it, as sentence {o.breakpoint}"
-        )
+    for v in result.variant_clashes:
+        trace.append(_variant_trace(v))
     main = next((c for c in result.clashes if c.evidence == result.evidence), None)
-    order = _order_words(story, result)
+    order = _variant_words(story, result)
     if main is None:
         return trace, order
     text = (
@@ -98,12 +95,33 @@ def explain(story: Story, result: "ConflictResult") -> tuple[list[str], str]:
     return trace, f"{text}; and {order}" if order else text
 
 
-def _order_words(story: Story, result: "ConflictResult") -> str:
-    """'sentence 0 (...) needs cake existent (exist: true), which sentence 3 (...) brings about ...'."""
-    if not result.order_clashes:
+def _variant_trace(v: "VariantClash") -> str:
+    state = state_words(v.entity, v.attribute, v.value)
+    told = f"in base story {v.base}, sentence {v.base_enabler} brings about {state} that sentence {v.base_needer} needs"
+    if v.rule == "enabling_order":
+        return (f"enabling_order: {told}; here the needing step is sentence {v.evidence} and the enabling step "
+                f"comes after it, as sentence {v.breakpoint}")
+    if v.rule == "lost_enabler":
+        return (f"lost_enabler: {told}; here sentence {v.evidence} is replaced by one that does not, and nothing "
+                f"before sentence {v.breakpoint} brings it about")
+    return f"{v.rule}: {told}"
+
+
+def _variant_words(story: Story, result: "ConflictResult") -> str:
+    """Plain words for the rules that compare a variant with its base story (first rule at the pair)."""
+    if not result.variant_clashes:
         return ""
-    first = result.order_clashes[0]
-    states = ", ".join(dict.fromkeys(state_words(o.entity, o.attribute, o.value) for o in result.order_clashes))
-    return (f"{_sentence(story, first.evidence)} needs {states}, which only {_sentence(story, first.breakpoint)} "
-            f"brings about (base story {first.base} tells sentence {first.base_enabler} before sentence "
-            f"{first.base_needer}), by {rule_words('enabling_order')}")
+    first = result.variant_clashes[0]
+    same = [v for v in result.variant_clashes if v.rule == first.rule]
+    states = ", ".join(dict.fromkeys(state_words(v.entity, v.attribute, v.value) for v in same))
+    base = f"base story {first.base}"
+    if first.rule == "enabling_order":
+        return (f"{_sentence(story, first.evidence)} needs {states}, which only {_sentence(story, first.breakpoint)} "
+                f"brings about ({base} tells sentence {first.base_enabler} before sentence "
+                f"{first.base_needer}), by {rule_words(first.rule)}")
+    if first.rule == "lost_enabler":
+        return (f"{_sentence(story, first.breakpoint)} needs {states}, which {base} brings about in sentence "
+                f"{first.base_enabler}; here {_sentence(story, first.evidence)} replaces that step and nothing "
+                f"else brings it about, by {rule_words(first.rule)}")
+    return (f"{_sentence(story, first.evidence)} -> {_sentence(story, first.breakpoint)} on {states}, by "
+            f"{rule_words(first.rule)}")

@@ -45,11 +45,14 @@ class Clash:
 
 
 @dataclass(frozen=True, order=True)
-class OrderClash:
-    """Why rule enabling_order pairs `evidence` -> `breakpoint`: in story `base`, sentence `base_needer`
-    (told here at `evidence`) needs entity.attribute = value, which the earlier `base_enabler` (told here
-    at `breakpoint`, later) brought about."""
+class VariantClash:
+    """Why a rule comparing a variant with its base story pairs `evidence` -> `breakpoint` on
+    entity.attribute = value: in story `base`, sentence `base_enabler` brings about that state and
+    sentence `base_needer` needs it. `rule`: enabling_order (the variant tells the needer, at
+    `evidence`, before the enabler, at `breakpoint`) or lost_enabler (the variant replaced the enabler,
+    at `evidence`; the needer is the breakpoint)."""
 
+    rule: str
     evidence: int
     breakpoint: int
     entity: str
@@ -72,7 +75,7 @@ class ConflictResult:
     supported_pairs: set[tuple[int, int]] = field(default_factory=set)  # (i, j) whose states clash pairwise
     trace: list[str] = field(default_factory=list)  # named rules and state facts behind the verdict
     deciding_rules: list[str] = field(default_factory=list)  # rules that set a clash aside or chose between stories
-    order_clashes: list[OrderClash] = field(default_factory=list)  # enabling_order's reasons for the pair
+    variant_clashes: list[VariantClash] = field(default_factory=list)  # reasons found against the base story
     explanation: str = ""
 
     @property
@@ -87,8 +90,8 @@ class ConflictResult:
             if c.evidence == self.evidence:
                 names.setdefault(c.rule, None)
                 names.setdefault(c.set_by, None)
-        if self.order_clashes:
-            names.setdefault("enabling_order", None)
+        for v in self.variant_clashes:
+            names.setdefault(v.rule, None)
         for name in self.deciding_rules:
             names.setdefault(name, None)
         return list(names)
@@ -168,6 +171,16 @@ def is_reordering(story: Story, base: Story) -> bool:
     return sigs != base_sigs and Counter(sigs) == Counter(base_sigs)
 
 
+def replaced_position(story: Story, base: Story) -> Optional[int]:
+    """The one position where `story` annotates something else than `base` while every other sentence
+    annotates the same, in the same place (a cloze variant), or None."""
+    if len(story.states) != len(base.states):
+        return None
+    differ = [t for t, (x, y) in enumerate(zip(story.states, base.states))
+              if content_signature(x) != content_signature(y)]
+    return differ[0] if len(differ) == 1 else None
+
+
 def pair_facts(stories: Sequence[Story]) -> str:
     """Facts for stories told side by side: partner/2, same_sentence/4, and pair_task/1 for TRIP-style
     pairs (two stories, exactly one plausible by the task's definition). GITA variants are partners
@@ -199,6 +212,9 @@ def pair_facts(stories: Sequence[Story]) -> str:
                 out.extend(f"same_content({_q(a.id)},{t},{_q(gid)},{t2})." for t, t2 in content_matches(a, by_id[gid]))
                 if is_reordering(a, by_id[gid]):
                     out.append(f"reordering_of({_q(a.id)},{_q(gid)}).")
+                k = replaced_position(a, by_id[gid])
+                if k is not None:
+                    out.append(f"replaced_at({_q(a.id)},{_q(gid)},{k}).")
             for b in members:
                 if a is b:
                     continue
@@ -239,7 +255,7 @@ def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None,
         if not re.fullmatch(r"[a-z]\w*", name):
             raise ValueError(f"not a rule name: {name!r}")
     ctl.add("base", [], "\n".join(f"disabled({name})." for name in disabled))
-    ctl.add("base", [], "#show conflict/9. #show breakpoint/2. #show evidence/2. #show supports/3. #show set_aside_on/4. #show chosen_plausible/1. #show observed_by/5. #show order_clash/9.")
+    ctl.add("base", [], "#show conflict/9. #show breakpoint/2. #show evidence/2. #show supports/3. #show set_aside_on/4. #show chosen_plausible/1. #show observed_by/5. #show variant_clash/10.")
     ctl.ground([("base", [])])
     symbols: list = []
     ctl.solve(on_model=lambda m: symbols.extend(m.symbols(shown=True)))
@@ -258,7 +274,7 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
     clashes: dict[str, list[Clash]] = {s.id: [] for s in stories}
     aside: dict[str, dict[tuple[int, int], list[str]]] = {s.id: {} for s in stories}
     observed: dict[str, dict[tuple[int, str, str], list[str]]] = {}
-    orders: dict[str, list[OrderClash]] = {}
+    variants: dict[str, list[VariantClash]] = {}
     for sym in solve_atoms(stories, files, disabled):
         args = sym.arguments
         if not args or args[0].type != SymbolType.String:  # placeholders such as judged_plausible(none)
@@ -277,11 +293,11 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
             aside[sid].setdefault((args[1].number, args[2].number), []).append(args[3].name)
         elif sym.name == "observed_by":
             observed.setdefault(sid, {}).setdefault((args[1].number, args[2].string, str(args[3])), []).append(args[4].name)
-        elif sym.name == "order_clash":
-            orders.setdefault(sid, []).append(OrderClash(
-                evidence=args[1].number, breakpoint=args[2].number, entity=args[3].string,
-                attribute=str(args[4]).replace('"', ""), value=bool(args[5].number), base=args[6].string,
-                base_enabler=args[7].number, base_needer=args[8].number))
+        elif sym.name == "variant_clash" and args[6].name not in disabled:
+            variants.setdefault(sid, []).append(VariantClash(
+                rule=args[6].name, evidence=args[1].number, breakpoint=args[2].number, entity=args[3].string,
+                attribute=str(args[4]).replace('"', ""), value=bool(args[5].number), base=args[7].string,
+                base_enabler=args[8].number, base_needer=args[9].number))
         elif sym.name == "supports":
             results[sid].supported_pairs.add((args[1].number, args[2].number))
         elif sym.name == "conflict":
@@ -312,8 +328,9 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
                         res.deciding_rules.append(name)
                     res.trace.append(f"observed_state_persists: sentence {c.evidence} needed {c.entity}.{c.attribute} "
                                      f"by rule {name}, so it held afterwards")
-        res.order_clashes = sorted(o for o in orders.get(sid, [])
-                                   if (o.evidence, o.breakpoint) == (res.evidence, res.breakpoint))
+        res.variant_clashes = sorted(v for v in variants.get(sid, [])
+                                     if (v.evidence, v.breakpoint) == (res.evidence, res.breakpoint)
+                                     and (v.evidence, v.breakpoint) not in aside[sid])
         trace, res.explanation = explain(by_id[sid], res)
         res.trace = trace + res.trace
     return results
