@@ -3,7 +3,9 @@
 One command takes a fresh machine from knowledge to a report: the solver demos of every
 area, the COAT question sets generated from the knowledge base (the project's kb/, or the
 release with --data), a small sample of every variation probed with a language model,
-then diff, explain and report. Every step is deterministic for (source, seed, limit), and
+every other registered benchmark (probes.benchmarks: GITA, TRIP, CConS, GRAFFORD) probed
+on its embedded default items or a sample of its release, then diff, explain and one
+report with a section per benchmark. Every step is deterministic for (source, seed, limit), and
 the job folder keeps finished work: re-running reuses the sample and resumes the probe run.
 """
 from __future__ import annotations
@@ -24,6 +26,8 @@ from solver.cli_apps import app
 
 DEFAULT_LIMIT_KB = 90  # 3 items per variation: a few minutes with SmolLM2 on a 2-core CPU
 DEFAULT_LIMIT_RELEASE = 240  # 8 per variation
+OTHER_LIMIT_KB = 20  # items of each other benchmark on our embedded default (stories, pairs, size/affordance items)
+OTHER_LIMIT_RELEASE = 30  # the first items of each other benchmark's release
 DEMO_AREAS = ("coat", "states", "sizes", "affordances")
 
 
@@ -154,28 +158,72 @@ def _slug(text: str) -> str:
 
 @dataclass
 class JobResult:
-    """What `physkb run` produced."""
+    """What `physkb run` produced (`run`/`sample`/`probe_summary` are COAT's; `runs` every benchmark's run)."""
 
     out: Path
-    sample: Path
-    run: Path
+    sample: Optional[Path]
+    run: Optional[Path]
     report: Path
     html: Path
     probe_summary: dict[str, Any]
     demos: dict[str, str]
+    runs: dict[str, Path] = None  # type: ignore[assignment]
+    summaries: dict[str, dict[str, Any]] = None  # type: ignore[assignment]
+
+
+def benchmark_data(root: Optional[Path], name: str) -> tuple[bool, Optional[Path]]:
+    """(probe it?, its release folder): no --data -> our embedded default; --data holding <name>/ or
+    being that folder -> the release; --data without it -> skipped (said, not fatal)."""
+    if root is None:
+        return True, None
+    if (root / name).is_dir():
+        return True, root / name
+    if root.name == name:
+        return True, root
+    return False, None
+
+
+def _selected(benchmarks: Optional[list[str]]) -> list[str]:
+    from probes import benchmarks as registry
+
+    names = registry.names()
+    if not benchmarks:
+        return names
+    for name in benchmarks:
+        registry.get(name)  # unknown names: an error with the closest known ones
+    return [n for n in names if n in benchmarks]
+
+
+def _headline(name: str, summary: dict[str, Any]) -> str:
+    """One line of a benchmark run's figures for the terminal."""
+    tiered = summary.get("tiered")
+    if tiered:
+        line = (f"accuracy {tiered.get('accuracy')} / consistency {tiered.get('consistency')} / verifiability "
+                f"{tiered.get('verifiability')} (%) on {tiered.get('stories')} stories")
+        if tiered.get("pairs"):
+            line += f"; pairs {tiered['pairs'].get('accuracy')} / {tiered['pairs'].get('consistency')} / " \
+                    f"{tiered['pairs'].get('verifiability')}"
+        return line
+    figures = {k: summary[k] for k in ("accuracy", "mAP") if summary.get(k) is not None}
+    shown = ", ".join(f"{k} {v:.3f}" if isinstance(v, float) else f"{k} {v}" for k, v in figures.items())
+    return f"{summary.get('n_done')}/{summary.get('n_items')} items" + (f", {shown}" if shown else "")
 
 
 def run_main_job(data: Optional[str | Path] = None, model: str = "smollm2", limit: Optional[int] = None,
                  out: Optional[str | Path] = None, method: str = "loglik", seed: int = 0,
                  profile: str = "corrected", device: Optional[str] = None, dtype: Optional[str] = None,
                  batch_size: Optional[int] = None, demos: bool = True,
-                 say: Callable[[str], None] = _say) -> JobResult:
-    """Demos, question sets, sample, probe, diff, explain and report; returns where everything went."""
+                 say: Callable[[str], None] = _say, benchmarks: Optional[list[str]] = None) -> JobResult:
+    """Demos, question sets, samples, probes, diff, explain and report; returns where everything went.
+
+    `limit` is COAT's sample size and, when given, every other benchmark's item count too."""
     from solver.paths import resolve_data_dir
 
-    data_dir = resolve_data_dir(data, "coat")
     root_data = resolve_data_dir(data)
-    source = "release" if data_dir is not None else "kb"
+    data_dir = resolve_data_dir(data, "coat")
+    source = "release" if root_data is not None else "kb"
+    names = _selected(benchmarks)
+    other_limit = limit if limit is not None else (OTHER_LIMIT_RELEASE if root_data is not None else OTHER_LIMIT_KB)
     if limit is None:
         limit = DEFAULT_LIMIT_RELEASE if data_dir is not None else DEFAULT_LIMIT_KB
     if limit < 1:
@@ -190,49 +238,116 @@ def run_main_job(data: Optional[str | Path] = None, model: str = "smollm2", limi
     if demos:
         status = run_demos(root_data, say=print)
 
-    say("\n=== COAT question sets ===")
-    sets_dir = job / "questions"
-    manifest = generate_sets(data_dir, sets_dir, seed, profile, say=say)
-    say(f"{manifest['total_items']} items in {len(manifest['variations'])} variations ({sets_dir})")
-    sample_path, sample_manifest = sample_items(sets_dir, manifest, limit, seed, job / "items")
-    sample = sample_manifest["sample"]
-    say(f"sample: {sample['total']} items, up to {sample['per_variation']} per variation ({sample_path})")
+    from probes.device import resolve_placement
+    from probes.models import load_model, resolve_model
 
-    say(f"\n=== probe {model} ({method}) ===")
-    from probes.engine import ProbeOptions, run_probe
+    placement = resolve_placement(device, dtype)
+    loaded_model: list = []
 
-    run_dir = job / "runs" / f"{_slug(model)}-{method}-{sample['sha256'][:8]}"
-    probe_summary = run_probe(ProbeOptions(items=sample_path, model=model, method=method, limit=None, out=run_dir,
-                                           device=device, dtype=dtype, batch_size=batch_size, shard=None))
+    def model_once():
+        """The model is loaded once for every benchmark (only when some run still has work)."""
+        if not loaded_model:
+            loaded_model.append(load_model(resolve_model(model), placement))
+        return loaded_model[0]
 
+    run_dirs: dict[str, Path] = {}
+    summaries: dict[str, dict[str, Any]] = {}
+    sample_path: Optional[Path] = None
+    coat_ok, _ = benchmark_data(root_data, "coat")
+    if "coat" in names and coat_ok:
+        say("\n=== COAT question sets ===")
+        sets_dir = job / "questions"
+        manifest = generate_sets(data_dir, sets_dir, seed, profile, say=say)
+        say(f"{manifest['total_items']} items in {len(manifest['variations'])} variations ({sets_dir})")
+        sample_path, sample_manifest = sample_items(sets_dir, manifest, limit, seed, job / "items")
+        sample = sample_manifest["sample"]
+        say(f"sample: {sample['total']} items, up to {sample['per_variation']} per variation ({sample_path})")
+
+        say(f"\n=== probe {model} ({method}) on COAT ===")
+        from probes.engine import ProbeOptions, run_probe
+
+        run_dir = job / "runs" / f"{_slug(model)}-{method}-{sample['sha256'][:8]}"
+        summaries["coat"] = run_probe(ProbeOptions(items=sample_path, model=model, method=method, limit=None,
+                                                   out=run_dir, device=device, dtype=dtype, batch_size=batch_size,
+                                                   shard=None), loaded=_lazy(model_once, run_dir, sample["total"]))
+        run_dirs["coat"] = run_dir
+    elif "coat" in names:
+        say(f"\nCOAT: no coat/ release folder under {root_data}; skipped")
+
+    from probes import benchmarks as registry
+    from probes.benchmarks.runner import BenchmarkProbeOptions
+
+    for name in [n for n in names if n != "coat"]:
+        ok, bench_data = benchmark_data(root_data, name)
+        if not ok:
+            say(f"\n{name}: no {name}/ release folder under {root_data}; skipped")
+            continue
+        bench = registry.get(name)
+        bench_method = method if method in bench.methods else "loglik"
+        say(f"\n=== probe {model} ({bench_method}) on {name}: "
+            f"{'release ' + str(bench_data) if bench_data else 'our embedded items'}, up to {other_limit} items ===")
+        run_dir = job / "runs" / f"{name}-{_slug(model)}-{bench_method}-{source}-{other_limit}"
+        opts = BenchmarkProbeOptions(benchmark=name, model=model, method=bench_method,
+                                     data=str(bench_data) if bench_data else None, limit=other_limit, out=run_dir,
+                                     device=device, dtype=dtype, batch_size=batch_size, seed=seed)
+        summaries[name] = bench.run(opts, loaded=_lazy(model_once, run_dir, None))
+        run_dirs[name] = run_dir
+
+    if not run_dirs:
+        from solver.errors import PhyskbError
+
+        raise PhyskbError(f"nothing to probe: none of {', '.join(names)} has data under {root_data}")
     say("\n=== diff, explain, report ===")
     from probes.report import build_report
 
-    result = build_report([run_dir], job / "report", data=data_dir, profile=profile)
+    report_data = data_dir if list(run_dirs) == ["coat"] else root_data
+    result = build_report(list(run_dirs.values()), job / "report", data=report_data, profile=profile)
     for note in result.notes:
         say(f"note: {note}")
-    d = result.diffs[0]
-    for task_type in sorted({r["task_type"] for r in d.by_variation}):
-        rows = [r for r in d.by_variation if r["task_type"] == task_type]
-        n = sum(r["n"] for r in rows)
-        acc = sum((r["accuracy"] or 0) * r["n"] for r in rows) / n if n else 0
-        chance = sum(r["n"] / r["n_options"] for r in rows) / n if n else 0
-        say(f"Task-{task_type}: accuracy {100 * acc:.1f}% on {n} items (random {100 * chance:.1f}%)")
-    errors = result.errors[0]
-    if errors is not None:
-        say(f"{len(errors.explanations)} errors explained: "
-            + ", ".join(f"{c} {k}" for c, k in errors.categories()))
-    return JobResult(out=job, sample=sample_path, run=run_dir, report=result.markdown, html=result.html,
-                     probe_summary=probe_summary, demos=status)
+    if "coat" in run_dirs:
+        from probes.diff import diff_run
+
+        d = result.diffs[0] if result.diffs else diff_run(run_dirs["coat"])
+        for task_type in sorted({r["task_type"] for r in d.by_variation}):
+            rows = [r for r in d.by_variation if r["task_type"] == task_type]
+            n = sum(r["n"] for r in rows)
+            acc = sum((r["accuracy"] or 0) * r["n"] for r in rows) / n if n else 0
+            chance = sum(r["n"] / r["n_options"] for r in rows) / n if n else 0
+            say(f"Task-{task_type}: accuracy {100 * acc:.1f}% on {n} items (random {100 * chance:.1f}%)")
+        errors = result.errors[0] if result.errors else None
+        if errors is not None:
+            say(f"{len(errors.explanations)} errors explained: "
+                + ", ".join(f"{c} {k}" for c, k in errors.categories()))
+    for name, summary in summaries.items():
+        if name != "coat":
+            say(f"{name}: {_headline(name, summary)}")
+    return JobResult(out=job, sample=sample_path, run=run_dirs.get("coat"), report=result.markdown, html=result.html,
+                     probe_summary=summaries.get("coat", {}), demos=status, runs=run_dirs, summaries=summaries)
+
+
+def _lazy(model_once, run_dir: Path, n_items: Optional[int]):
+    """The shared model when the run has work left, else None (a finished run needs no model)."""
+    from probes import runs
+
+    done = len(runs.read_predictions(run_dir / runs.PREDICTIONS_FILE)) if run_dir.is_dir() else 0
+    meta = run_dir / runs.RUN_FILE
+    total = n_items
+    if total is None and meta.is_file():
+        total = json.loads(meta.read_text(encoding="utf-8")).get("n_items")
+    if total is not None and done >= total:
+        return None
+    return model_once()
 
 
 @app.command("run")
 def run_command(
-    data: Optional[str] = typer.Option(None, "--data", help="Release data folder (shared data or its coat/); "
-                                       "default: the project's own kb/ ($PHYSKB_DATA also counts)."),
+    data: Optional[str] = typer.Option(None, "--data", help="Release data folder (shared data, or one benchmark's "
+                                       "folder: only that benchmark runs); default: the project's own kb/ and "
+                                       "embedded items ($PHYSKB_DATA also counts)."),
     model: str = typer.Option("smollm2", "--model", help="Local HF folder, .gguf file, or the alias smollm2."),
-    limit: Optional[int] = typer.Option(None, "--limit", help=f"Items to probe, spread evenly over the 30 variations "
-                                        f"(default {DEFAULT_LIMIT_KB} from the kb, {DEFAULT_LIMIT_RELEASE} with --data)."),
+    limit: Optional[int] = typer.Option(None, "--limit", help=f"Items per benchmark; COAT's spread evenly over the 30 "
+                                        f"variations (default COAT {DEFAULT_LIMIT_KB} from the kb, {DEFAULT_LIMIT_RELEASE} "
+                                        f"with --data; others {OTHER_LIMIT_KB} / {OTHER_LIMIT_RELEASE})."),
     out: Optional[Path] = typer.Option(None, "--out", help="Job folder (default physkb-run/kb or physkb-run/release); "
                                        "re-running reuses its finished work."),
     method: str = typer.Option("loglik", "--method", help="loglik or generate."),
@@ -241,9 +356,12 @@ def run_command(
     device: Optional[str] = typer.Option(None, "--device", help="cpu, cuda, ... (default: CUDA if available)."),
     batch_size: Optional[int] = typer.Option(None, "--batch-size", help="Items per batch (default: automatic)."),
     no_demos: bool = typer.Option(False, "--no-demos", help="Skip the solver demos."),
+    only: Optional[str] = typer.Option(None, "--benchmarks", help="Comma-separated benchmarks to probe "
+                                       "(default: every registered one: coat,gita,trip,cccons,grafford)."),
 ) -> None:
-    """The main job: solver demos, COAT question sets, probe a model, diff, explain, report; prints the report path."""
+    """The main job: solver demos, COAT question sets and every benchmark probed, diffed, explained, one report."""
+    chosen = [b.strip() for b in only.split(",") if b.strip()] if only else None
     result = run_main_job(data=data, model=model, limit=limit, out=out, method=method, seed=seed, profile=profile,
-                          device=device, batch_size=batch_size, demos=not no_demos)
+                          device=device, batch_size=batch_size, demos=not no_demos, benchmarks=chosen)
     _say(f"report: {result.html.resolve()}")
     print(result.report.resolve())
