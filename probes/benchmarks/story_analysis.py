@@ -161,7 +161,25 @@ def diff_story_run(run_dir: str | Path, benchmark: str, write_cache: bool = True
         except OSError:
             pass
     return DiffResult(benchmark=benchmark, run=run.path, label=run.label, summary=summary, rows=rows,
-                      tables=[tiered_table([(run.label, scores)] + reference_rows(summary, benchmark), benchmark)])
+                      tables=[compact_table([(run.label, scores)] + reference_rows(summary, benchmark))])
+
+
+def compact_table(rows: list[tuple[str, dict]]):
+    """The terminal form of the tiered table: one "accuracy / consistency / verifiability" cell per partition."""
+    from probes.report_doc import Table
+
+    parts = _partitions([r for _, r in rows], "")
+    has_pairs = any(r.get("pairs") for _, r in rows)
+
+    def cell(res: dict) -> str:
+        if not res or all(res.get(m) is None for m in METRICS):
+            return "–"
+        return " / ".join("–" if res.get(m) is None else f"{float(res[m]):.1f}" for m in METRICS)
+
+    body = [[label] + [cell((res.get("by_partition") or {}).get(p) or {}) for p in parts] + [cell(res)]
+            + ([cell(res.get("pairs") or {})] if has_pairs else []) for label, res in rows]
+    return Table(["model"] + parts + ["all"] + (["pairs"] if has_pairs else []), body,
+                 caption="accuracy / consistency / verifiability (%)")
 
 
 def _partitions(results: list[dict], benchmark: str) -> list[str]:
