@@ -228,19 +228,25 @@ def tiered_table(rows: list[tuple[str, dict]], benchmark: str):
 # --------------------------------------------------------------------------- explain
 
 
-def _states_at(story, t: int, role: str) -> str:
+def _states_at(story, t: int, role: str, most: int = 4) -> str:
+    """The labelled states sentence t needs (pre) or brings about (post), changes first, at most `most`."""
     from solver.states.explain import state_words
     from solver.states.model import ADJECTIVES, CHANGE_WORDS
 
-    words = []
+    changed, kept = [], []
     for lab in story.labels(t):
         if lab.change and role == "post":
-            words.append(f"{lab.entity.strip()} {CHANGE_WORDS.get(lab.change, lab.change)}")
+            changed.append(f"{lab.entity.strip()} {CHANGE_WORDS.get(lab.change, lab.change)}")
             continue
         value = lab.pre if role == "pre" else lab.post
         if value is not None and lab.attribute in ADJECTIVES:
-            words.append(state_words(lab.entity.strip(), lab.attribute, value))
-    return "; ".join(words) if words else "no labelled state"
+            words = state_words(lab.entity.strip(), lab.attribute, value, lab.pre if role == "post" else None)
+            (changed if role == "post" and lab.pre is not None and lab.pre != value else kept).append(words)
+    words = changed + kept
+    if not words:
+        return "no labelled state"
+    more = f" and {len(words) - most} more" if len(words) > most else ""
+    return "; ".join(words[:most]) + more
 
 
 def _sent(story, t: int) -> str:
