@@ -140,10 +140,17 @@ def diff(run_dir: Path) -> DiffResult:
     overall = {**model, "n_items": len(items), "n_predicted": len(done),
                "n_correct_items": sum(1 for r in rows if r["correct"]),
                "unparsable": sum(1 for r in rows if not r["parsed"]), "unparsable_answers": unparsable_answers}
-    summary = {"overall": overall, "per_class_hits": per_class_hits(done, scores), "baselines": baselines}
+    norms = [[float(v) for v in predictions[i.id]["scores"].get("norm") or []] for i in done]
+    length_normalised = (metrics(done, norms) if norms and all(len(n) == len(CLASSES) for n in norms)
+                         and norms != scores else None)
+    summary = {"overall": overall, "per_class_hits": per_class_hits(done, scores), "baselines": baselines,
+               "length_normalised": length_normalised}
     pct = lambda v: "–" if v is None else f"{v:.3f}"  # noqa: E731
     table = Table(["scorer", "accuracy", "mAP", "items with a positive"],
                   [[run_label(run_dir, meta), pct(model["accuracy"]), pct(model["mAP"]), str(model["n_with_positive"])]]
+                  + ([[f"{run_label(run_dir, meta)}, scores per character", pct(length_normalised["accuracy"]),
+                       pct(length_normalised["mAP"]), str(length_normalised["n_with_positive"])]]
+                     if length_normalised else [])
                   + [[name, pct(b.get("accuracy")), pct(b.get("mAP")), str(b.get("n_with_positive", ""))]
                      for name, b in baselines.items()], caption="GRAFFORD (paper's metrics)")
     cls_table = Table(["class", "hit rate"], [[c, pct(v)] for c, v in summary["per_class_hits"].items()],
@@ -295,6 +302,11 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
         o = d.summary["overall"]
         extra = f"{o['unparsable_answers']} unparsable answers" if o.get("unparsable_answers") else ""
         body.append([d.label, f(o["accuracy"]), f(o["mAP"]), f"{o['n_with_positive']}/{o['n_predicted']}", extra])
+        norm = d.summary.get("length_normalised")
+        if norm:
+            body.append([f"{d.label}, scores per character", f(norm["accuracy"]), f(norm["mAP"]),
+                         f"{norm['n_with_positive']}/{o['n_predicted']}",
+                         "log-likelihood / characters: multi-word classes are not penalised for length"])
     seen = set()
     for d in diffs:
         for name, b in d.summary["baselines"].items():
