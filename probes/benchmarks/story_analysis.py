@@ -391,6 +391,12 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
         runs_rows.append([d.label, str((d.summary.get("model") or {}).get("path", "")), f"{o['n_predicted']}/{o['n_items']}",
                           str(o["n_stories"]), ", ".join(f"{k} {v}" for k, v in o["unparsable"].items())])
     blocks.append(Table(["run", "model path", "items predicted", "stories", "unparsable answers"], runs_rows))
+    for d in diffs:
+        o = d.summary["overall"]
+        if o["n_predicted"] < o["n_items"]:
+            blocks.append(Paragraph(f"Note: {d.label} is unfinished ({o['n_predicted']} of {o['n_items']} items "
+                                    "predicted; re-run its probe command to resume): every figure of this section, "
+                                    "solver and baselines included, is on the predicted items only."))
     rows = [(d.label, d.summary["tiered"]) for d in diffs] + (reference_rows(diffs[0].summary, benchmark) if diffs else [])
     blocks.append(tiered_table(rows, benchmark))
     if benchmark == "gita":
