@@ -108,17 +108,23 @@ def _rows(items: list[SizeItem], predictions: dict[str, dict], solver: dict[str,
 
 def prior_diagnostic(rows: list[dict]) -> dict:
     """Errors on counter-commonsense items (release subset, and the solver's flag) where the model took the prior."""
-    def share(errors: list[dict]) -> dict:
+    def share(answered: list[dict]) -> dict:
+        errors = [r for r in answered if not r["correct"]]
         judged = [r for r in errors if r["followed_prior"] is not None]
         followed = sum(1 for r in judged if r["followed_prior"])
+        # the same share over every answered item, right or wrong: the rate the errors' share is
+        # to be read against (a model that always answers "obj1 bigger" also "follows the prior" often)
+        all_judged = [r for r in answered if r["followed_prior"] is not None]
         return {"errors": len(errors), "judged": len(judged), "followed_prior": followed,
-                "share": followed / len(judged) if judged else None}
+                "share": followed / len(judged) if judged else None,
+                "errors_obj1_bigger": sum(1 for r in errors if r["choice"] == "bigger"),
+                "answered_prior_rate": (sum(1 for r in all_judged if r["followed_prior"]) / len(all_judged)
+                                        if all_judged else None)}
 
-    adversarial_errors = [r for r in rows if r["subset"] == "adversarial" and r["parsed"] and not r["correct"]]
-    flagged_errors = [r for r in rows if r["solver_flag"] and r["parsed"] and not r["correct"]]
-    ordinary_errors = [r for r in rows if r["subset"] == "normal" and r["parsed"] and not r["correct"]]
-    return {"counter_commonsense": share(adversarial_errors), "solver_flagged": share(flagged_errors),
-            "ordinary": share(ordinary_errors)}
+    answered = [r for r in rows if r["parsed"]]
+    return {"counter_commonsense": share([r for r in answered if r["subset"] == "adversarial"]),
+            "solver_flagged": share([r for r in answered if r["solver_flag"]]),
+            "ordinary": share([r for r in answered if r["subset"] == "normal"])}
 
 
 def diff(run_dir: Path) -> DiffResult:
@@ -146,9 +152,11 @@ def diff(run_dir: Path) -> DiffResult:
                   [[r["title"], str(r["n"]), _pct(r["accuracy"]), str(r["unparsable"])] for r in by_group],
                   caption="accuracy per release file")
     d = diag["counter_commonsense"]
-    diag_table = Table(["errors on", "errors", "judged", "followed the prior", "share (%)"],
+    diag_table = Table(["errors on", "errors", "judged", "followed the prior", "share (%)",
+                        "errors answering obj1 bigger", "all answers = prior (%)"],
                        [[name.replace("_", "-"), str(v["errors"]), str(v["judged"]), str(v["followed_prior"]),
-                         _pct(v["share"])] for name, v in diag.items()],
+                         _pct(v["share"]), str(v["errors_obj1_bigger"]), _pct(v["answered_prior_rate"])]
+                        for name, v in diag.items()],
                        caption="errors where the model's answer is the solver's commonsense prior"
                                f" (headline: {_pct(d['share'])}% of counter-commonsense errors)")
     return DiffResult("cccons", Path(run_dir), run_label(run_dir, meta), summary, rows, [table, diag_table])
@@ -304,11 +312,16 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
         diag = d.summary["prior_diagnostic"]
         cc, fl = diag["counter_commonsense"], diag["solver_flagged"]
         diag_rows.append([d.label, str(cc["errors"]), f"{cc['followed_prior']}/{cc['judged']}", _pct(cc["share"]),
-                          f"{fl['followed_prior']}/{fl['judged']}", _pct(fl["share"]),
+                          _pct(cc["answered_prior_rate"]), _pct(diag["ordinary"]["answered_prior_rate"]),
+                          f"{fl['followed_prior']}/{fl['judged']}",
                           str(d.summary["overall"]["unparsable"]), _pct(d.summary["overall"]["obj1_bigger_rate"])])
     blocks.append(Table(["model", "counter-commonsense errors", "followed the prior", "share (%)",
-                         "on solver-flagged errors", "share (%)", "unparsable", "answers 'obj1 bigger' (%)"], diag_rows,
-                        caption="Headline diagnostic: counter-commonsense errors where the model followed the prior"))
+                         "CC items answered with the prior (%)", "ordinary items answered with the prior (%)",
+                         "solver-flagged errors following the prior", "unparsable", "answers 'obj1 bigger' (%)"],
+                        diag_rows,
+                        caption="Headline diagnostic: counter-commonsense (CC) errors where the model followed the "
+                                "prior; read it against how often the model gives the prior on all items (on items "
+                                "the solver flags, an error is the prior by construction)"))
     plots = [_plot(diffs, groups, out)]
     blocks.append(Image(str(plots[0].relative_to(out)), "CConS accuracy per file"))
     figures = {d.label: {"by_group": d.summary["by_group"], "prior_diagnostic": d.summary["prior_diagnostic"]}

@@ -155,14 +155,16 @@ def test_explain_unparsable_unknown_and_correct():
 
 
 def test_prior_diagnostic_on_hand_made_rows():
-    rows = [{"subset": "adversarial", "parsed": True, "correct": False, "followed_prior": True, "solver_flag": True},
-            {"subset": "adversarial", "parsed": True, "correct": False, "followed_prior": False, "solver_flag": True},
-            {"subset": "adversarial", "parsed": True, "correct": False, "followed_prior": True, "solver_flag": False},
-            {"subset": "adversarial", "parsed": True, "correct": True, "followed_prior": False, "solver_flag": True},
-            {"subset": "adversarial", "parsed": False, "correct": False, "followed_prior": None, "solver_flag": True},
-            {"subset": "normal", "parsed": True, "correct": False, "followed_prior": None, "solver_flag": False}]
+    def row(subset, parsed, correct, followed, flag, choice="bigger"):
+        return {"subset": subset, "parsed": parsed, "correct": correct, "followed_prior": followed,
+                "solver_flag": flag, "choice": choice if parsed else None}
+
+    rows = [row("adversarial", True, False, True, True), row("adversarial", True, False, False, True, "smaller"),
+            row("adversarial", True, False, True, False), row("adversarial", True, True, False, True),
+            row("adversarial", False, False, None, True), row("normal", True, False, None, False)]
     d = prior_diagnostic(rows)
-    assert d["counter_commonsense"] == {"errors": 3, "judged": 3, "followed_prior": 2, "share": pytest.approx(2 / 3)}
+    assert d["counter_commonsense"] == {"errors": 3, "judged": 3, "followed_prior": 2, "share": pytest.approx(2 / 3),
+                                        "errors_obj1_bigger": 2, "answered_prior_rate": pytest.approx(2 / 4)}
     assert d["solver_flagged"]["followed_prior"] == 1 and d["solver_flagged"]["judged"] == 2
     assert d["ordinary"]["share"] is None
 
