@@ -182,6 +182,11 @@ def main() -> None:
             clock, _, chosen = run_naive(items, loaded, share)
             t_naive.add(clock)
             naive.update(chosen)
+        so_far = [i for i in ours if i in theirs]
+        agree = sum(ours[i]["choice"] == theirs[i]["choice"] for i in so_far)
+        print(f"--- after round {r + 1}: agreement {agree}/{len(so_far)}; items/s physkb "
+              f"{len(ours) / t_ours.wall:.3f}, lm-eval {len(theirs) / t_lm.wall:.3f}, naive "
+              f"{len(naive) / max(t_naive.wall, 1e-9):.3f}", flush=True)
     n_naive = len(naive)
     task_names = sorted(task_names)
 
