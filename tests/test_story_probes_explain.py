@@ -73,3 +73,14 @@ def test_explain_errors_groups_categories_with_counts(tmp_path):
     report = benchmarks.get("gita").explain_errors(run)
     assert dict(report.categories()) == {"judged an implausible story plausible": 2,
                                          "judged a plausible story implausible": 1}
+
+
+def test_generated_option_text_is_read_like_its_letter():
+    from probes.benchmarks.stories import StoryAdapter, first_questions
+
+    item = kb_item("milk_from_closed_fridge")
+    tier2 = first_questions(item)[1]
+    adapter = StoryAdapter("causal", "generate")
+    assert adapter._choose(tier2, "Sentence 3, because of sentence 2.")[0] == tier2.values.index((1, 2))
+    assert adapter._choose(tier2, "C")[0] == 2
+    assert adapter._choose(tier2, "Sentence 9 maybe")[0] is None

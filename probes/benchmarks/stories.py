@@ -320,7 +320,10 @@ class StoryAdapter:
         if q.tier == 1 and q.options == ("Yes", "No"):
             yes = parse_yes_no(text)
             return (None if yes is None else (0 if yes else 1)), {"raw": text}
-        return parse_letter(text, len(q.options)), {"raw": text}
+        choice = parse_letter(text, len(q.options))
+        if choice is None:
+            choice = match_option_text(text, q.options)
+        return choice, {"raw": text}
 
     def prediction(self, item: StoryItem, answers: list) -> dict:
         qs = self.asked(item, answers[:len(first_questions(item))])
@@ -380,6 +383,21 @@ def tiered_predictions(item: StoryItem, record: dict) -> list[dict]:
                 line["states"] = states
         out.append(line)
     return out
+
+
+def _norm_words(text: str) -> str:
+    import re
+
+    return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def match_option_text(text: str, options: tuple[str, ...]) -> Optional[int]:
+    """The option whose words open the answer (a model often repeats the option instead of its letter);
+    the longest match wins, so "sentence 3 because of sentence 1" is not read as a shorter option."""
+    said = _norm_words(text)
+    hits = [(len(_norm_words(o)), k) for k, o in enumerate(options)
+            if _norm_words(o) and (said == _norm_words(o) or said.startswith(_norm_words(o) + " "))]
+    return max(hits)[1] if hits else None
 
 
 def adapter_for(kind: str, method: str, settings: dict) -> StoryAdapter:
