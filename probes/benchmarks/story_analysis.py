@@ -384,7 +384,9 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
         "effect of the evidence sentence right (at least one of each). Scored with `physkb score tiered`'s scorer "
         f"on the run's {TIERED_FILE}. The solver row is the states solver's own answers; baselines: random = "
         "expected score of uniform guesses on every question, majority = always the more frequent plausibility "
-        "answer with the first sentence pair.")]
+        "answer with the first sentence pair. Explanations number sentences from 0, as the solver's traces and "
+        "the release annotations do (the prompts show them from 1). Tier 3 is asked only of stories whose "
+        "plausibility and conflict pair the model got right, the only ones whose states the metric reads.")]
     runs_rows = []
     for d in diffs:
         o = d.summary["overall"]
