@@ -288,11 +288,14 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
     diffs = [diff(Path(r)) for r in run_dirs]
     groups = [g for g in GROUP_ORDER if any(row["group"] == g for d in diffs for row in d.summary["by_group"])]
     header = ["model"] + [group_title(g) for g in groups]
+    body_n = diffs[0].summary["overall"]["n_items"]  # the items row counts the first run's items
     body = [["items"] + [str(next((r["n_items"] for d in diffs for r in d.summary["by_group"] if r["group"] == g), ""))
                          for g in groups]]
     for d in diffs:
         mine = {r["group"]: r for r in d.summary["by_group"]}
-        body.append([d.label] + [_pct(mine[g]["accuracy"]) if g in mine else "" for g in groups])
+        over = d.summary["overall"]
+        label = d.label if over["n_predicted"] == body_n else f"{d.label} [{over['n_predicted']} items]"
+        body.append([label] + [_pct(mine[g]["accuracy"]) if g in mine else "" for g in groups])
     body.append(["random guessing"] + ["50.0" for _ in groups])
     first = diffs[0]
     for name, rule in baseline_rules().items():
