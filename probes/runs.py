@@ -138,6 +138,21 @@ class PredictionWriter:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._fh = open(path, "a", encoding="utf-8")
+        self._lock()
+
+    def _lock(self) -> None:
+        """Hold an exclusive lock while appending: two processes resuming the same run would
+        otherwise both probe the missing items and write each of them twice."""
+        try:
+            import fcntl
+        except ImportError:  # not POSIX: no advisory locks, one writer is the user's care
+            return
+        try:
+            fcntl.flock(self._fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            self._fh.close()
+            raise PhyskbError("another physkb process is writing this run; wait for it to finish or stop it "
+                              "before resuming", where=str(self.path)) from None
 
     def write(self, record: dict) -> None:
         self._fh.write(json.dumps(record, ensure_ascii=False) + "\n")

@@ -179,3 +179,20 @@ def test_torn_last_line_is_dropped_and_repaired(tmp_path):
     assert [r["id"] for r in runs.read_predictions(path)] == ["a", "b"]
     runs.read_predictions(path, repair=True)
     assert path.read_text() == '{"id": "a"}\n{"id": "b"}\n'
+
+
+def test_a_second_writer_on_the_same_run_is_refused(tmp_path):
+    """Two processes resuming one run must not both append (each item would be written twice)."""
+    import pytest
+
+    from probes.runs import PredictionWriter
+    from solver.errors import PhyskbError
+
+    path = tmp_path / "predictions.jsonl"
+    with PredictionWriter(path) as first:
+        first.write({"id": "a", "choice": 0})
+        with pytest.raises(PhyskbError, match="another physkb process"):
+            PredictionWriter(path)
+    with PredictionWriter(path) as again:  # the lock is released on close
+        again.write({"id": "b", "choice": 1})
+    assert path.read_text().count("\n") == 2
