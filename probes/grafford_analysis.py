@@ -296,6 +296,10 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
     from probes.report_doc import Heading, Image, Paragraph, Preformatted, Table
 
     diffs = [diff(Path(r)) for r in run_dirs]
+    labels = [d.label for d in diffs]
+    for d in diffs:  # two runs of one model and method (e.g. on 1,000 and on all rows) need telling apart
+        if labels.count(d.label) > 1:
+            d.label = f"{d.label} [{d.summary['overall']['n_items']} items]"
     f = lambda v: "–" if v is None else f"{v:.2f}"  # noqa: E731
     body = []
     for d in diffs:
