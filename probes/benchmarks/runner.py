@@ -147,6 +147,6 @@ def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loa
                     time.sleep(throttle)
     predictions = runs.read_predictions(pred_path)
     ids = {item.id for item in mine}
-    scored = [p for p in predictions if p["id"] in ids]
+    scored = list({p["id"]: p for p in predictions if p["id"] in ids}.values())  # an id twice (two writers) counts once
     return {"run": str(out), "benchmark": bench.name, "predictions": str(pred_path), "n_items": len(mine),
             "n_done": len(scored), "n_unparsable": sum(1 for p in scored if not p.get("parsed", True))}
