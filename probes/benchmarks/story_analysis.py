@@ -298,7 +298,7 @@ def _explain_story(story, line: Optional[dict], pred: dict, result) -> Optional[
             "wrong conflict pair (no clash between those sentences)"
         return (category, f"the model blamed {_sent(story, pair[1])} on {_sent(story, pair[0])} "
                 f"({_sent(story, pair[0])} sets: {_states_at(story, pair[0], 'post')}; {_sent(story, pair[1])} needs: "
-                f"{_states_at(story, pair[1], 'pre')}); the conflict is {story.gold_pair[0]} -> {story.gold_pair[1]}: "
+                f"{_states_at(story, pair[1], 'pre')}); {_gold_words(story)}: "
                 f"{_solver_words(story, result)}", detail)
     wrong = [st for st in pred.get("tier3", []) if st["story_id"] == story.id and st["value"] != st["gold"]]
     said = "; ".join(
@@ -307,6 +307,12 @@ def _explain_story(story, line: Optional[dict], pred: dict, result) -> Optional[
     detail["wrong_states"] = len(wrong)
     return ("wrong physical states", f"the model found the conflict {story.gold_pair[0]} -> {story.gold_pair[1]} but not "
             f"the states behind it: {said or 'no non-irrelevant state predicted'}; {_solver_words(story, result)}", detail)
+
+
+def _gold_words(story) -> str:
+    if story.gold_pair is None:  # a release anomaly: implausible without an annotated pair
+        return "the annotation gives no conflict pair for this implausible story"
+    return f"the conflict is {story.gold_pair[0]} -> {story.gold_pair[1]}"
 
 
 def _value_words(st: dict, value) -> str:
