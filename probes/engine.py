@@ -10,6 +10,7 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Callable
 
 from probes import runs
 from probes.coat_adapter import CoatAdapter, load_items
@@ -90,8 +91,6 @@ def run_probe(opts: ProbeOptions, progress: bool = True, loaded: LoadedModel | N
 
     `loaded` reuses a model already in memory (it must be the one --model names), so several
     runs in one process load the weights once."""
-    from tqdm import tqdm
-
     offline()
     if opts.choices not in CHOICE_STYLES:
         raise PhyskbError(f"--choices {opts.choices!r}: use one of {', '.join(CHOICE_STYLES)}")
@@ -117,43 +116,59 @@ def run_probe(opts: ProbeOptions, progress: bool = True, loaded: LoadedModel | N
     record = runs.new_record(items_path=str(opts.items), raw_items=raw_items, model=model_record,
                              method=opts.method, prompt_format=fmt.record(), settings=settings)
     runs.open_run(out, record, raw_items)
+    pred_path, mine = probe_shard(
+        out, shard, [item for _, item in loaded_items], spec=spec, placement=placement, loaded=loaded,
+        model_name=opts.model, seed=opts.seed, batch_size=opts.batch_size, progress=progress,
+        answer_chunk=lambda backend, chunk: answer_with_backoff(backend, [adapter.request(item) for item in chunk]),
+        prediction=adapter.prediction)
+    return summarize(out, pred_path, mine)
 
-    start, stop = shard.bounds(len(loaded_items))
-    mine = [item for _, item in loaded_items[start:stop]]
+
+def probe_shard(out: Path, shard: runs.Shard, items: list, *, spec, placement, loaded: LoadedModel | None,
+                model_name: str, seed: int, batch_size: int | None, progress: bool,
+                answer_chunk: Callable[[Any, list], list], prediction: Callable[[Any, Any], dict]) -> tuple[Path, list]:
+    """Score a shard's unfinished items in fixed batches and append one prediction per item.
+
+    Shared by every benchmark, so resume, batching, the writer's lock and the progress bar
+    behave the same everywhere; `answer_chunk(backend, items)` is the benchmark's way of
+    turning a batch into answers. Returns the predictions file and the shard's items."""
+    from tqdm import tqdm
+
+    start, stop = shard.bounds(len(items))
+    mine = items[start:stop]
     pred_path = out / shard.predictions_name()
     done = {r["id"] for r in runs.read_predictions(pred_path, repair=True)}
     stray = done - {item.id for item in mine}
     if stray:
         raise PhyskbError(f"{pred_path} holds predictions for items outside this shard: {sorted(stray)[:3]}")
-    todo = len(mine) - len(done)
-    if todo > 0:
-        import torch
+    if len(mine) <= len(done):
+        return pred_path, mine
+    import torch
 
-        torch.manual_seed(opts.seed)
-        if loaded is None:
-            loaded = load_model(spec, placement, progress=progress)
-        elif loaded.spec.identity() != spec.identity():
-            raise PhyskbError(f"the preloaded model {loaded.spec.name} is not --model {opts.model}")
-        backend = make_backend(loaded, placement)
-        batch = opts.batch_size or default_batch_size(placement)
-        throttle = float(os.environ.get(THROTTLE_ENV, "0") or 0)
-        with runs.PredictionWriter(pred_path) as writer, tqdm(
-                total=len(mine), initial=len(done), unit="item", desc=f"probe {out.name}",
-                disable=not progress, dynamic_ncols=True) as bar:
-            for lo in range(0, len(mine), batch):
-                chunk = mine[lo: lo + batch]
-                if all(item.id in done for item in chunk):
+    torch.manual_seed(seed)
+    if loaded is None:
+        loaded = load_model(spec, placement, progress=progress)
+    elif loaded.spec.identity() != spec.identity():
+        raise PhyskbError(f"the preloaded model {loaded.spec.name} is not --model {model_name}")
+    backend = make_backend(loaded, placement)
+    batch = batch_size or default_batch_size(placement)
+    throttle = float(os.environ.get(THROTTLE_ENV, "0") or 0)
+    with runs.PredictionWriter(pred_path) as writer, tqdm(
+            total=len(mine), initial=len(done), unit="item", desc=f"probe {out.name}",
+            disable=not progress, dynamic_ncols=True) as bar:
+        for lo in range(0, len(mine), batch):
+            chunk = mine[lo: lo + batch]
+            if all(item.id in done for item in chunk):
+                continue
+            for item, ans in zip(chunk, answer_chunk(backend, chunk)):
+                if item.id in done:
                     continue
-                answers = answer_with_backoff(backend, [adapter.request(item) for item in chunk])
-                for item, ans in zip(chunk, answers):
-                    if item.id in done:
-                        continue
-                    writer.write(adapter.prediction(item, ans))
-                    done.add(item.id)
-                    bar.update(1)
-                if throttle:
-                    time.sleep(throttle)
-    return summarize(out, pred_path, mine)
+                writer.write(prediction(item, ans))
+                done.add(item.id)
+                bar.update(1)
+            if throttle:
+                time.sleep(throttle)
+    return pred_path, mine
 
 
 def summarize(out: Path, pred_path: Path, items: list) -> dict:

@@ -8,8 +8,6 @@ batch with the same companions and ends with the same predictions as an uninterr
 """
 from __future__ import annotations
 
-import os
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
@@ -76,11 +74,9 @@ def _answer_rounds(backend, adapter, chunk: list) -> list[list]:
 
 def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loaded=None) -> dict:
     """Probe (or resume) `bench`'s items with a model; returns counts of the shard's predictions."""
-    from tqdm import tqdm
-
-    from probes.device import default_batch_size, resolve_placement
-    from probes.engine import make_backend
-    from probes.models import load_model, resolve_model
+    from probes.device import resolve_placement
+    from probes.engine import probe_shard
+    from probes.models import resolve_model
 
     if opts.method not in bench.methods:
         raise PhyskbError(f"--method {opts.method!r}: {bench.name} supports {', '.join(bench.methods)}")
@@ -108,43 +104,11 @@ def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loa
                              model=model_record, method=opts.method, prompt_format=adapter.prompt_record(),
                              settings=settings, benchmark=bench.name)
     runs.open_run(out, record, raw_items)
-
-    start, stop = shard.bounds(len(loaded_items))
-    mine = [item for _, item in loaded_items[start:stop]]
-    pred_path = out / shard.predictions_name()
-    done = {r["id"] for r in runs.read_predictions(pred_path, repair=True)}
-    stray = done - {item.id for item in mine}
-    if stray:
-        raise PhyskbError(f"{pred_path} holds predictions for items outside this shard: {sorted(stray)[:3]}")
-    if len(mine) > len(done):
-        import torch
-
-        torch.manual_seed(opts.seed)
-        if loaded is None:
-            loaded = load_model(spec, placement, progress=progress)
-        elif loaded.spec.identity() != spec.identity():
-            raise PhyskbError(f"the preloaded model {loaded.spec.name} is not --model {opts.model}")
-        backend = make_backend(loaded, placement)
-        batch = opts.batch_size or default_batch_size(placement)
-        from probes.engine import THROTTLE_ENV
-
-        throttle = float(os.environ.get(THROTTLE_ENV, "0") or 0)
-        with runs.PredictionWriter(pred_path) as writer, tqdm(
-                total=len(mine), initial=len(done), unit="item", desc=f"probe {out.name}",
-                disable=not progress, dynamic_ncols=True) as bar:
-            for lo in range(0, len(mine), batch):
-                chunk = mine[lo: lo + batch]
-                if all(item.id in done for item in chunk):
-                    continue
-                collected = _answer_rounds(backend, adapter, chunk)
-                for item, mine_answers in zip(chunk, collected):
-                    if item.id in done:
-                        continue
-                    writer.write(adapter.prediction(item, mine_answers))
-                    done.add(item.id)
-                    bar.update(1)
-                if throttle:
-                    time.sleep(throttle)
+    pred_path, mine = probe_shard(
+        out, shard, [item for _, item in loaded_items], spec=spec, placement=placement, loaded=loaded,
+        model_name=opts.model, seed=opts.seed, batch_size=opts.batch_size, progress=progress,
+        answer_chunk=lambda backend, chunk: _answer_rounds(backend, adapter, chunk),
+        prediction=adapter.prediction)
     predictions = runs.read_predictions(pred_path)
     ids = {item.id for item in mine}
     scored = list({p["id"]: p for p in predictions if p["id"] in ids}.values())  # an id twice (two writers) counts once
