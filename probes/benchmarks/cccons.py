@@ -7,24 +7,16 @@ to the registry so `physkb probe|diff|explain|report|run` handle CConS runs.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
+
+from probes.benchmarks.scored import ModuleBackedBenchmark
 
 
-class CConsBenchmark:
+class CConsBenchmark(ModuleBackedBenchmark):
     name = "cccons"
     title = "CConS: size comparison in (counter-commonsense) contexts"
     methods = ("mlm", "cloze", "generate", "nli")
-    default_method = {"causal": "cloze", "masked": "mlm", "nli": "nli"}
-
-    def load_items(self, data: Optional[str | Path], limit: Optional[int] = None) -> list[tuple[dict, Any]]:
-        from probes.cccons_items import load_items
-
-        return load_items(data, limit)
-
-    def item_from_raw(self, raw: dict) -> Any:
-        from probes.cccons_items import item_from_raw
-
-        return item_from_raw(raw)
+    module_prefix = "probes.cccons"
 
     def adapter(self, kind: str, method: str, settings: dict) -> Any:
         from probes.cccons_adapter import CConsAdapter
@@ -33,41 +25,14 @@ class CConsBenchmark:
 
     def run(self, opts: Any, progress: bool = True, loaded: Any = None) -> dict:
         from probes.benchmarks.runner import run_benchmark
-        from probes.cccons_adapter import check_method
-        from probes.models import resolve_model
 
-        spec = resolve_model(opts.model)
-        kind = "causal" if spec.kind == "gguf" else spec.kind
-        if opts.method in (None, "loglik"):  # a caller's generic "score the candidates": this kind's scoring format
-            opts.method = self.default_method[kind]
-        check_method(kind, opts.method)
+        self.resolve_method(opts)
         summary = run_benchmark(self, opts, progress=progress, loaded=loaded)
         result = self.diff(Path(summary["run"]))
         summary["accuracy"] = result.summary["overall"]["accuracy"]
         summary["by_group"] = {r["group"]: r["accuracy"] for r in result.summary["by_group"]}
         summary["prior_diagnostic"] = result.summary["prior_diagnostic"]["counter_commonsense"]
         return summary
-
-    def diff(self, run_dir: Path):
-        from probes.cccons_analysis import diff
-
-        return diff(Path(run_dir))
-
-    def explain(self, run_dir: Path, item_id: str, data: Optional[str | Path] = None):
-        from probes.cccons_analysis import explain
-
-        return explain(Path(run_dir), item_id, data)
-
-    def explain_errors(self, run_dir: Path, data: Optional[str | Path] = None):
-        from probes.cccons_analysis import explain_errors
-
-        return explain_errors(Path(run_dir), data)
-
-    def report_section(self, run_dirs: list[Path], out: Path, data: Optional[str | Path] = None,
-                       max_examples: int = 4):
-        from probes.cccons_analysis import report_section
-
-        return report_section([Path(r) for r in run_dirs], Path(out), data, max_examples)
 
 
 BENCHMARK = CConsBenchmark()

@@ -8,6 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Optional
 
+from probes.benchmarks.scored import ModuleBackedBenchmark
+
 
 def _sep_token(spec) -> Optional[str]:
     """The masked LM's own separator ([SEP] for BERT, </s> for RoBERTa), read from its tokenizer files."""
@@ -22,21 +24,12 @@ def _sep_token(spec) -> Optional[str]:
         return None
 
 
-class GraffordBenchmark:
+class GraffordBenchmark(ModuleBackedBenchmark):
     name = "grafford"
     title = "GRAFFORD: affordances of objects in context"
     methods = ("mlm", "cloze", "nli", "generate")
-    default_method = {"causal": "cloze", "masked": "mlm", "nli": "nli"}
-
-    def load_items(self, data: Optional[str | Path], limit: Optional[int] = None) -> list[tuple[dict, Any]]:
-        from probes.grafford_items import load_items
-
-        return load_items(data, limit)
-
-    def item_from_raw(self, raw: dict) -> Any:
-        from probes.grafford_items import item_from_raw
-
-        return item_from_raw(raw)
+    module_prefix = "probes.grafford"
+    explain_progress = True
 
     def adapter(self, kind: str, method: str, settings: dict) -> Any:
         from probes.grafford_adapter import GraffordAdapter
@@ -45,14 +38,8 @@ class GraffordBenchmark:
 
     def run(self, opts: Any, progress: bool = True, loaded: Any = None) -> dict:
         from probes.benchmarks.runner import run_benchmark
-        from probes.grafford_adapter import check_method
-        from probes.models import resolve_model
 
-        spec = resolve_model(opts.model)
-        kind = "causal" if spec.kind == "gguf" else spec.kind
-        if opts.method in (None, "loglik"):  # a caller's generic "score the candidates": this kind's scoring format
-            opts.method = self.default_method[kind]
-        check_method(kind, opts.method)
+        spec = self.resolve_method(opts)
         if opts.method == "mlm" and "sep_token" not in opts.settings:
             opts.settings["sep_token"] = _sep_token(spec) or "[SEP]"
         summary = run_benchmark(self, opts, progress=progress, loaded=loaded)
@@ -60,27 +47,6 @@ class GraffordBenchmark:
         summary.update({"accuracy": overall["accuracy"], "mAP": overall["mAP"],
                         "unparsable_answers": overall["unparsable_answers"]})
         return summary
-
-    def diff(self, run_dir: Path):
-        from probes.grafford_analysis import diff
-
-        return diff(Path(run_dir))
-
-    def explain(self, run_dir: Path, item_id: str, data: Optional[str | Path] = None):
-        from probes.grafford_analysis import explain
-
-        return explain(Path(run_dir), item_id, data)
-
-    def explain_errors(self, run_dir: Path, data: Optional[str | Path] = None):
-        from probes.grafford_analysis import explain_errors
-
-        return explain_errors(Path(run_dir), data, progress=True)
-
-    def report_section(self, run_dirs: list[Path], out: Path, data: Optional[str | Path] = None,
-                       max_examples: int = 4):
-        from probes.grafford_analysis import report_section
-
-        return report_section([Path(r) for r in run_dirs], Path(out), data, max_examples)
 
 
 BENCHMARK = GraffordBenchmark()
