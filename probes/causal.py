@@ -2,8 +2,9 @@
 
 Each option's continuation is tokenised together with the context and split at the
 context's token count (the context's trailing spaces move into the continuation), as
-lm-evaluation-harness does. The context of an item runs through the model once; its
-key/value cache is then copied to every option, so an option costs only its own tokens.
+lm-evaluation-harness does. The context of an item runs through the model once, together
+with the leading tokens all its options share; its key/value cache is then copied to every
+option, so an option costs only the tokens that are its own.
 Items in a batch are left-padded so that their last context tokens line up.
 """
 from __future__ import annotations
@@ -34,6 +35,11 @@ class CausalBackend:
         params = inspect.signature(model.forward).parameters
         self._keeps_last_logits = "logits_to_keep" in params
         self._takes_position_ids = "position_ids" in params
+        # a custom 4D mask (options as a prefix tree) needs position ids and an attention kernel that
+        # takes the mask as given: SDPA (boolean) or eager (additive); others copy the cache per option
+        implementation = getattr(getattr(model, "config", None), "_attn_implementation", None)
+        self._mask_kind = {"sdpa": "bool", "eager": "additive"}.get(implementation)
+        self._packs_trees = self._takes_position_ids and self._mask_kind is not None
 
     # -- tokenisation ------------------------------------------------------------------
     def _tok(self, text: str) -> list[int]:
@@ -76,57 +82,113 @@ class CausalBackend:
         return [_option_scores(e, lps) for e, lps in zip(encoded, token_logprobs)]
 
     def _score_encoded(self, encoded: list[EncodedRequest]) -> list[list[list[float]]]:
+        """Per request, per option, the log-probability of each continuation token.
+
+        Pass 1 runs each context followed by the tokens every one of its options starts with
+        (" object name:" and the like), so those are computed once per item, not once per option;
+        pass 2 feeds the options' remaining tokens after the item's key/value cache, as a prefix tree
+        in one row per item (probes/option_tree.py), or one row per option on a copy of the cache
+        where the attention implementation takes no custom mask."""
         import torch
 
         pad = self.tokenizer.pad_token_id
         dev = self.device
         n = len(encoded)
-        width = max(len(e.context) for e in encoded)
+        shared = [_common_prefix_length(e.continuations) for e in encoded]
+        heads = [e.context + e.continuations[0][:k] for e, k in zip(encoded, shared)]
+        width = max(len(h) for h in heads)
+        keep = max(shared) + 1  # logits of the last `keep` columns: the shared tokens and the next one
         ids = torch.full((n, width), pad, dtype=torch.long)
         mask = torch.zeros((n, width), dtype=torch.long)
-        for row, e in enumerate(encoded):  # left padding: every context ends at column width-1
-            ids[row, width - len(e.context):] = torch.tensor(e.context)
-            mask[row, width - len(e.context):] = 1
+        for row, head in enumerate(heads):  # left padding: every head ends at column width-1
+            ids[row, width - len(head):] = torch.tensor(head)
+            mask[row, width - len(head):] = 1
         ids, mask = ids.to(dev), mask.to(dev)
         kwargs = {"attention_mask": mask, "use_cache": True}
         if self._takes_position_ids:
             kwargs["position_ids"] = (mask.cumsum(-1) - 1).clamp(min=0)
         if self._keeps_last_logits:
-            kwargs["logits_to_keep"] = 1
+            kwargs["logits_to_keep"] = keep
         out = self.model(input_ids=ids, **kwargs)
-        first = torch.log_softmax(out.logits[:, -1, :].float(), dim=-1)  # predicts each continuation's 1st token
+        last = torch.log_softmax(out.logits[:, -keep:, :].float(), dim=-1)  # column keep-1 predicts what follows the head
 
         owners = [row for row, e in enumerate(encoded) for _ in e.continuations]
         conts = [c for e in encoded for c in e.continuations]
         results: list[list[list[float]]] = [[] for _ in encoded]
-        firsts = [first[row, c[0]].item() for row, c in zip(owners, conts)]
-        rest_width = max(len(c) - 1 for c in conts)
+        common: list[list[float]] = []
+        for row, (e, k) in enumerate(zip(encoded, shared)):
+            targets = torch.tensor(e.continuations[0][:k], device=dev, dtype=torch.long)
+            common.append(last[row, keep - 1 - k: keep - 1].gather(1, targets.unsqueeze(1)).squeeze(1).tolist()
+                          if k else [])
+        firsts = [last[row, -1, c[shared[row]]].item() for row, c in zip(owners, conts)]
+        tails = [c[shared[row]:] for row, c in zip(owners, conts)]  # each starts with the token just scored
         rests: list[list[float]] = [[] for _ in conts]
-        if rest_width > 0:  # feed each continuation but its last token after a copy of its item's cache
-            index = torch.tensor(owners, device=dev)
-            cache = _select_rows(out.past_key_values, index)
-            m = len(conts)
-            opt_ids = torch.full((m, rest_width), pad, dtype=torch.long)
-            opt_mask = torch.zeros((m, rest_width), dtype=torch.long)
-            for row, c in enumerate(conts):
-                if len(c) > 1:
-                    opt_ids[row, : len(c) - 1] = torch.tensor(c[:-1])
-                    opt_mask[row, : len(c) - 1] = 1
-            opt_ids, opt_mask = opt_ids.to(dev), opt_mask.to(dev)
-            full_mask = torch.cat([mask[index], opt_mask], dim=1)
-            kwargs = {"attention_mask": full_mask, "past_key_values": cache, "use_cache": True}
-            if self._takes_position_ids:
-                start = mask.sum(-1)[index].unsqueeze(1)
-                kwargs["position_ids"] = start + torch.arange(rest_width, device=dev).unsqueeze(0)
-            logits = self.model(input_ids=opt_ids, **kwargs).logits
-            for row, c in enumerate(conts):
-                if len(c) > 1:
-                    lp = torch.log_softmax(logits[row, : len(c) - 1].float(), dim=-1)
-                    target = torch.tensor(c[1:], device=dev).unsqueeze(1)
-                    rests[row] = lp.gather(1, target).squeeze(1).tolist()
+        if any(len(t) > 1 for t in tails):
+            score_tails = self._score_tails_as_trees if self._packs_trees else self._score_tails_on_copies
+            rests = score_tails(out.past_key_values, mask, owners, tails)
         for row, owner in enumerate(owners):
-            results[owner].append([firsts[row], *rests[row]])
+            results[owner].append([*common[owner], firsts[row], *rests[row]])
         return results
+
+    def _score_tails_as_trees(self, cache, mask, owners: list[int], tails: list[list[int]]) -> list[list[float]]:
+        """One row per item: its options' remaining tokens as a prefix tree after the item's cache."""
+        import torch
+
+        from probes.option_tree import OptionTree, tree_inputs
+
+        dev = self.device
+        per_item: list[list[int]] = [[] for _ in range(mask.shape[0])]
+        for k, owner in enumerate(owners):
+            per_item[owner].append(k)
+        trees = [OptionTree.of([tails[k] for k in ks]) for ks in per_item]
+        lengths = mask.sum(-1).tolist()
+        ids, positions, sees = tree_inputs(trees, mask, lengths, self.tokenizer.pad_token_id)
+        attention = sees if self._mask_kind == "bool" else \
+            torch.zeros(sees.shape, dtype=self.model.dtype).masked_fill(~sees, torch.finfo(self.model.dtype).min)
+        logits = self.model(input_ids=ids.to(dev), attention_mask=attention.to(dev), position_ids=positions.to(dev),
+                            past_key_values=cache, use_cache=True).logits
+        rests: list[list[float]] = [[] for _ in tails]
+        for row, (ks, tree) in enumerate(zip(per_item, trees)):
+            if not len(tree):
+                continue
+            lp = torch.log_softmax(logits[row, : len(tree)].float(), dim=-1)
+            for k, path in zip(ks, tree.paths):
+                if path:
+                    target = torch.tensor(tails[k][1:], device=dev).unsqueeze(1)
+                    rests[k] = lp[torch.tensor(path, device=dev)].gather(1, target).squeeze(1).tolist()
+        return rests
+
+    def _score_tails_on_copies(self, cache, mask, owners: list[int], tails: list[list[int]]) -> list[list[float]]:
+        """One row per option after a copy of its item's cache: for attention implementations that
+        take no custom 4D mask."""
+        import torch
+
+        dev = self.device
+        pad = self.tokenizer.pad_token_id
+        rest_width = max(len(t) - 1 for t in tails)
+        index = torch.tensor(owners, device=dev)
+        cache = _select_rows(cache, index)
+        m = len(tails)
+        opt_ids = torch.full((m, rest_width), pad, dtype=torch.long)
+        opt_mask = torch.zeros((m, rest_width), dtype=torch.long)
+        for row, t in enumerate(tails):
+            if len(t) > 1:
+                opt_ids[row, : len(t) - 1] = torch.tensor(t[:-1])
+                opt_mask[row, : len(t) - 1] = 1
+        opt_ids, opt_mask = opt_ids.to(dev), opt_mask.to(dev)
+        full_mask = torch.cat([mask[index], opt_mask], dim=1)
+        kwargs = {"attention_mask": full_mask, "past_key_values": cache, "use_cache": True}
+        if self._takes_position_ids:
+            start = mask.sum(-1)[index].unsqueeze(1)
+            kwargs["position_ids"] = start + torch.arange(rest_width, device=dev).unsqueeze(0)
+        logits = self.model(input_ids=opt_ids, **kwargs).logits
+        rests: list[list[float]] = [[] for _ in tails]
+        for row, t in enumerate(tails):
+            if len(t) > 1:
+                lp = torch.log_softmax(logits[row, : len(t) - 1].float(), dim=-1)
+                target = torch.tensor(t[1:], device=dev).unsqueeze(1)
+                rests[row] = lp.gather(1, target).squeeze(1).tolist()
+        return rests
 
     def loglikelihood_full(self, requests: list[LoglikRequest]) -> list[OptionScores]:
         """Reference scoring without the shared cache: each option's whole sequence, one at a time.
@@ -203,6 +265,18 @@ def _select_rows(cache, index):
         cache.batch_select_indices(index)
         return cache
     return tuple(tuple(t[index] for t in layer) for layer in cache)  # legacy tuple-of-tuples caches
+
+
+def _common_prefix_length(continuations: list[list[int]]) -> int:
+    """How many leading tokens all options share, leaving each at least one token of its own
+    (so every option still gets a distinct last scoring step)."""
+    if len(continuations) < 2:
+        return 0
+    limit = min(len(c) for c in continuations) - 1
+    k = 0
+    while k < limit and all(c[k] == continuations[0][k] for c in continuations[1:]):
+        k += 1
+    return k
 
 
 def _option_scores(e: EncodedRequest, per_option: list[list[float]]) -> OptionScores:

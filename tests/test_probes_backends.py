@@ -30,6 +30,10 @@ REQUESTS = [
     LoglikRequest("Answer: ", ("A", "B", "yes or no")),  # trailing space moves into the continuation
     LoglikRequest("An elephant is much", (" larger", " smaller than a mouse.")),
     LoglikRequest("", ("The answer is yes.", "no")),  # empty context: a prefix token stands in
+    # options sharing leading tokens: those are scored once, in the context's pass
+    LoglikRequest("Pick one:\nAnswer:", (" object name: knife, mass: light", " object name: spoon",
+                                         " object name: pan, mass: heavy")),
+    LoglikRequest("Same start", (" the same start", " the same start and more")),  # one option is a prefix
 ]
 
 
@@ -44,6 +48,38 @@ def test_shared_prompt_cache_equals_full_recompute():
     one_by_one = [backend.loglikelihood([r])[0] for r in REQUESTS]
     for a, b in zip(cached, one_by_one):
         assert a.sums == pytest.approx(b.sums, abs=1e-4)
+
+
+@pytest.mark.parametrize("path", ["tree-sdpa", "tree-eager", "cache-copies"])
+def test_every_option_layout_equals_full_recompute(path):
+    """Options as a prefix tree under an SDPA (boolean) or eager (additive) mask, and the per-option
+    cache copies used for other attention kernels, all give the full-sequence scores."""
+    backend = _causal()
+    if path == "tree-eager":
+        backend.model.config._attn_implementation = "eager"
+        backend = CausalBackend(backend.model, backend.tokenizer, CPU.torch_device())
+        assert backend._mask_kind == "additive"
+    elif path == "cache-copies":
+        backend._packs_trees = False
+    else:
+        assert backend._packs_trees and backend._mask_kind == "bool"
+    try:
+        cached = backend.loglikelihood(REQUESTS)
+        full = backend.loglikelihood_full(REQUESTS)
+    finally:
+        backend.model.config._attn_implementation = "sdpa"
+    for a, b in zip(cached, full):
+        assert a.sums == pytest.approx(b.sums, abs=1e-4)
+
+
+def test_option_tree_shares_prefixes_once():
+    from probes.option_tree import OptionTree
+
+    tree = OptionTree.of([[5, 6, 7, 8], [5, 6, 9], [4], [5, 6, 7, 3]])
+    # inputs are every tail but its last token: [5,6,7], [5,6], [], [5,6,7] -> nodes 5, 6, 7 only
+    assert tree.tokens == [5, 6, 7]
+    assert tree.parents == [-1, 0, 1] and tree.depths == [0, 1, 2]
+    assert tree.paths == [[0, 1, 2], [0, 1], [], [0, 1, 2]]
 
 
 def test_context_and_continuation_split_like_lm_eval():
