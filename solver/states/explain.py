@@ -35,6 +35,7 @@ RULE_WORDS = {
     "restated_consequence": "rule restated_consequence: a later sentence reporting a derived change restates it",
     "enabling_order": "rule enabling_order: a step that needs what another step brings about comes after it",
     "lost_enabler": "rule lost_enabler: a replaced step no longer brings about what a later step needs",
+    "pick_up_before_putting": "rule pick_up_before_putting: a thing is picked up before it is put somewhere",
     "pair_contrast": "rule pair_contrast: a clash the partner story shares is annotation noise",
     "pair_choice": "rule pair_choice: of two partner stories, the one that breaks first is the implausible one",
 }
@@ -48,6 +49,8 @@ def state_words(entity: str, attribute: str, value: bool, before: "bool | None" 
         return f"{entity} {'inside' if value else 'not inside'} {attribute[7:-1]}"
     if attribute == "at_hand":
         return f"{entity} {'at hand' if value else 'gone'}"
+    if attribute == "held":
+        return f"{entity} {'in hand' if value else 'not in hand'}"
     if attribute == "present":
         return f"{entity} {'present' if value else 'gone from the scene'}"
     adjective = ADJECTIVES.get(attribute, ("not " + attribute, attribute))[int(value)]
@@ -101,6 +104,10 @@ def _variant_trace(v: "VariantClash") -> str:
     if v.rule == "enabling_order":
         return (f"enabling_order: {told}; here the needing step is sentence {v.evidence} and the enabling step "
                 f"comes after it, as sentence {v.breakpoint}")
+    if v.rule == "pick_up_before_putting":
+        return (f"pick_up_before_putting: in base story {v.base}, sentence {v.base_enabler} picks up {v.entity} and "
+                f"sentence {v.base_needer} puts it somewhere; here the putting is sentence {v.evidence} and the "
+                f"pick-up comes after it, as sentence {v.breakpoint}")
     if v.rule == "lost_enabler":
         return (f"lost_enabler: {told}; here sentence {v.evidence} is replaced by one that does not, and nothing "
                 f"before sentence {v.breakpoint} brings it about")
@@ -119,6 +126,10 @@ def _variant_words(story: Story, result: "ConflictResult") -> str:
         return (f"{_sentence(story, first.evidence)} needs {states}, which only {_sentence(story, first.breakpoint)} "
                 f"brings about ({base} tells sentence {first.base_enabler} before sentence "
                 f"{first.base_needer}), by {rule_words(first.rule)}")
+    if first.rule == "pick_up_before_putting":
+        return (f"{_sentence(story, first.evidence)} puts {first.entity} somewhere, but only "
+                f"{_sentence(story, first.breakpoint)} picks it up ({base} tells sentence {first.base_enabler} before "
+                f"sentence {first.base_needer}), by {rule_words(first.rule)}")
     if first.rule == "lost_enabler":
         return (f"{_sentence(story, first.breakpoint)} needs {states}, which {base} brings about in sentence "
                 f"{first.base_enabler}; here {_sentence(story, first.evidence)} replaces that step and nothing "

@@ -171,6 +171,36 @@ def is_reordering(story: Story, base: Story) -> bool:
     return sigs != base_sigs and Counter(sigs) == Counter(base_sigs)
 
 
+def text_matches(story: Story, base: Story) -> list[tuple[int, int]]:
+    """(t, t2): sentence t of `story` reads word for word as sentence t2 of `base` (the k-th copy of a
+    text matches the k-th copy in the base). Empty sentences are left out."""
+    where: dict[str, list[int]] = {}
+    for t2, text in enumerate(base.sentences):
+        if text.strip():
+            where.setdefault(text.strip(), []).append(t2)
+    seen: dict[str, int] = {}
+    out = []
+    for t, text in enumerate(story.sentences):
+        key = text.strip()
+        if not key or key not in where:
+            continue
+        k = seen.get(key, 0)
+        seen[key] = k + 1
+        if k < len(where[key]):
+            out.append((t, where[key][k]))
+    return out
+
+
+def is_text_reordering_with_labels_in_place(story: Story, base: Story) -> bool:
+    """True when `story` tells the base's sentences in another order (the same texts, as many times
+    each) but its annotations were left where the base has them (not a reordering of the base's
+    annotations): the text, not the labels, is then the only witness of the new order."""
+    texts = [x.strip() for x in story.sentences]
+    base_texts = [x.strip() for x in base.sentences]
+    return (texts != base_texts and Counter(texts) == Counter(base_texts) and all(texts)
+            and not is_reordering(story, base))
+
+
 def replaced_position(story: Story, base: Story) -> Optional[int]:
     """The one position where `story` annotates something else than `base` while every other sentence
     annotates the same, in the same place (a cloze variant), or None."""
@@ -209,7 +239,12 @@ def pair_facts(stories: Sequence[Story]) -> str:
                 out.append(f"pair_task({_q(a.id)}).")
             if kind == "group" and a.id != gid and gid in by_id:
                 out.append(f"variant_of({_q(a.id)},{_q(gid)}).")
-                out.extend(f"same_content({_q(a.id)},{t},{_q(gid)},{t2})." for t, t2 in content_matches(a, by_id[gid]))
+                if is_text_reordering_with_labels_in_place(a, by_id[gid]):
+                    # The labels did not follow the sentences: sentences are matched by their text.
+                    out.extend(f"same_content({_q(a.id)},{t},{_q(gid)},{t2})." for t, t2 in text_matches(a, by_id[gid]))
+                    out.append(f"reordering_of({_q(a.id)},{_q(gid)}).")
+                else:
+                    out.extend(f"same_content({_q(a.id)},{t},{_q(gid)},{t2})." for t, t2 in content_matches(a, by_id[gid]))
                 if is_reordering(a, by_id[gid]):
                     out.append(f"reordering_of({_q(a.id)},{_q(gid)}).")
                 k = replaced_position(a, by_id[gid])
