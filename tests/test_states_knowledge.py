@@ -46,3 +46,15 @@ def test_pick_up_before_putting():
     # A put that the base tells without a pick-up before it is not compared.
     base2 = story("b2", wash, put, pick)
     assert "pick_up_before_putting" not in verdict(base2, story("w", pick, wash, put, variant_of="b2"))["w"].rules
+
+
+def test_closed_door_blocks_going_out():
+    close = [lab("door", "open", True, False)]
+    go_out = [lab("Al", "h_location", change="moves")]
+    r = verdict(story("s", close, go_out))["s"]
+    assert r.pair == (0, 1) and "closed_door_blocks_going_out" in r.rules
+    assert "door closed" in r.explanation
+    # Opened again before the move, or never closed by anyone in the story: nothing blocks the way.
+    assert verdict(story("t", close, [lab("door", "open", False, True)], go_out))["t"].plausible
+    assert verdict(story("u", [lab("door", "open", False, False)], go_out))["u"].plausible
+    assert verdict(story("s", close, go_out), disabled=["closed_door_blocks_going_out"])["s"].plausible

@@ -26,6 +26,8 @@ RULE_WORDS = {
     "unpowered_stops_running": "rule unpowered_stops_running: a device without power stops",
     "powered_through": "rule powered_through: a device plugged into another loses power with it",
     "closed_door_blocks_passage": "rule closed_door_blocks_passage: going through a door needs it open",
+    "closed_door_blocks_going_out": "rule closed_door_blocks_going_out: a door closed and not opened again blocks "
+                                    "going out through it",
     "closed_space_blocks_entry": "rule closed_space_blocks_entry: getting into or out of a shower or car needs it open",
     "heated_by_contact": "rule heated_by_contact: a thing moved onto or out of something hot gets hot",
     "contents_take_heat": "rule contents_take_heat: what a container holds gets hot with the container",
