@@ -31,6 +31,9 @@ RULE_WORDS = {
     "closed_space_blocks_entry": "rule closed_space_blocks_entry: getting into or out of a shower or car needs it open",
     "heated_by_contact": "rule heated_by_contact: a thing moved onto or out of something hot gets hot",
     "contents_take_heat": "rule contents_take_heat: what a container holds gets hot with the container",
+    "device_acts_on_contents": "rule device_acts_on_contents: a running device acts on what it holds "
+                               "(a washer cleans, an oven heats, a blender chops)",
+    "cooking_needs_heat": "rule cooking_needs_heat: food cooked in a pot on a heat source needs the heat source on",
     "person_gone_cannot_act": "rule person_gone_cannot_act: a person who left takes no part until they come back",
     "lack_report_odd_one_out": "rule lack_report_odd_one_out: a reported lack contradicted before and after "
                                "is the odd one out",
@@ -51,6 +54,8 @@ def state_words(entity: str, attribute: str, value: bool, before: "bool | None" 
         return f"{entity} {'inside' if value else 'not inside'} {attribute[7:-1]}"
     if attribute == "at_hand":
         return f"{entity} {'at hand' if value else 'gone'}"
+    if attribute.startswith("on("):
+        return f"{entity} {'on' if value else 'not on'} {attribute[3:-1]}"
     if attribute == "held":
         return f"{entity} {'in hand' if value else 'not in hand'}"
     if attribute == "present":

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
-from solver.paths import RULES_DIR
+from solver.paths import KB_DIR, RULES_DIR
 from solver.states.model import LABEL_TABLE, LOCATION_CHANGES, StateLabel, Story
 
 RULE_FILES = (
@@ -112,6 +112,17 @@ def _q(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ") + '"'
 
 
+def nouns_of(entity: str) -> list[str]:
+    """The names under which the household knowledge (kb/states/*.lp) may list an entity: the whole
+    name in lower case, and for a name of several words its first word (Italian puts the head noun
+    first: "ferro da stiro") and its last (English puts it last: "coffee mug")."""
+    name = " ".join(entity.split()).casefold()
+    if not name:
+        return []
+    words = name.split()
+    return list(dict.fromkeys([name, words[0], words[-1]]))
+
+
 def story_facts(story: Story) -> str:
     """ASP facts of one story (labels re-encoded as raw label codes; rules/states_labels.lp decodes them)."""
     s = _q(story.id)
@@ -120,6 +131,8 @@ def story_facts(story: Story) -> str:
         out.append(f"sent({s},{t}).")
     for e in story.entities:
         out.append(f"entity({s},{_q(e)}).")
+    for e in dict.fromkeys([*story.entities, *(lab.entity for labels in story.states for lab in labels)]):
+        out.extend(f"noun({s},{_q(e)},{_q(n)})." for n in nouns_of(e))
     if story.actor:
         out.append(f"actor({s},{_q(story.actor)}).")
     for t, labels in enumerate(story.states):
@@ -265,7 +278,10 @@ def pair_facts(stories: Sequence[Story]) -> str:
 
 
 def _rule_program(files: Sequence[str]) -> str:
-    return "\n".join((RULES_DIR / name).read_text(encoding="utf-8") for name in files)
+    """The rule files and the household knowledge they read (kb/states/*.lp, facts only)."""
+    knowledge = sorted((KB_DIR / "states").glob("*.lp"))
+    return "\n".join([(RULES_DIR / name).read_text(encoding="utf-8") for name in files]
+                     + [path.read_text(encoding="utf-8") for path in knowledge])
 
 
 def rule_files() -> list[str]:
