@@ -99,3 +99,19 @@ def test_cooking_needs_heat():
     lift = [lab("pot", "location", change="picked_up")]
     assert verdict(story("u", light, pot_on, broth_in, lift, off, cook))["u"].plausible
     assert verdict(story("s", light, pot_on, broth_in, off, cook), disabled=["cooking_needs_heat"])["s"].plausible
+
+
+def test_finished_dish_holds_its_ingredients():
+    eat = [lab("omelette", "edible", True, True)]
+    beat = [lab("eggs", "mixed", False, True), lab("eggs", "edible", False, True)]
+    cook = [lab("omelette", "exist", False, True), lab("omelette", "edible", False, True)]
+    r = verdict(story("s", eat, beat, cook))["s"]
+    assert r.pair == (0, 1) and "finished_dish_holds_its_ingredients" in r.rules
+    assert "eggs part of omelette" in r.explanation
+    assert verdict(story("t", beat, cook, eat))["t"].plausible
+    # Made first, then more raw eggs handled for it: the made dish already holds them.
+    assert verdict(story("u", cook, beat))["u"].pair == (0, 1)
+    # Things the dish is not made of (the household knowledge has no such link) are never held.
+    wash = [lab("apple", "edible", False, True)]
+    assert verdict(story("v", eat, wash))["v"].plausible
+    assert verdict(story("s", eat, beat, cook), disabled=["finished_dish_holds_its_ingredients"])["s"].pair != (0, 1)

@@ -34,6 +34,8 @@ RULE_WORDS = {
     "device_acts_on_contents": "rule device_acts_on_contents: a running device acts on what it holds "
                                "(a washer cleans, an oven heats, a blender chops)",
     "cooking_needs_heat": "rule cooking_needs_heat: food cooked in a pot on a heat source needs the heat source on",
+    "finished_dish_holds_its_ingredients": "rule finished_dish_holds_its_ingredients: once a dish is made or "
+                                           "eaten, its ingredients are in it, no longer raw",
     "person_gone_cannot_act": "rule person_gone_cannot_act: a person who left takes no part until they come back",
     "lack_report_odd_one_out": "rule lack_report_odd_one_out: a reported lack contradicted before and after "
                                "is the odd one out",
@@ -56,6 +58,8 @@ def state_words(entity: str, attribute: str, value: bool, before: "bool | None" 
         return f"{entity} {'at hand' if value else 'gone'}"
     if attribute.startswith("on("):
         return f"{entity} {'on' if value else 'not on'} {attribute[3:-1]}"
+    if attribute.startswith("in_dish("):
+        return f"{entity} {'part of' if value else 'not yet part of'} {attribute[8:-1]}"
     if attribute == "held":
         return f"{entity} {'in hand' if value else 'not in hand'}"
     if attribute == "present":
