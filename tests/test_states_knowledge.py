@@ -115,3 +115,30 @@ def test_finished_dish_holds_its_ingredients():
     wash = [lab("apple", "edible", False, True)]
     assert verdict(story("v", eat, wash))["v"].plausible
     assert verdict(story("s", eat, beat, cook), disabled=["finished_dish_holds_its_ingredients"])["s"].pair != (0, 1)
+
+
+def test_cooking_needs_the_pot_on_the_heat_source_in_the_base_story():
+    light = [lab("stove", "power", False, True)]
+    pot_on = [lab("pot", "location", change="put_on"), lab("stove", "exist", True, True)]
+    broth_in = [lab("broth", "location", change="put_into"), lab("pot", "contain", False, True)]
+    cook = [lab("broth", "edible", False, True)]
+    base = story("b", light, pot_on, broth_in, cook)
+    variant = story("v", cook, pot_on, broth_in, light, variant_of="b")
+    r = verdict(base, variant)["v"]
+    assert r.pair == (0, 1) and "enabling_order" in r.rules
+    assert any("pot on stove" in line for line in r.trace)
+
+
+def test_cooking_keeps_preparation():
+    have = [lab("onions", "exist", True, True)]
+    cut = [lab("onions", "pieces", False, True)]
+    fry = [lab("onions", "edible", False, True)]
+    base = story("b", have, cut, fry)
+    assert verdict(base)["b"].plausible  # the need is met where the story tells it
+    r = verdict(base, story("v", have, fry, cut, variant_of="b"))["v"]
+    assert r.pair == (1, 2) and r.rules == ["enabling_order"]
+    assert any("onions in pieces" in line for line in r.trace)
+    assert verdict(base, story("v", have, fry, cut, variant_of="b"), disabled=["cooking_keeps_preparation"])["v"].plausible
+    # A cloze variant that no longer cuts them loses what the frying needed.
+    r = verdict(base, story("c", have, [lab("onions", "pieces", False, False)], fry, variant_of="b"))["c"]
+    assert r.pair == (1, 2) and "lost_enabler" in r.rules

@@ -36,6 +36,8 @@ RULE_WORDS = {
     "cooking_needs_heat": "rule cooking_needs_heat: food cooked in a pot on a heat source needs the heat source on",
     "finished_dish_holds_its_ingredients": "rule finished_dish_holds_its_ingredients: once a dish is made or "
                                            "eaten, its ingredients are in it, no longer raw",
+    "cooking_keeps_preparation": "rule cooking_keeps_preparation: food cut or mixed before it is cooked is "
+                                 "cooked as prepared",
     "person_gone_cannot_act": "rule person_gone_cannot_act: a person who left takes no part until they come back",
     "lack_report_odd_one_out": "rule lack_report_odd_one_out: a reported lack contradicted before and after "
                                "is the odd one out",
