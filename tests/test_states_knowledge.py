@@ -142,3 +142,16 @@ def test_cooking_keeps_preparation():
     # A cloze variant that no longer cuts them loses what the frying needed.
     r = verdict(base, story("c", have, [lab("onions", "pieces", False, False)], fry, variant_of="b"))["c"]
     assert r.pair == (1, 2) and "lost_enabler" in r.rules
+
+
+def test_contents_stay_inside():
+    into = [lab("socks", "location", change="put_into"), lab("washer", "contain", False, True)]
+    take_off = [lab("socks", "location", change="removed")]
+    r = verdict(story("s", into, take_off))["s"]
+    assert r.pair == (0, 1) and "contents_stay_inside" in r.rules
+    assert "socks not inside washer" in r.explanation
+    assert verdict(story("t", take_off, into))["t"].plausible
+    # Taken out of the container (a sentence that names it) first: then they can go anywhere.
+    out = [lab("socks", "location", change="taken_out"), lab("washer", "contain", True, False)]
+    assert verdict(story("u", into, out, take_off))["u"].plausible
+    assert verdict(story("s", into, take_off), disabled=["contents_stay_inside"])["s"].plausible
