@@ -2,14 +2,19 @@
 
 The same COAT Task-1/Task-2 five-option items (generated with `physkb generate coat`, from the
 release when ../shared/data exists) and the same model (smollm2 converted to an fp32 Hugging Face
-folder), option texts as choices, are scored by
-  (a) physkb's engine (`physkb probe coat`'s code path: shared prompt computed once per item),
+folder) are scored, once with the letters as choices (" A" ... " E", the lm-eval export's default)
+and once with the option texts as choices, by
+  (a) physkb's engine (`physkb probe coat`'s code path: the prompt and the options' shared leading
+      tokens computed once per item, the rest of the options as one prefix tree per item),
   (b) lm-evaluation-harness (simple_evaluate, model "hf", our `physkb export lm-eval` task folder),
   (c) a naive loop, one forward pass per option.
-Prints agreement of our choices with lm-eval's (goal >= 99%) and throughput ratios measured in this
-one run (goals >= 1.0x lm-eval, >= 5x naive). Timings on a shared CPU are noisy: compare ratios only.
+Prints, per choice mode, agreement of our choices with lm-eval's (goal >= 99%), throughput ratios
+measured in this one run (goals >= 1.0x lm-eval, >= 5x naive), and the tokens each method feeds the
+model per item, whose ratio bounds what sharing can gain on a CPU (cost grows with tokens there).
+Timings on a shared CPU are noisy: compare ratios only.
 
-    .venv/bin/python bench/probe_throughput.py [--n 500] [--naive-n N] [--batch-size 8] [--workdir DIR]
+    .venv/bin/python bench/probe_throughput.py [--n 500] [--naive-n N] [--choices both|letters|texts]
+                                               [--batch-size 8] [--workdir DIR]
 """
 from __future__ import annotations
 
@@ -83,11 +88,11 @@ class Clock:
         self.wall, self.cpu = time.perf_counter() - self.wall, time.process_time() - self.cpu
 
 
-def run_ours(items: Path, loaded, out: Path, batch_size: int) -> tuple[Clock, dict[str, dict]]:
+def run_ours(items: Path, loaded, out: Path, batch_size: int, choices: str) -> tuple[Clock, dict[str, dict]]:
     from probes.engine import ProbeOptions, run_probe
 
     with Clock() as seconds:
-        run_probe(ProbeOptions(items=items, model=str(loaded.folder), out=out, batch_size=batch_size, choices="texts"),
+        run_probe(ProbeOptions(items=items, model=str(loaded.folder), out=out, batch_size=batch_size, choices=choices),
                   loaded=loaded)
     preds = [json.loads(line) for line in (out / "predictions.jsonl").read_text().splitlines()]
     return seconds, {p["id"]: p for p in preds}
@@ -112,7 +117,7 @@ def run_lm_eval(tasks_dir: Path, task_names: list[str], hflm, batch_size: int) -
     return seconds, out
 
 
-def run_naive(items: Path, loaded, limit: int) -> tuple[Clock, int, dict[str, int]]:
+def run_naive(items: Path, loaded, limit: int, choices: str) -> tuple[Clock, int, dict[str, int]]:
     """One forward pass per option over the whole prompt + option, batch size 1."""
     from tqdm import tqdm
 
@@ -120,14 +125,104 @@ def run_naive(items: Path, loaded, limit: int) -> tuple[Clock, int, dict[str, in
     from probes.coat_adapter import CoatAdapter, load_items
     from probes.prompts import prompt_format
 
-    choices = {}
+    chosen: dict[str, int] = {}
     with Clock() as seconds:
         backend = CausalBackend(loaded.model, loaded.tokenizer, loaded.model.device)
-        adapter = CoatAdapter(prompt_format("texts"), "causal", "loglik")
-        for _, item in tqdm(load_items(items, limit), desc="naive loop", unit="item"):
+        adapter = CoatAdapter(prompt_format(choices), "causal", "loglik")
+        for _, item in tqdm(load_items(items, limit), desc=f"naive loop ({choices})", unit="item"):
             sums = backend.loglikelihood_full([adapter.request(item)])[0].sums
-            choices[item.id] = max(range(len(sums)), key=lambda i: (sums[i], -i))
-    return seconds, len(choices), choices
+            chosen[item.id] = max(range(len(sums)), key=lambda i: (sums[i], -i))
+    return seconds, len(chosen), chosen
+
+
+def token_work(items: list[Path], tokenizer, choices: str) -> dict[str, float]:
+    """Tokens per item each method feeds the model: the naive loop runs context + option once per
+    option; the engine runs the context once and each distinct option-token prefix once. Their ratio
+    bounds the speed-up any exact method gets from sharing on a CPU where cost grows with tokens."""
+    from probes.coat_adapter import CoatAdapter, load_items
+    from probes.option_tree import OptionTree
+    from probes.prompts import prompt_format
+
+    adapter = CoatAdapter(prompt_format(choices), "causal", "loglik")
+    n = naive = ours = context_total = 0
+    for folder in items:
+        for _, item in load_items(folder, None):
+            request = adapter.request(item)
+            context = tokenizer(request.context.rstrip(), add_special_tokens=False)["input_ids"]
+            options = [tokenizer(request.context + c, add_special_tokens=False)["input_ids"][len(context):]
+                       for c in request.continuations]
+            n += 1
+            context_total += len(context)
+            naive += sum(len(context) + len(o) - 1 for o in options)
+            ours += len(context) + len(OptionTree.of(options))
+    return {"context": context_total / n, "naive": naive / n, "ours": ours / n}
+
+
+def measure(choices: str, rounds: list[Path], work: Path, args, loaded, hflm, naive_n: int, stamp: int) -> dict:
+    """All three methods on the same items in interleaved rounds, with choices as letters or texts."""
+    t_ours, t_lm, t_naive = Totals(), Totals(), Totals()
+    ours: dict[str, dict] = {}
+    theirs: dict[str, dict] = {}
+    naive: dict[str, int] = {}
+    task_names: set[str] = set()
+    for r, items in enumerate(rounds):
+        print(f"--- {choices}: round {r + 1}/{len(rounds)}: {items}", flush=True)
+        tasks_dir = work / f"lm-eval-tasks-{args.n}-{choices}" / f"round-{r}"
+        physkb("export", "lm-eval", "--items", str(items), "--out", str(tasks_dir), "--choices", choices)
+        names = [f"coat_{p.stem}" for p in sorted(items.glob("*.jsonl"))]
+        task_names.update(names)
+        clock, preds = run_ours(items, loaded, work / f"run-{args.n}-{choices}-{stamp}" / f"round-{r}",
+                                args.batch_size, choices)
+        t_ours.add(clock)
+        ours.update(preds)
+        clock, scored = run_lm_eval(tasks_dir, names, hflm, args.batch_size)
+        t_lm.add(clock)
+        theirs.update(scored)
+        share = naive_n * (r + 1) // len(rounds) - naive_n * r // len(rounds)
+        if share:
+            clock, _, chosen = run_naive(items, loaded, share, choices)
+            t_naive.add(clock)
+            naive.update(chosen)
+        so_far = [i for i in ours if i in theirs]
+        agree = sum(ours[i]["choice"] == theirs[i]["choice"] for i in so_far)
+        print(f"--- {choices} after round {r + 1}: agreement {agree}/{len(so_far)}; items/s physkb "
+              f"{len(ours) / t_ours.wall:.3f}, lm-eval {len(theirs) / t_lm.wall:.3f}, naive "
+              f"{len(naive) / max(t_naive.wall, 1e-9):.3f}", flush=True)
+    ids = sorted(set(ours) & set(theirs))
+    k = len(next(iter(ours.values()))["scores"]["sum"])
+    return {
+        "choices": choices, "tasks": sorted(task_names), "ids": ids,
+        "same": sum(ours[i]["choice"] == theirs[i]["choice"] for i in ids),
+        "same_norm": sum(max(range(k), key=lambda j: (ours[i]["scores"]["norm"][j], -j)) == theirs[i]["choice_norm"]
+                         for i in ids),
+        "max_diff": max(abs(a - b) for i in ids for a, b in zip(ours[i]["scores"]["sum"], theirs[i]["sum"])),
+        "naive_same": sum(naive[i] == ours[i]["choice"] for i in naive), "n_naive": len(naive),
+        "ours": ours, "t_ours": t_ours, "t_lm": t_lm, "t_naive": t_naive, "n_lm": len(theirs),
+    }
+
+
+def report(m: dict, gold: dict[str, int], work_tokens: dict[str, float]) -> None:
+    ids, ours = m["ids"], m["ours"]
+    t_ours, t_lm, t_naive = m["t_ours"], m["t_lm"], m["t_naive"]
+    acc = sum(ours[i]["choice"] == gold[i] for i in ids) / len(ids)
+    rate_ours, rate_lm, rate_naive = len(ours) / t_ours.wall, m["n_lm"] / t_lm.wall, m["n_naive"] / t_naive.wall
+    cpu_ours, cpu_lm, cpu_naive = t_ours.cpu / len(ours), t_lm.cpu / m["n_lm"], t_naive.cpu / m["n_naive"]
+    print()
+    print(f"== choices = option {m['choices']} ==")
+    print(f"agreement with lm-eval (acc choices):       {m['same']}/{len(ids)} = {m['same'] / len(ids):.1%}  (goal >= 99%)")
+    print(f"agreement with lm-eval (acc_norm choices):  {m['same_norm']}/{len(ids)} = {m['same_norm'] / len(ids):.1%}")
+    print(f"max |loglik ours - lm-eval| over options:   {m['max_diff']:.2e}")
+    print(f"agreement with the naive loop:              {m['naive_same']}/{m['n_naive']}")
+    print(f"accuracy vs solver gold (ours, sum):        {acc:.3f}")
+    print(f"tokens fed per item: naive {work_tokens['naive']:.0f}, physkb {work_tokens['ours']:.0f} "
+          f"(context {work_tokens['context']:.0f}): token-work bound on the naive ratio "
+          f"{work_tokens['naive'] / work_tokens['ours']:.2f}x")
+    print(f"(a) physkb engine: wall {t_ours.wall:7.1f} s {rate_ours:6.3f} items/s | CPU {cpu_ours:6.2f} s/item")
+    print(f"(b) lm-eval hf:    wall {t_lm.wall:7.1f} s {rate_lm:6.3f} items/s | CPU {cpu_lm:6.2f} s/item")
+    print(f"(c) naive loop:    wall {t_naive.wall:7.1f} s {rate_naive:6.3f} items/s | CPU {cpu_naive:6.2f} s/item"
+          f"  ({m['n_naive']} items)")
+    print(f"ratio physkb / lm-eval: wall {rate_ours / rate_lm:5.2f}x  CPU {cpu_lm / cpu_ours:5.2f}x  (goal >= 1.0x)")
+    print(f"ratio physkb / naive:   wall {rate_ours / rate_naive:5.2f}x  CPU {cpu_naive / cpu_ours:5.2f}x  (goal >= 5x)")
 
 
 def main() -> None:
@@ -135,6 +230,9 @@ def main() -> None:
     parser.add_argument("--n", type=int, default=500, help="items scored by (a) and (b)")
     parser.add_argument("--naive-n", type=int, default=None, help="items scored by the naive loop (default: --n)")
     parser.add_argument("--batch-size", type=int, default=8)
+    parser.add_argument("--choices", choices=["both", "letters", "texts"], default="both",
+                        help="what the options' log-likelihoods are computed on: the letters (lm-eval export "
+                             "default), the option texts, or both, one after the other")
     parser.add_argument("--rounds", type=int, default=5,
                         help="the methods take turns on this many slices, so load changes hit all of them alike")
     parser.add_argument("--data", type=Path, default=None, help="release data (default ../shared/data if present)")
@@ -159,69 +257,22 @@ def main() -> None:
         hflm = HFLM(pretrained=str(folder), dtype="float32", batch_size=args.batch_size, device="cpu")
     rounds = build_items(work, args.n, data, args.rounds)
     naive_n = args.naive_n or args.n
-    t_ours, t_lm, t_naive = Totals(), Totals(), Totals()
-    ours: dict[str, dict] = {}
-    theirs: dict[str, dict] = {}
-    naive: dict[str, int] = {}
-    task_names: set[str] = set()
     stamp = int(time.time())
-    for r, items in enumerate(rounds):
-        print(f"--- round {r + 1}/{len(rounds)}: {items}", flush=True)
-        tasks_dir = work / f"lm-eval-tasks-{args.n}" / f"round-{r}"
-        physkb("export", "lm-eval", "--items", str(items), "--out", str(tasks_dir), "--choices", "texts")
-        names = [f"coat_{p.stem}" for p in sorted(items.glob("*.jsonl"))]
-        task_names.update(names)
-        clock, preds = run_ours(items, loaded, work / f"run-{args.n}-{stamp}" / f"round-{r}", args.batch_size)
-        t_ours.add(clock)
-        ours.update(preds)
-        clock, scored = run_lm_eval(tasks_dir, names, hflm, args.batch_size)
-        t_lm.add(clock)
-        theirs.update(scored)
-        share = naive_n * (r + 1) // len(rounds) - naive_n * r // len(rounds)
-        if share:
-            clock, _, chosen = run_naive(items, loaded, share)
-            t_naive.add(clock)
-            naive.update(chosen)
-        so_far = [i for i in ours if i in theirs]
-        agree = sum(ours[i]["choice"] == theirs[i]["choice"] for i in so_far)
-        print(f"--- after round {r + 1}: agreement {agree}/{len(so_far)}; items/s physkb "
-              f"{len(ours) / t_ours.wall:.3f}, lm-eval {len(theirs) / t_lm.wall:.3f}, naive "
-              f"{len(naive) / max(t_naive.wall, 1e-9):.3f}", flush=True)
-    n_naive = len(naive)
-    task_names = sorted(task_names)
-
-    ids = sorted(set(ours) & set(theirs))
-    same = sum(ours[i]["choice"] == theirs[i]["choice"] for i in ids)
-    same_norm = sum(ours[i]["ranking"] and max(range(5), key=lambda k: (ours[i]["scores"]["norm"][k], -k))
-                    == theirs[i]["choice_norm"] for i in ids)
-    max_diff = max(abs(a - b) for i in ids for a, b in zip(ours[i]["scores"]["sum"], theirs[i]["sum"]))
-    naive_same = sum(naive[i] == ours[i]["choice"] for i in naive)
     gold = {}
     for path in sorted(p for items in rounds for p in items.glob("*.jsonl")):
         for line in path.read_text().splitlines():
             rec = json.loads(line)
             gold[rec["id"]] = rec["gold"]
-    acc = sum(ours[i]["choice"] == gold[i] for i in ids) / len(ids)
-
-    rate_ours, rate_lm, rate_naive = len(ours) / t_ours.wall, len(theirs) / t_lm.wall, n_naive / t_naive.wall
-    cpu_ours, cpu_lm, cpu_naive = t_ours.cpu / len(ours), t_lm.cpu / len(theirs), t_naive.cpu / n_naive
+    modes = ["letters", "texts"] if args.choices == "both" else [args.choices]
+    measured = [measure(mode, rounds, work, args, loaded, hflm, naive_n, stamp) for mode in modes]
     print()
-    print(f"items: {len(ids)} five-option Task-1/Task-2 items ({', '.join(task_names)}); model smollm2 "
-          f"(fp32 folder {folder}); choices = option texts; batch size {args.batch_size}; torch threads "
+    print(f"items: {len(gold)} five-option Task-1/Task-2 items ({', '.join(measured[0]['tasks'])}); model smollm2 "
+          f"(fp32 folder {folder}); batch size {args.batch_size}; torch threads "
           f"{__import__('torch').get_num_threads()}")
-    print(f"agreement with lm-eval (acc choices):       {same}/{len(ids)} = {same / len(ids):.1%}  (goal >= 99%)")
-    print(f"agreement with lm-eval (acc_norm choices):  {same_norm}/{len(ids)} = {same_norm / len(ids):.1%}")
-    print(f"max |loglik ours - lm-eval| over options:   {max_diff:.2e}")
-    print(f"agreement with the naive loop:              {naive_same}/{n_naive}")
-    print(f"accuracy vs solver gold (ours, sum):        {acc:.3f}")
     print(f"model loads (not in the times below): physkb {load_ours.wall:.1f} s, lm-eval HFLM {load_lm.wall:.1f} s")
     print(f"scoring only, summed over {len(rounds)} interleaved rounds; CPU = this process's CPU seconds (all threads)")
-    print(f"(a) physkb engine: wall {t_ours.wall:7.1f} s {rate_ours:6.3f} items/s | CPU {cpu_ours:6.2f} s/item")
-    print(f"(b) lm-eval hf:    wall {t_lm.wall:7.1f} s {rate_lm:6.3f} items/s | CPU {cpu_lm:6.2f} s/item")
-    print(f"(c) naive loop:    wall {t_naive.wall:7.1f} s {rate_naive:6.3f} items/s | CPU {cpu_naive:6.2f} s/item"
-          f"  ({n_naive} items)")
-    print(f"ratio physkb / lm-eval: wall {rate_ours / rate_lm:5.2f}x  CPU {cpu_lm / cpu_ours:5.2f}x  (goal >= 1.0x)")
-    print(f"ratio physkb / naive:   wall {rate_ours / rate_naive:5.2f}x  CPU {cpu_naive / cpu_ours:5.2f}x  (goal >= 5x)")
+    for m in measured:
+        report(m, gold, token_work(rounds, loaded.tokenizer, m["choices"]))
     print(f"work folder: {work}")
 
 

@@ -54,6 +54,8 @@ class PromptFormat:
 
 def prompt_format(choices: str = "texts") -> PromptFormat:
     """The project's prompt format (solver.questions.prompt) if it exists, else the fallback."""
+    if choices not in CHOICE_STYLES:
+        raise ValueError(f"choices must be one of {', '.join(CHOICE_STYLES)}, not {choices!r}")
     try:
         from solver.questions import prompt as shared  # written by the question-set generator
     except ImportError:
