@@ -155,3 +155,18 @@ def test_contents_stay_inside():
     out = [lab("socks", "location", change="taken_out"), lab("washer", "contain", True, False)]
     assert verdict(story("u", into, out, take_off))["u"].plausible
     assert verdict(story("s", into, take_off), disabled=["contents_stay_inside"])["s"].plausible
+
+
+def test_container_access_when_the_pick_up_names_a_container_with_contents():
+    stocked = [lab("bottle", "exist", True, True), lab("fridge", "contain", True, True)]
+    opened = [lab("fridge", "open", False, True)]
+    take = [lab("bottle", "location", change="picked_up"), lab("fridge", "temperature", False, False)]
+    base = story("b", stocked, opened, take)
+    assert verdict(base)["b"].plausible
+    variant = story("v", stocked, take, opened, variant_of="b")
+    r = verdict(base, variant)["v"]
+    assert r.pair == (1, 2) and "enabling_order" in r.rules
+    assert any("fridge open" in line for line in r.trace)
+    # Shut before the pick-up: the story itself clashes.
+    shut = story("s", stocked, [lab("fridge", "open", True, False)], take)
+    assert verdict(shut)["s"].pair == (1, 2) and "container_access" in verdict(shut)["s"].rules
