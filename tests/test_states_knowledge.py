@@ -170,3 +170,21 @@ def test_container_access_when_the_pick_up_names_a_container_with_contents():
     # Shut before the pick-up: the story itself clashes.
     shut = story("s", stocked, [lab("fridge", "open", True, False)], take)
     assert verdict(shut)["s"].pair == (1, 2) and "container_access" in verdict(shut)["s"].rules
+
+
+def test_starting_needs_key():
+    get_in = [lab("Al", "h_location", change="moves"), lab("car", "exist", True, True)]
+    keys = [lab("keys", "exist", True, True), lab("keys", "functional", True, True)]
+    start = [lab("car", "power", False, True)]
+    base = story("b", get_in, keys, start)
+    assert verdict(base)["b"].plausible
+    r = verdict(base, story("v", start, keys, get_in, variant_of="b"))["v"]
+    assert r.pair == (0, 1) and "enabling_order" in r.rules
+    assert any("keys existent" in line for line in r.trace)
+    # Keys thrown away, then the car started: the story itself breaks.
+    lost = story("s", [lab("keys", "exist", True, False)], start)
+    r = verdict(lost)["s"]
+    assert r.pair == (0, 1) and "starting_needs_key" in r.rules
+    assert verdict(lost, disabled=["starting_needs_key"])["s"].plausible
+    # A story without a key says nothing about one.
+    assert verdict(story("t", get_in, start))["t"].plausible
