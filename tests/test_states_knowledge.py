@@ -188,3 +188,17 @@ def test_starting_needs_key():
     assert verdict(lost, disabled=["starting_needs_key"])["s"].plausible
     # A story without a key says nothing about one.
     assert verdict(story("t", get_in, start))["t"].plausible
+
+
+def test_powered_heater_stays_hot():
+    plug = [lab("iron", "power", False, True)]
+    cool = [lab("iron", "temperature", True, False)]
+    r = verdict(story("s", plug, cool))["s"]
+    assert r.pair == (0, 1) and "powered_heater_stays_hot" in r.rules
+    assert "iron unpowered" in r.explanation
+    # Unplugged first, or switched off in the same sentence: it may cool.
+    assert verdict(story("t", plug, [lab("iron", "power", True, False)], cool))["t"].plausible
+    assert verdict(story("u", plug, cool + [lab("iron", "power", True, False)]))["u"].plausible
+    # Something that is no heat source (a mug) cools whatever its power says.
+    assert verdict(story("v", [lab("mug", "power", False, True)], [lab("mug", "temperature", True, False)]))["v"].plausible
+    assert verdict(story("s", plug, cool), disabled=["powered_heater_stays_hot"])["s"].plausible
