@@ -202,3 +202,16 @@ def test_powered_heater_stays_hot():
     # Something that is no heat source (a mug) cools whatever its power says.
     assert verdict(story("v", [lab("mug", "power", False, True)], [lab("mug", "temperature", True, False)]))["v"].plausible
     assert verdict(story("s", plug, cool), disabled=["powered_heater_stays_hot"])["s"].plausible
+
+
+def test_cold_appliance_is_cold():
+    opened = [lab("fridge", "open", False, True)]
+    hot_inside = [lab("bottle", "location", change="picked_up"), lab("fridge", "temperature", True, True)]
+    r = verdict(story("s", [lab("fridge", "contain", True, True)], opened, hot_inside))["s"]
+    # Every mention observes it cold: the latest one before the clash is the evidence.
+    assert r.pair == (1, 2) and "cold_appliance_is_cold" in r.rules
+    assert "fridge cold" in r.explanation
+    # A fridge the story itself says got warm (annotated) is warm.
+    warm = [lab("fridge", "power", True, False), lab("fridge", "temperature", False, True)]
+    assert verdict(story("t", opened, warm, hot_inside))["t"].plausible
+    assert verdict(story("s", opened, hot_inside), disabled=["cold_appliance_is_cold"])["s"].plausible
