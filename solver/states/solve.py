@@ -231,7 +231,10 @@ def pair_facts(stories: Sequence[Story]) -> str:
 
     variant_of(S,B) and same_content(S,T,B,T2) link a variant to the base story it was made from
     (GITA: key N-C0 / N-O0 to key N, the release's stated structure; our stories: their `variant_of`
-    field), sentence by sentence by annotated content (content_matches), never by text or gold labels."""
+    field), sentence by sentence by annotated content (content_matches), never by gold labels. One
+    exception: an order variant whose text is a reordering of its base but whose annotations stayed
+    where the base has them (is_text_reordering_with_labels_in_place) is matched by its text
+    (text_matches), the only witness of the new order; its own labels still give its states."""
     groups: dict[tuple[str, str], list[Story]] = {}
     by_id = {s.id: s for s in stories}
     for s in stories:
