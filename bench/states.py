@@ -15,7 +15,8 @@ import time
 from pathlib import Path
 
 
-VARIANT_RULE_FILES = ("states_domain_order.lp", "states_domain_cloze.lp", "states_domain_holding.lp")
+VARIANT_RULE_FILES = ("states_domain_order.lp", "states_domain_cloze.lp", "states_domain_holding.lp",
+                      "states_domain_route.lp")
 
 
 def _best_of(n: int, fn) -> float:

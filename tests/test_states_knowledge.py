@@ -215,3 +215,54 @@ def test_cold_appliance_is_cold():
     warm = [lab("fridge", "power", True, False), lab("fridge", "temperature", False, True)]
     assert verdict(story("t", opened, warm, hot_inside))["t"].plausible
     assert verdict(story("s", opened, hot_inside), disabled=["cold_appliance_is_cold"])["s"].plausible
+
+
+# route_order: a person's moves in the base story are legs of one trip.
+LEG_BUS = [lab("Al", "h_location", change="moves"), lab("bus", "running", True, True)]
+LEG_HOME = [lab("Al", "h_location", change="moves"), lab("Al", "h_wet", False, False)]
+DRESS = [lab("Al", "wearing", False, True)]
+
+
+def test_route_order_flags_a_leg_told_before_the_leg_that_leads_to_it():
+    base = story("b", DRESS, LEG_BUS, LEG_HOME)
+    variant = story("v", DRESS, LEG_HOME, LEG_BUS, variant_of="b")
+    assert verdict(variant)["v"].plausible  # told alone, people come and go in any order
+    r = verdict(base, variant)["v"]
+    assert r.pair == (1, 2) and r.rules == ["route_order"]
+    assert any(line.startswith("route_order: in base story b, sentence 1 moves Al and sentence 2 is their next move")
+               for line in r.trace)
+    assert "by rule route_order" in r.explanation
+    assert verdict(base, variant, disabled=["route_order"])["v"].plausible
+    # Moves of the person that the base does not tell one right after the other are not compared.
+    leg_mid = [lab("Al", "h_location", change="moves"), lab("door", "open", True, True)]
+    base3 = story("b3", LEG_BUS, leg_mid, LEG_HOME)
+    swapped = story("w", LEG_HOME, leg_mid, LEG_BUS, variant_of="b3")
+    assert {v.base_enabler for v in verdict(base3, swapped)["w"].variant_clashes if v.rule == "route_order"} == {1}
+
+
+def test_evidence_prefers_a_clash_not_resting_on_a_first_telling():
+    # Base: Al enters the bathroom (first telling that Al is awake and the tap exists), adjusts the tap,
+    # then enters the shower. The variant adjusts the tap first and enters the bathroom last.
+    bathroom = [lab("Al", "h_location", change="moves"), lab("Al", "conscious", True, True),
+                lab("tap", "exist", True, True)]
+    adjust = [lab("tap", "functional", False, True), lab("Al", "conscious", True, True), lab("tap", "exist", True, True)]
+    shower = [lab("Al", "h_location", change="moves"), lab("Al", "conscious", True, True)]
+    base = story("b", bathroom, adjust, shower)
+    variant = story("v", adjust, shower, bathroom, variant_of="b")
+    r = verdict(base, variant)["v"]
+    # At breakpoint 2, sentence 0 clashes only by first tellings (weak); sentence 1 by a route leg too.
+    assert r.pair == (1, 2) and "route_order" in r.rules
+    assert verdict(base, variant, disabled=["route_order"])["v"].pair == (0, 2)
+
+
+def test_a_move_brings_back_only_a_person_who_left():
+    # Al never left: moving does not bring Al's presence about, so a variant cannot lean on it.
+    work = [lab("Al", "conscious", True, True), lab("desk", "clean", False, True)]
+    walk = [lab("Al", "h_location", change="moves")]
+    base = story("b", walk, work)
+    variant = story("v", work, walk, variant_of="b")
+    assert verdict(base, variant)["v"].plausible
+    # Al left and comes back: the return brings Al's presence about, and the work needs it.
+    leave = [lab("Al", "h_location", change="disappears")]
+    r = verdict(story("s", leave, walk, work), story("t", leave, work, walk))
+    assert r["s"].plausible and r["t"].pair == (0, 1) and "person_gone_cannot_act" in r["t"].rules

@@ -50,6 +50,7 @@ RULE_WORDS = {
     "enabling_order": "rule enabling_order: a step that needs what another step brings about comes after it",
     "lost_enabler": "rule lost_enabler: a replaced step no longer brings about what a later step needs",
     "pick_up_before_putting": "rule pick_up_before_putting: a thing is picked up before it is put somewhere",
+    "route_order": "rule route_order: a person's trip goes leg by leg, each leg starting where the one before ended",
     "pair_contrast": "rule pair_contrast: a clash the partner story shares is annotation noise",
     "pair_choice": "rule pair_choice: of two partner stories, the one that breaks first is the implausible one",
 }
@@ -126,6 +127,10 @@ def _variant_trace(v: "VariantClash") -> str:
         return (f"pick_up_before_putting: in base story {v.base}, sentence {v.base_enabler} picks up {v.entity} and "
                 f"sentence {v.base_needer} puts it somewhere; here the putting is sentence {v.evidence} and the "
                 f"pick-up comes after it, as sentence {v.breakpoint}")
+    if v.rule == "route_order":
+        return (f"route_order: in base story {v.base}, sentence {v.base_enabler} moves {v.entity} and sentence "
+                f"{v.base_needer} is their next move; here that next leg is sentence {v.evidence} and the leg "
+                f"before it comes after, as sentence {v.breakpoint}")
     if v.rule == "lost_enabler":
         return (f"lost_enabler: {told}; here sentence {v.evidence} is replaced by one that does not, and nothing "
                 f"before sentence {v.breakpoint} brings it about")
@@ -148,6 +153,10 @@ def _variant_words(story: Story, result: "ConflictResult") -> str:
         return (f"{_sentence(story, first.evidence)} puts {first.entity} somewhere, but only "
                 f"{_sentence(story, first.breakpoint)} picks it up ({base} tells sentence {first.base_enabler} before "
                 f"sentence {first.base_needer}), by {rule_words(first.rule)}")
+    if first.rule == "route_order":
+        return (f"{_sentence(story, first.evidence)} moves {first.entity} on a leg that only starts once "
+                f"{_sentence(story, first.breakpoint)} has moved them ({base} tells sentence {first.base_enabler} "
+                f"before sentence {first.base_needer}), by {rule_words(first.rule)}")
     if first.rule == "lost_enabler":
         return (f"{_sentence(story, first.breakpoint)} needs {states}, which {base} brings about in sentence "
                 f"{first.base_enabler}; here {_sentence(story, first.evidence)} replaces that step and nothing "
