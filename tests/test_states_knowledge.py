@@ -215,6 +215,11 @@ def test_cold_appliance_is_cold():
     warm = [lab("fridge", "power", True, False), lab("fridge", "temperature", False, True)]
     assert verdict(story("t", opened, warm, hot_inside))["t"].plausible
     assert verdict(story("s", opened, hot_inside), disabled=["cold_appliance_is_cold"])["s"].plausible
+    # A fridge switched off or broken before (or in) the mention is not observed cold: it warms up.
+    unplug = [lab("fridge", "power", True, False)]
+    assert verdict(story("u", unplug, opened, hot_inside))["u"].plausible
+    assert verdict(story("w", [lab("fridge", "functional", True, False)], opened, hot_inside))["w"].plausible
+    assert verdict(story("x", unplug + opened, hot_inside))["x"].plausible
 
 
 # route_order: a person's moves in the base story are legs of one trip.
