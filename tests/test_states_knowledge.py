@@ -58,6 +58,9 @@ def test_closed_door_blocks_going_out():
     assert verdict(story("t", close, [lab("door", "open", False, True)], go_out))["t"].plausible
     assert verdict(story("u", [lab("door", "open", False, False)], go_out))["u"].plausible
     assert verdict(story("s", close, go_out), disabled=["closed_door_blocks_going_out"])["s"].plausible
+    # Going out and closing the door behind, or a second move after the first: already past the door.
+    assert verdict(story("v", close + go_out, go_out))["v"].plausible
+    assert verdict(story("w", close, [lab("Al", "h_location", change="disappears")], go_out))["w"].plausible
 
 
 def test_device_acts_on_contents():
