@@ -274,3 +274,16 @@ def test_a_move_brings_back_only_a_person_who_left():
     leave = [lab("Al", "h_location", change="disappears")]
     r = verdict(story("s", leave, walk, work), story("t", leave, work, walk))
     assert r["s"].plausible and r["t"].pair == (0, 1) and "person_gone_cannot_act" in r["t"].rules
+
+
+def test_route_order_counts_a_ride_on_a_vehicle_as_a_leg():
+    def trip(vehicle):
+        start = [lab(vehicle, "power", False, True), lab("Al", "wearing", False, True)]
+        ride = [lab(vehicle, "power", True, True), lab("Al", "h_wet", False, False)]  # riding it: no move annotated
+        arrive = [lab("Al", "h_location", change="moves"), lab("Al", "hygiene", True, True)]
+        return story("b", start, ride, arrive), story("v", start, arrive, ride, variant_of="b")
+
+    r = verdict(*trip("scooter"))["v"]
+    assert r.pair == (1, 2) and r.rules == ["route_order"]
+    # Something the household knowledge does not call a vehicle is no ride.
+    assert verdict(*trip("sled"))["v"].plausible
