@@ -287,3 +287,19 @@ def test_route_order_counts_a_ride_on_a_vehicle_as_a_leg():
     assert r.pair == (1, 2) and r.rules == ["route_order"]
     # Something the household knowledge does not call a vehicle is no ride.
     assert verdict(*trip("sled"))["v"].plausible
+
+
+def test_broken_part_breaks_whole():
+    mention = [lab("shower", "open", True, True)]
+    broke = [lab("tap", "functional", True, False)]
+    use = [lab("shower", "functional", True, True)]
+    r = verdict(story("s", mention, broke, use))["s"]
+    assert r.pair == (1, 2) and "broken_part_breaks_whole" in r.rules
+    assert "shower broken" in r.explanation
+    # A part broken into pieces (in_pieces_is_broken) breaks the whole too.
+    smashed = [lab("tap", "pieces", False, True)]
+    assert verdict(story("t", mention, smashed, use))["t"].pair == (1, 2)
+    # The sentence's own annotation of the whole wins; a thing that is no part of it breaks nothing.
+    assert verdict(story("u", mention, broke + [lab("shower", "functional", True, True)], use))["u"].plausible
+    assert verdict(story("v", mention, [lab("mug", "functional", True, False)], use))["v"].plausible
+    assert verdict(story("s", mention, broke, use), disabled=["broken_part_breaks_whole"])["s"].plausible

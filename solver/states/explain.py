@@ -43,6 +43,8 @@ RULE_WORDS = {
     "starting_needs_key": "rule starting_needs_key: starting a car or scooter takes its key",
     "powered_heater_stays_hot": "rule powered_heater_stays_hot: an iron or oven that is on does not cool down",
     "cold_appliance_is_cold": "rule cold_appliance_is_cold: a fridge or freezer that is on and works is cold inside",
+    "broken_part_breaks_whole": "rule broken_part_breaks_whole: a thing whose working part broke (a shower's tap) "
+                                "no longer works",
     "person_gone_cannot_act": "rule person_gone_cannot_act: a person who left takes no part until they come back",
     "lack_report_odd_one_out": "rule lack_report_odd_one_out: a reported lack contradicted before and after "
                                "is the odd one out",
