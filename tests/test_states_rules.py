@@ -268,7 +268,8 @@ def test_kb_stories_match_their_expected_verdicts():
                  "in_pieces_is_broken", "running_needs_power", "closed_door_blocks_passage", "powered_through",
                  "lack_report_odd_one_out", "heated_by_contact", "contents_take_heat", "person_gone_cannot_act",
                  "enabling_order", "lost_enabler", "device_acts_on_contents", "cooking_needs_heat",
-                 "closed_door_blocks_going_out", "finished_dish_holds_its_ingredients"):
+                 "closed_door_blocks_going_out", "finished_dish_holds_its_ingredients", "route_order",
+                 "broken_part_breaks_whole"):
         assert rule in named
 
 
