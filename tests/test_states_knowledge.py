@@ -259,8 +259,10 @@ def test_evidence_prefers_a_clash_not_resting_on_a_first_telling():
     variant = story("v", adjust, shower, bathroom, variant_of="b")
     r = verdict(base, variant)["v"]
     # At breakpoint 2, sentence 0 clashes only by first tellings (weak); sentence 1 by a route leg too.
-    assert r.pair == (1, 2) and "route_order" in r.rules
+    assert r.pair == (1, 2) and "route_order" in r.rules and "evidence_brought_about" in r.rules
+    assert any(line.startswith("evidence_brought_about: sentence 0 -> sentence 2 passed over") for line in r.trace)
     assert verdict(base, variant, disabled=["route_order"])["v"].pair == (0, 2)
+    assert verdict(base, variant, disabled=["evidence_brought_about"])["v"].pair == (0, 2)
 
 
 def test_a_move_brings_back_only_a_person_who_left():

@@ -53,6 +53,8 @@ RULE_WORDS = {
     "lost_enabler": "rule lost_enabler: a replaced step no longer brings about what a later step needs",
     "pick_up_before_putting": "rule pick_up_before_putting: a thing is picked up before it is put somewhere",
     "route_order": "rule route_order: a person's trip goes leg by leg, each leg starting where the one before ended",
+    "evidence_brought_about": "rule evidence_brought_about: at the breakpoint, an evidence that brought the "
+                              "state about beats one that only told it first",
     "pair_contrast": "rule pair_contrast: a clash the partner story shares is annotation noise",
     "pair_choice": "rule pair_choice: of two partner stories, the one that breaks first is the implausible one",
 }

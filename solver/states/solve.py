@@ -309,7 +309,7 @@ def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None,
         if not re.fullmatch(r"[a-z]\w*", name):
             raise ValueError(f"not a rule name: {name!r}")
     ctl.add("base", [], "\n".join(f"disabled({name})." for name in disabled))
-    ctl.add("base", [], "#show conflict/9. #show breakpoint/2. #show evidence/2. #show supports/3. #show set_aside_on/4. #show chosen_plausible/1. #show observed_by/5. #show variant_clash/10.")
+    ctl.add("base", [], "#show conflict/9. #show breakpoint/2. #show evidence/2. #show supports/3. #show set_aside_on/4. #show chosen_plausible/1. #show observed_by/5. #show variant_clash/10. #show passed_over/3.")
     ctl.ground([("base", [])])
     symbols: list = []
     ctl.solve(on_model=lambda m: symbols.extend(m.symbols(shown=True)))
@@ -329,6 +329,7 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
     aside: dict[str, dict[tuple[int, int], list[str]]] = {s.id: {} for s in stories}
     observed: dict[str, dict[tuple[int, str, str], list[str]]] = {}
     variants: dict[str, list[VariantClash]] = {}
+    passed: dict[str, list[int]] = {}  # evidence candidates passed over by rule evidence_brought_about
     for sym in solve_atoms(stories, files, disabled):
         args = sym.arguments
         if not args or args[0].type != SymbolType.String:  # placeholders such as judged_plausible(none)
@@ -343,6 +344,8 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
             results[sid].breakpoint = args[1].number
         elif sym.name == "evidence":
             results[sid].evidence = args[1].number
+        elif sym.name == "passed_over":
+            passed.setdefault(sid, []).append(args[1].number)
         elif sym.name == "set_aside_on":
             aside[sid].setdefault((args[1].number, args[2].number), []).append(args[3].name)
         elif sym.name == "observed_by":
@@ -367,6 +370,11 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
                 if name not in res.deciding_rules:
                     res.deciding_rules.append(name)
                 res.trace.append(f"{name}: clash sentence {i} -> sentence {j} set aside ({SET_ASIDE_WORDS.get(name, name)})")
+        for i in sorted(passed.get(sid, [])):
+            if "evidence_brought_about" not in res.deciding_rules:
+                res.deciding_rules.append("evidence_brought_about")
+            res.trace.append(f"evidence_brought_about: sentence {i} -> sentence {res.breakpoint} passed over (its clashes "
+                             f"rest only on where a state was first told; another sentence brought the state about)")
         if res.plausible:
             res.explanation = ("no sentence needs a state that the sentences before it contradict"
                                if not res.trace else "no clash left once the pair rules apply (see trace)")
