@@ -305,3 +305,24 @@ def test_broken_part_breaks_whole():
     assert verdict(story("u", mention, broke + [lab("shower", "functional", True, True)], use))["u"].plausible
     assert verdict(story("v", mention, [lab("mug", "functional", True, False)], use))["v"].plausible
     assert verdict(story("s", mention, broke, use), disabled=["broken_part_breaks_whole"])["s"].plausible
+
+
+def test_base_shares_clash_sets_aside_what_the_replacement_did_not_bring_in():
+    # Base: Al faints (annotation noise: conscious true -> false), the plate breaks, Al sweeps the pieces
+    # (needs Al conscious: the base's own states clash 0 -> 2, yet the base is plausible).
+    faint = [lab("Al", "conscious", True, False)]
+    smash = [lab("plate", "pieces", False, True)]
+    sweep = [lab("Al", "conscious", True, True), lab("plate", "pieces", True, True)]
+    serve = [lab("Al", "conscious", True, True), lab("plate", "functional", True, True)]
+    base = story("b", faint, smash, sweep)
+    variant = story("v", faint, smash, serve, variant_of="b")  # replaces sentence 2: serving on the broken plate
+    variant.sentences[2] = "Al serves dinner on the plate."  # a new text (not a shared sentence for pair_contrast)
+    r = verdict(base, variant)["v"]
+    assert r.pair == (1, 2) and "base_shares_clash" in r.rules and "in_pieces_is_broken" in r.rules
+    assert any(line.startswith("base_shares_clash: clash sentence 0 -> sentence 2 set aside") for line in r.trace)
+    assert verdict(base, variant, disabled=["base_shares_clash"])["v"].pair == (0, 2)
+    # A clash the base does not show (the base's sentence 2 needs nothing of Al) stays.
+    base2 = story("b2", faint, smash, [lab("plate", "pieces", True, True)])
+    other = story("w", faint, smash, serve, variant_of="b2")
+    other.sentences[2] = variant.sentences[2]
+    assert verdict(base2, other)["w"].pair == (0, 2)

@@ -55,6 +55,8 @@ RULE_WORDS = {
     "route_order": "rule route_order: a person's trip goes leg by leg, each leg starting where the one before ended",
     "evidence_brought_about": "rule evidence_brought_about: at the breakpoint, an evidence that brought the "
                               "state about beats one that only told it first",
+    "base_shares_clash": "rule base_shares_clash: a clash with the replaced sentence that the base story's own "
+                         "states show too is annotation noise",
     "pair_contrast": "rule pair_contrast: a clash the partner story shares is annotation noise",
     "pair_choice": "rule pair_choice: of two partner stories, the one that breaks first is the implausible one",
 }

@@ -21,6 +21,8 @@ RULE_FILES = (
 # Why a domain rule sets a clash aside, in words (keys: the rule names in set_aside_by/4).
 SET_ASIDE_WORDS = {
     "pair_contrast": "the partner story tells both sentences and clashes on them too",
+    "base_shares_clash": "the base story's own annotations clash on the same state between the same sentences: "
+                         "the replacement did not bring it in",
     "lack_report_odd_one_out": "the later sentence reports a lack that the sentences before and after it both "
                                "contradict: it is the odd one out, the evidence of the next clash",
 }
