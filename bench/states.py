@@ -16,7 +16,7 @@ from pathlib import Path
 
 
 VARIANT_RULE_FILES = ("states_domain_order.lp", "states_domain_cloze.lp", "states_domain_holding.lp",
-                      "states_domain_route.lp")
+                      "states_domain_route.lp", "states_domain_base_noise.lp")
 
 
 def _best_of(n: int, fn) -> float:
