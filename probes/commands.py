@@ -9,23 +9,24 @@ from typing import List, Optional
 import typer
 
 from solver.cli_apps import probe_app
+from probes.cli_options import BatchSizeOption, ChooseByOption, DeviceOption, DtypeOption, JsonOption, LimitOption, ModelOption, ShardOption
 
 
 @probe_app.command("coat")
 def probe_coat(
     items: Path = typer.Option(..., "--items", help="COAT items: a .jsonl file or a folder of them (from `physkb generate coat`)."),
-    model: str = typer.Option("smollm2", "--model", help="Local HF folder, .gguf file, or the alias smollm2."),
+    model: ModelOption = "smollm2",
     method: str = typer.Option("loglik", "--method", help="loglik (score each option) or generate (greedy, parse the letter)."),
-    limit: Optional[int] = typer.Option(None, "--limit", help="Probe only the first N items."),
+    limit: LimitOption = None,
     out: Optional[Path] = typer.Option(None, "--out", help="Run folder (default runs/coat-<model>-<method>); re-run to resume."),
-    device: Optional[str] = typer.Option(None, "--device", help="cpu, cuda, cuda:1, mps (default: CUDA if available)."),
-    dtype: Optional[str] = typer.Option(None, "--dtype", help="float32, bfloat16, float16 (default: bf16 on CUDA, else float32)."),
-    batch_size: Optional[int] = typer.Option(None, "--batch-size", help="Items per batch (default: automatic)."),
-    shard: Optional[str] = typer.Option(None, "--shard", help="i/n: probe only the i-th of n contiguous slices (0-based)."),
+    device: DeviceOption = None,
+    dtype: DtypeOption = None,
+    batch_size: BatchSizeOption = None,
+    shard: ShardOption = None,
     choices: str = typer.Option("texts", "--choices", help="loglik continuations: option texts or letters."),
-    choose_by: str = typer.Option("sum", "--choose-by", help="loglik choice by summed or length-normalised score."),
+    choose_by: ChooseByOption = "sum",
     max_new_tokens: int = typer.Option(16, "--max-new-tokens", help="generate: tokens to generate."),
-    as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON on stdout."),
+    as_json: JsonOption = False,
 ) -> None:
     """Probe a model on COAT items into a resumable run folder (predictions.jsonl, one line per item)."""
     from probes.engine import ProbeOptions, run_probe

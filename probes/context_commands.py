@@ -12,6 +12,7 @@ from typing import Optional
 import typer
 
 from solver.cli_apps import probe_app
+from probes.cli_options import BatchSizeOption, DeviceOption, DtypeOption, JsonOption, ShardOption
 
 MODEL_HELP = "Local HF folder (causal LM, masked LM or NLI classifier), .gguf file, or the alias smollm2."
 
@@ -60,12 +61,12 @@ def probe_cccons(
     limit: Optional[int] = typer.Option(None, "--limit", help="Probe N items, taken evenly from every release file."),
     out: Optional[Path] = typer.Option(None, "--out", help="Run folder (default runs/cccons-<model>-<method>); "
                                        "re-run to resume."),
-    device: Optional[str] = typer.Option(None, "--device", help="cpu, cuda, cuda:1, mps (default: CUDA if available)."),
-    dtype: Optional[str] = typer.Option(None, "--dtype", help="float32, bfloat16, float16."),
-    batch_size: Optional[int] = typer.Option(None, "--batch-size", help="Items per batch (default: automatic)."),
-    shard: Optional[str] = typer.Option(None, "--shard", help="i/n: probe only the i-th of n contiguous slices."),
+    device: DeviceOption = None,
+    dtype: DtypeOption = None,
+    batch_size: BatchSizeOption = None,
+    shard: ShardOption = None,
     max_new_tokens: Optional[int] = typer.Option(None, "--max-new-tokens", help="generate: tokens to generate (24)."),
-    as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON on stdout."),
+    as_json: JsonOption = False,
 ) -> None:
     """Probe a model on CConS size comparisons in the paper's formats (resumable run folder)."""
     _probe("cccons", data, model, method, limit, out, device, dtype, batch_size, shard, max_new_tokens, as_json)
@@ -81,12 +82,12 @@ def probe_grafford(
     limit: Optional[int] = typer.Option(None, "--limit", help="Probe the first N rows."),
     out: Optional[Path] = typer.Option(None, "--out", help="Run folder (default runs/grafford-<model>-<method>); "
                                        "re-run to resume."),
-    device: Optional[str] = typer.Option(None, "--device", help="cpu, cuda, cuda:1, mps (default: CUDA if available)."),
-    dtype: Optional[str] = typer.Option(None, "--dtype", help="float32, bfloat16, float16."),
-    batch_size: Optional[int] = typer.Option(None, "--batch-size", help="Items per batch (default: automatic)."),
-    shard: Optional[str] = typer.Option(None, "--shard", help="i/n: probe only the i-th of n contiguous slices."),
+    device: DeviceOption = None,
+    dtype: DtypeOption = None,
+    batch_size: BatchSizeOption = None,
+    shard: ShardOption = None,
     max_new_tokens: Optional[int] = typer.Option(None, "--max-new-tokens", help="generate: tokens per answer (4)."),
-    as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON on stdout."),
+    as_json: JsonOption = False,
 ) -> None:
     """Probe a model on GRAFFORD affordances in the paper's formats: a score for each of the 15 classes."""
     _probe("grafford", data, model, method, limit, out, device, dtype, batch_size, shard, max_new_tokens, as_json)

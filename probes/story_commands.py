@@ -8,6 +8,7 @@ from typing import Optional
 import typer
 
 from solver.cli_apps import probe_app
+from probes.cli_options import BatchSizeOption, ChooseByOption, DeviceOption, DtypeOption, JsonOption, ModelOption, ShardOption
 
 
 def _probe_stories(benchmark: str, data: Optional[str], model: str, method: str, limit: Optional[int],
@@ -45,17 +46,17 @@ _DATA_HELP = "Release data folder (shared data or its {0}/ folder); default: our
 @probe_app.command("gita")
 def probe_gita(
     data: Optional[str] = typer.Option(None, "--data", help=_DATA_HELP.format("gita")),
-    model: str = typer.Option("smollm2", "--model", help="Local HF causal-LM folder, .gguf file, or the alias smollm2."),
+    model: ModelOption = "smollm2",
     method: str = typer.Option("loglik", "--method", help="loglik (score each option) or generate (greedy, parsed)."),
     limit: Optional[int] = typer.Option(None, "--limit", help="Probe only the first N stories."),
     out: Optional[Path] = typer.Option(None, "--out", help="Run folder (default runs/gita-<model>-<method>); re-run to resume."),
-    device: Optional[str] = typer.Option(None, "--device", help="cpu, cuda, cuda:1, mps (default: CUDA if available)."),
-    dtype: Optional[str] = typer.Option(None, "--dtype", help="float32, bfloat16, float16."),
-    batch_size: Optional[int] = typer.Option(None, "--batch-size", help="Items per batch (default: automatic)."),
-    shard: Optional[str] = typer.Option(None, "--shard", help="i/n: probe only the i-th of n contiguous slices."),
-    choose_by: str = typer.Option("sum", "--choose-by", help="loglik choice by summed or length-normalised score."),
+    device: DeviceOption = None,
+    dtype: DtypeOption = None,
+    batch_size: BatchSizeOption = None,
+    shard: ShardOption = None,
+    choose_by: ChooseByOption = "sum",
     max_new_tokens: int = typer.Option(24, "--max-new-tokens", help="generate: tokens to generate."),
-    as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON on stdout."),
+    as_json: JsonOption = False,
 ) -> None:
     """Probe a model on GITA stories (plausible?, conflict pair, physical states) into a resumable run folder."""
     _probe_stories("gita", data, model, method, limit, out, device, dtype, batch_size, shard, choose_by,
@@ -65,17 +66,17 @@ def probe_gita(
 @probe_app.command("trip")
 def probe_trip(
     data: Optional[str] = typer.Option(None, "--data", help=_DATA_HELP.format("trip")),
-    model: str = typer.Option("smollm2", "--model", help="Local HF causal-LM folder, .gguf file, or the alias smollm2."),
+    model: ModelOption = "smollm2",
     method: str = typer.Option("loglik", "--method", help="loglik (score each option) or generate (greedy, parsed)."),
     limit: Optional[int] = typer.Option(None, "--limit", help="Probe only the first N story pairs."),
     out: Optional[Path] = typer.Option(None, "--out", help="Run folder (default runs/trip-<model>-<method>); re-run to resume."),
-    device: Optional[str] = typer.Option(None, "--device", help="cpu, cuda, cuda:1, mps (default: CUDA if available)."),
-    dtype: Optional[str] = typer.Option(None, "--dtype", help="float32, bfloat16, float16."),
-    batch_size: Optional[int] = typer.Option(None, "--batch-size", help="Items per batch (default: automatic)."),
-    shard: Optional[str] = typer.Option(None, "--shard", help="i/n: probe only the i-th of n contiguous slices."),
-    choose_by: str = typer.Option("sum", "--choose-by", help="loglik choice by summed or length-normalised score."),
+    device: DeviceOption = None,
+    dtype: DtypeOption = None,
+    batch_size: BatchSizeOption = None,
+    shard: ShardOption = None,
+    choose_by: ChooseByOption = "sum",
     max_new_tokens: int = typer.Option(24, "--max-new-tokens", help="generate: tokens to generate."),
-    as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON on stdout."),
+    as_json: JsonOption = False,
 ) -> None:
     """Probe a model on TRIP story pairs (which is plausible?, conflict pair, physical states) into a run folder."""
     _probe_stories("trip", data, model, method, limit, out, device, dtype, batch_size, shard, choose_by,
