@@ -4,8 +4,9 @@ The same COAT Task-1/Task-2 five-option items (generated with `physkb generate c
 release when ../shared/data exists) and the same model (smollm2 converted to an fp32 Hugging Face
 folder) are scored, once with the letters as choices (" A" ... " E", the lm-eval export's default)
 and once with the option texts as choices, by
-  (a) physkb's engine (`physkb probe coat`'s code path: the prompt and the options' shared leading
-      tokens computed once per item, the rest of the options as one prefix tree per item),
+  (a) physkb's engine (`physkb probe coat`'s code path: the opening a batch's prompts share computed
+      once per batch, the prompt and the options' shared leading tokens once per item, the rest of
+      the options as one prefix tree per item),
   (b) lm-evaluation-harness (simple_evaluate, model "hf", our `physkb export lm-eval` task folder),
   (c) a naive loop, one forward pass per option.
 Prints, per choice mode, agreement of our choices with lm-eval's (goal >= 99%), throughput ratios
@@ -135,10 +136,11 @@ def run_naive(items: Path, loaded, limit: int, choices: str) -> tuple[Clock, int
     return seconds, len(chosen), chosen
 
 
-def token_work(items: list[Path], tokenizer, choices: str) -> dict[str, float]:
+def token_work(items: list[Path], tokenizer, choices: str, batch_size: int) -> dict[str, float]:
     """Tokens per item each method feeds the model: the naive loop runs context + option once per
-    option; the engine runs the context once and each distinct option-token prefix once. Their ratio
-    bounds the speed-up any exact method gets from sharing on a CPU where cost grows with tokens."""
+    option; the engine runs the opening a batch's contexts share once per batch, the rest of each
+    context once, and each distinct option-token prefix once. Their ratio bounds the speed-up any
+    exact method gets from sharing on a CPU where cost grows with tokens."""
     from probes.coat_adapter import CoatAdapter, load_items
     from probes.option_tree import OptionTree
     from probes.prompts import prompt_format
@@ -146,6 +148,7 @@ def token_work(items: list[Path], tokenizer, choices: str) -> dict[str, float]:
     adapter = CoatAdapter(prompt_format(choices), "causal", "loglik")
     n = naive = ours = context_total = 0
     for folder in items:
+        contexts = []
         for _, item in load_items(folder, None):
             request = adapter.request(item)
             context = tokenizer(request.context.rstrip(), add_special_tokens=False)["input_ids"]
@@ -155,6 +158,14 @@ def token_work(items: list[Path], tokenizer, choices: str) -> dict[str, float]:
             context_total += len(context)
             naive += sum(len(context) + len(o) - 1 for o in options)
             ours += len(context) + len(OptionTree.of(options))
+            contexts.append(context)
+        for start in range(0, len(contexts), batch_size):  # the engine's batches: consecutive items
+            batch = contexts[start:start + batch_size]
+            opening = 0
+            while all(len(c) > opening + 1 and c[opening] == batch[0][opening] for c in batch):
+                opening += 1
+            if len(batch) > 1 and opening >= 4:
+                ours -= opening * (len(batch) - 1)
     return {"context": context_total / n, "naive": naive / n, "ours": ours / n}
 
 
@@ -272,7 +283,7 @@ def main() -> None:
     print(f"model loads (not in the times below): physkb {load_ours.wall:.1f} s, lm-eval HFLM {load_lm.wall:.1f} s")
     print(f"scoring only, summed over {len(rounds)} interleaved rounds; CPU = this process's CPU seconds (all threads)")
     for m in measured:
-        report(m, gold, token_work(rounds, loaded.tokenizer, m["choices"]))
+        report(m, gold, token_work(rounds, loaded.tokenizer, m["choices"], args.batch_size))
     print(f"work folder: {work}")
 
 

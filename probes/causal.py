@@ -85,7 +85,8 @@ class CausalBackend:
         """Per request, per option, the log-probability of each continuation token.
 
         Pass 1 runs each context followed by the tokens every one of its options starts with
-        (" object name:" and the like), so those are computed once per item, not once per option;
+        (" object name:" and the like), so those are computed once per item, not once per option,
+        after the opening all contexts of the batch share, computed once per batch;
         pass 2 feeds the options' remaining tokens after the item's key/value cache, as a prefix tree
         in one row per item (probes/option_tree.py), or one row per option on a copy of the cache
         where the attention implementation takes no custom mask."""
@@ -96,17 +97,29 @@ class CausalBackend:
         n = len(encoded)
         shared = [_common_prefix_length(e.continuations) for e in encoded]
         heads = [e.context + e.continuations[0][:k] for e, k in zip(encoded, shared)]
-        width = max(len(h) for h in heads)
         keep = max(shared) + 1  # logits of the last `keep` columns: the shared tokens and the next one
+        # the stretch every head of the batch starts with (the question's fixed opening) runs once
+        prefix_len = self._batch_prefix_length(heads, shared)
+        prefix_cache = None
+        if prefix_len:
+            prefix = torch.tensor([heads[0][:prefix_len]], device=dev)
+            kwargs = {"use_cache": True, **({"logits_to_keep": 1} if self._keeps_last_logits else {})}
+            prefix_cache = self.model(input_ids=prefix, **kwargs).past_key_values
+            prefix_cache = _select_rows(prefix_cache, torch.zeros(n, dtype=torch.long, device=dev))
+        rests = [h[prefix_len:] for h in heads]
+        width = max(len(r) for r in rests)
         ids = torch.full((n, width), pad, dtype=torch.long)
-        mask = torch.zeros((n, width), dtype=torch.long)
-        for row, head in enumerate(heads):  # left padding: every head ends at column width-1
-            ids[row, width - len(head):] = torch.tensor(head)
-            mask[row, width - len(head):] = 1
-        ids, mask = ids.to(dev), mask.to(dev)
+        rest_mask = torch.zeros((n, width), dtype=torch.long)
+        for row, rest in enumerate(rests):  # left padding: every head ends at column width-1
+            ids[row, width - len(rest):] = torch.tensor(rest)
+            rest_mask[row, width - len(rest):] = 1
+        ids, rest_mask = ids.to(dev), rest_mask.to(dev)
+        mask = torch.cat([torch.ones((n, prefix_len), dtype=torch.long, device=dev), rest_mask], dim=1)
         kwargs = {"attention_mask": mask, "use_cache": True}
+        if prefix_cache is not None:
+            kwargs["past_key_values"] = prefix_cache
         if self._takes_position_ids:
-            kwargs["position_ids"] = (mask.cumsum(-1) - 1).clamp(min=0)
+            kwargs["position_ids"] = (mask.cumsum(-1) - 1).clamp(min=0)[:, prefix_len:]
         if self._keeps_last_logits:
             kwargs["logits_to_keep"] = keep
         out = self.model(input_ids=ids, **kwargs)
@@ -129,6 +142,18 @@ class CausalBackend:
         for row, owner in enumerate(owners):
             results[owner].append([*common[owner], firsts[row], *rests[row]])
         return results
+
+    def _batch_prefix_length(self, heads: list[list[int]], shared: list[int]) -> int:
+        """Tokens all heads of a batch start with, when worth a pass of their own (at least 4) and the
+        model takes position ids and a cache that can be repeated per row; every head keeps the
+        tokens whose logits are read (its options' shared tokens and the one after)."""
+        if len(heads) < 2 or not self._takes_position_ids:
+            return 0
+        limit = min(len(h) - k - 1 for h, k in zip(heads, shared))
+        length = 0
+        while length < limit and all(h[length] == heads[0][length] for h in heads[1:]):
+            length += 1
+        return length if length >= 4 else 0
 
     def _score_tails_as_trees(self, cache, mask, owners: list[int], tails: list[list[int]]) -> list[list[float]]:
         """One row per item: its options' remaining tokens as a prefix tree after the item's cache."""

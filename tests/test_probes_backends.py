@@ -50,8 +50,19 @@ def test_shared_prompt_cache_equals_full_recompute():
         assert a.sums == pytest.approx(b.sums, abs=1e-4)
 
 
+# a batch whose contexts share their opening: it runs once for the batch, then once per row
+SHARED_OPENING = [
+    LoglikRequest("Which of the following objects would be best suited for cutting?\nAnswer:",
+                  (" object name: knife, mass: light", " object name: spoon")),
+    LoglikRequest("Which of the following objects would be best suited for the purpose of eating soup?\nA. spoon\nAnswer:",
+                  (" A", " B", " C")),
+    LoglikRequest("Which of the following objects would be best", (" suited", " suited for")),
+]
+
+
+@pytest.mark.parametrize("requests", [REQUESTS, SHARED_OPENING], ids=["mixed", "shared-opening"])
 @pytest.mark.parametrize("path", ["tree-sdpa", "tree-eager", "cache-copies"])
-def test_every_option_layout_equals_full_recompute(path):
+def test_every_option_layout_equals_full_recompute(path, requests):
     """Options as a prefix tree under an SDPA (boolean) or eager (additive) mask, and the per-option
     cache copies used for other attention kernels, all give the full-sequence scores."""
     backend = _causal()
@@ -63,9 +74,12 @@ def test_every_option_layout_equals_full_recompute(path):
         backend._packs_trees = False
     else:
         assert backend._packs_trees and backend._mask_kind == "bool"
+    if requests is SHARED_OPENING:
+        heads = [backend.encode(r).context for r in requests]
+        assert backend._batch_prefix_length(heads, [0, 0, 1]) >= 4
     try:
-        cached = backend.loglikelihood(REQUESTS)
-        full = backend.loglikelihood_full(REQUESTS)
+        cached = backend.loglikelihood(requests)
+        full = backend.loglikelihood_full(requests)
     finally:
         backend.model.config._attn_implementation = "sdpa"
     for a, b in zip(cached, full):
