@@ -67,9 +67,22 @@ class CausalBackend:
             context_ids = [self._prefix_token()]
         if any(len(c) == 0 for c in conts):
             raise ValueError(f"an empty continuation cannot be scored: {request.continuations!r}")
+        context_ids = self._fit_window(context_ids, max(len(c) for c in conts))
         # length-normalised scores divide by the continuation's characters without leading spaces (as
         # lm-evaluation-harness's acc_norm divides by the choice text's length)
         return EncodedRequest(context_ids, conts, [len((tail + c).lstrip()) or 1 for c in request.continuations])
+
+    def _fit_window(self, context_ids: list[int], longest: int) -> list[int]:
+        """The context cut from the left so that it and the longest option fit the model's window
+        (as lm-evaluation-harness cuts): the words nearest the options matter most to their scores."""
+        window = getattr(getattr(self.model, "config", None), "max_position_embeddings", None)
+        if not isinstance(window, int) or len(context_ids) + longest <= window:
+            return context_ids
+        if longest >= window:
+            from solver.errors import PhyskbError
+
+            raise PhyskbError(f"an option of {longest} tokens does not fit the model's window of {window} tokens")
+        return context_ids[len(context_ids) + longest - window:]
 
     # -- multiple-choice log-likelihood -------------------------------------------------
     def loglikelihood(self, requests: list[LoglikRequest]) -> list[OptionScores]:

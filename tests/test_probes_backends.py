@@ -86,6 +86,19 @@ def test_every_option_layout_equals_full_recompute(path, requests):
         assert a.sums == pytest.approx(b.sums, abs=1e-4)
 
 
+def test_context_is_cut_from_the_left_to_fit_the_window():
+    backend = _causal()
+    window = backend.model.config.max_position_embeddings
+    long_context = "object name: knife, mass: light. " * (window // 4)
+    enc = backend.encode(LoglikRequest(long_context, (" spoon", " object name: pan")))
+    assert len(enc.context) + max(len(c) for c in enc.continuations) == window
+    assert enc.context == backend._tok(long_context.rstrip())[-len(enc.context):]
+    scores = backend.loglikelihood([LoglikRequest(long_context, (" spoon", " object name: pan"))])[0]
+    assert all(math.isfinite(x) for x in scores.sums)
+    with pytest.raises(PhyskbError, match="does not fit"):
+        backend.encode(LoglikRequest("Answer:", (" knife" * (window + 5),)))
+
+
 def test_option_tree_shares_prefixes_once():
     from probes.option_tree import OptionTree
 
