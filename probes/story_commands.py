@@ -43,41 +43,36 @@ def _probe_stories(benchmark: str, data: Optional[str], model: str, method: str,
 _DATA_HELP = "Release data folder (shared data or its {0}/ folder); default: our own kb/stories ($PHYSKB_DATA counts)."
 
 
-@probe_app.command("gita")
-def probe_gita(
-    data: Optional[str] = typer.Option(None, "--data", help=_DATA_HELP.format("gita")),
-    model: ModelOption = "smollm2",
-    method: str = typer.Option("loglik", "--method", help="loglik (score each option) or generate (greedy, parsed)."),
-    limit: Optional[int] = typer.Option(None, "--limit", help="Probe only the first N stories."),
-    out: Optional[Path] = typer.Option(None, "--out", help="Run folder (default runs/gita-<model>-<method>); re-run to resume."),
-    device: DeviceOption = None,
-    dtype: DtypeOption = None,
-    batch_size: BatchSizeOption = None,
-    shard: ShardOption = None,
-    choose_by: ChooseByOption = "sum",
-    max_new_tokens: int = typer.Option(24, "--max-new-tokens", help="generate: tokens to generate."),
-    as_json: JsonOption = False,
-) -> None:
-    """Probe a model on GITA stories (plausible?, conflict pair, physical states) into a resumable run folder."""
-    _probe_stories("gita", data, model, method, limit, out, device, dtype, batch_size, shard, choose_by,
-                   max_new_tokens, as_json)
+def _register_story_probe(benchmark: str, unit: str, doc: str):
+    """`physkb probe <benchmark>`: GITA and TRIP take the same options; only the data folder and the
+    unit `--limit` counts differ."""
+
+    def command(
+        data: Optional[str] = typer.Option(None, "--data", help=_DATA_HELP.format(benchmark)),
+        model: ModelOption = "smollm2",
+        method: str = typer.Option("loglik", "--method", help="loglik (score each option) or generate (greedy, parsed)."),
+        limit: Optional[int] = typer.Option(None, "--limit", help=f"Probe only the first N {unit}."),
+        out: Optional[Path] = typer.Option(None, "--out", help=f"Run folder (default runs/{benchmark}-<model>-<method>); "
+                                           "re-run to resume."),
+        device: DeviceOption = None,
+        dtype: DtypeOption = None,
+        batch_size: BatchSizeOption = None,
+        shard: ShardOption = None,
+        choose_by: ChooseByOption = "sum",
+        max_new_tokens: int = typer.Option(24, "--max-new-tokens", help="generate: tokens to generate."),
+        as_json: JsonOption = False,
+    ) -> None:
+        _probe_stories(benchmark, data, model, method, limit, out, device, dtype, batch_size, shard, choose_by,
+                       max_new_tokens, as_json)
+
+    command.__name__ = f"probe_{benchmark}"
+    command.__doc__ = doc
+    return probe_app.command(benchmark)(command)
 
 
-@probe_app.command("trip")
-def probe_trip(
-    data: Optional[str] = typer.Option(None, "--data", help=_DATA_HELP.format("trip")),
-    model: ModelOption = "smollm2",
-    method: str = typer.Option("loglik", "--method", help="loglik (score each option) or generate (greedy, parsed)."),
-    limit: Optional[int] = typer.Option(None, "--limit", help="Probe only the first N story pairs."),
-    out: Optional[Path] = typer.Option(None, "--out", help="Run folder (default runs/trip-<model>-<method>); re-run to resume."),
-    device: DeviceOption = None,
-    dtype: DtypeOption = None,
-    batch_size: BatchSizeOption = None,
-    shard: ShardOption = None,
-    choose_by: ChooseByOption = "sum",
-    max_new_tokens: int = typer.Option(24, "--max-new-tokens", help="generate: tokens to generate."),
-    as_json: JsonOption = False,
-) -> None:
-    """Probe a model on TRIP story pairs (which is plausible?, conflict pair, physical states) into a run folder."""
-    _probe_stories("trip", data, model, method, limit, out, device, dtype, batch_size, shard, choose_by,
-                   max_new_tokens, as_json)
+probe_gita = _register_story_probe(
+    "gita", "stories",
+    "Probe a model on GITA stories (plausible?, conflict pair, physical states) into a resumable run folder.")
+probe_trip = _register_story_probe(
+    "trip", "story pairs",
+    "Probe a model on TRIP story pairs (which is plausible?, conflict pair, physical states) into a run folder.")
