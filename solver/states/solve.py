@@ -157,25 +157,30 @@ def content_signature(labels: Sequence[StateLabel]) -> tuple:
         for lab in labels if lab.informative))
 
 
+def _match_kth(keys: Sequence, base_keys: Sequence) -> list[tuple[int, int]]:
+    """(t, t2) pairs where key t equals base key t2, the k-th copy of a key matching the k-th copy in
+    the base; empty keys match nothing."""
+    where: dict = {}
+    for t2, key in enumerate(base_keys):
+        if key:
+            where.setdefault(key, []).append(t2)
+    seen: dict = {}
+    out = []
+    for t, key in enumerate(keys):
+        if not key or key not in where:
+            continue
+        k = seen.get(key, 0)
+        seen[key] = k + 1
+        if k < len(where[key]):
+            out.append((t, where[key][k]))
+    return out
+
+
 def content_matches(story: Story, base: Story) -> list[tuple[int, int]]:
     """(t, t2): sentence t of `story` annotates exactly what sentence t2 of `base` does. Sentences that
     annotate nothing are left out; the k-th sentence with a given signature matches the k-th in the base."""
-    where: dict[tuple, list[int]] = {}
-    for t2, labels in enumerate(base.states):
-        sig = content_signature(labels)
-        if sig:
-            where.setdefault(sig, []).append(t2)
-    seen: dict[tuple, int] = {}
-    out = []
-    for t, labels in enumerate(story.states):
-        sig = content_signature(labels)
-        if not sig or sig not in where:
-            continue
-        k = seen.get(sig, 0)
-        seen[sig] = k + 1
-        if k < len(where[sig]):
-            out.append((t, where[sig][k]))
-    return out
+    return _match_kth([content_signature(labels) for labels in story.states],
+                      [content_signature(labels) for labels in base.states])
 
 
 def is_reordering(story: Story, base: Story) -> bool:
@@ -189,21 +194,7 @@ def is_reordering(story: Story, base: Story) -> bool:
 def text_matches(story: Story, base: Story) -> list[tuple[int, int]]:
     """(t, t2): sentence t of `story` reads word for word as sentence t2 of `base` (the k-th copy of a
     text matches the k-th copy in the base). Empty sentences are left out."""
-    where: dict[str, list[int]] = {}
-    for t2, text in enumerate(base.sentences):
-        if text.strip():
-            where.setdefault(text.strip(), []).append(t2)
-    seen: dict[str, int] = {}
-    out = []
-    for t, text in enumerate(story.sentences):
-        key = text.strip()
-        if not key or key not in where:
-            continue
-        k = seen.get(key, 0)
-        seen[key] = k + 1
-        if k < len(where[key]):
-            out.append((t, where[key][k]))
-    return out
+    return _match_kth([x.strip() for x in story.sentences], [x.strip() for x in base.sentences])
 
 
 def is_text_reordering_with_labels_in_place(story: Story, base: Story) -> bool:
