@@ -1,0 +1,44 @@
+"""Lemmas of English and Italian words through simplemma.
+
+One lemmatiser for the whole project, so that the actions lexicon, the size lexicon and the
+affordance lexicon all match words the same way; inflection tables are never written by hand.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import simplemma
+
+LANGUAGES: tuple[str, ...] = ("en", "it")
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")
+
+
+def _check_language(lang: str) -> str:
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
+    return lang
+
+
+def tokenize(text: str) -> list[str]:
+    """Words and numbers of a text, punctuation dropped, case kept."""
+    return _WORD.findall(text)
+
+
+@lru_cache(maxsize=1 << 16)
+def lemma(word: str, lang: str = "en") -> str:
+    """The lemma of one word, lower-cased; a word simplemma does not know is returned as it is."""
+    _check_language(lang)
+    low = word.lower()
+    return simplemma.lemmatize(low, lang=lang).lower()
+
+
+def lemmatize(text: str, lang: str = "en") -> list[tuple[str, str]]:
+    """(surface word, lemma) for every word of a text, in order."""
+    return [(w, lemma(w, lang)) for w in tokenize(text)]
+
+
+def detect_language(text: str) -> str:
+    """English or Italian, whichever simplemma's language detector scores higher (English on a tie)."""
+    scores = dict(simplemma.langdetect(text, lang=LANGUAGES))
+    return "it" if scores.get("it", 0.0) > scores.get("en", 0.0) else "en"
