@@ -301,6 +301,11 @@ class BaseBenchmark:
 
 def run_benchmark_name(run_dir: str | Path) -> str:
     """The "benchmark" field of a run folder's run.json (runs written before the field existed are COAT)."""
+    return str(read_run_meta(run_dir).get("benchmark") or "coat")
+
+
+def read_run_meta(run_dir: str | Path) -> dict:
+    """A run folder's run.json; a missing folder or file, or a file that is no JSON object, is a DataError."""
     import json
 
     from solver.errors import DataError
@@ -314,13 +319,9 @@ def run_benchmark_name(run_dir: str | Path) -> str:
         meta = json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as err:
         raise DataError(f"not valid JSON ({err.msg})", where=str(path)) from err
-    return str(meta.get("benchmark") or "coat")
-
-
-def read_run_meta(run_dir: str | Path) -> dict:
-    import json
-
-    return json.loads((Path(run_dir) / "run.json").read_text(encoding="utf-8"))
+    if not isinstance(meta, dict):
+        raise DataError("expected a JSON object", where=str(path))
+    return meta
 
 
 def run_label(run_dir: str | Path, meta: Optional[dict] = None) -> str:

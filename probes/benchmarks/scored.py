@@ -1,8 +1,7 @@
 """What CConS and GRAFFORD share: benchmarks scored by candidate words, whose items and analysis are
 plain modules of their subpackage, and whose scoring format follows the model kind.
 
-A subclass names its three modules (`items()`, `adapter_module()`, `analysis()`, each an explicit
-import) and what it adds to a run's summary; the delegation and the choice of format by model
+A subclass names its three modules (`modules()`: an explicit import of items, adapter, analysis) and what it adds to a run's summary; the delegation and the choice of format by model
 kind are written once here.
 """
 from __future__ import annotations
@@ -14,6 +13,20 @@ from typing import Any, Callable, Optional
 from probes.benchmarks.base import BaseBenchmark
 
 
+def check_method_for_kind(benchmark: str, method_kind: dict[str, str], kind: str, method: str) -> None:
+    """A clear error for a method the benchmark lacks or the model kind cannot do (`method_kind`: method ->
+    the model kind it needs, in the benchmark's order)."""
+    from solver.errors import PhyskbError
+
+    methods = list(method_kind)
+    if method not in method_kind:
+        raise PhyskbError(f"--method {method!r}: {benchmark} supports {', '.join(methods)}")
+    if method_kind[method] != kind:
+        usable = [m for m in methods if method_kind[m] == kind]
+        raise PhyskbError(f"--method {method} needs a {method_kind[method]} model, but this model is a {kind} "
+                          f"model; use --method {' or '.join(usable)}")
+
+
 class ScoredBenchmark(BaseBenchmark):
     """Delegates the protocol of probes/benchmarks/base.py to the subpackage's items, adapter and analysis modules."""
 
@@ -23,14 +36,18 @@ class ScoredBenchmark(BaseBenchmark):
     limit_help = "Probe the first N items."
     method_help = ""
 
-    def items(self) -> ModuleType:
+    def modules(self) -> tuple[ModuleType, ModuleType, ModuleType]:
+        """The subpackage's (items, adapter, analysis) modules, imported explicitly by the subclass."""
         raise NotImplementedError
+
+    def items(self) -> ModuleType:
+        return self.modules()[0]
 
     def adapter_module(self) -> ModuleType:
-        raise NotImplementedError
+        return self.modules()[1]
 
     def analysis(self) -> ModuleType:
-        raise NotImplementedError
+        return self.modules()[2]
 
     def probe_command(self) -> Callable[..., None]:
         from probes.benchmarks.scored_command import scored_probe_command

@@ -24,20 +24,10 @@ class CConsBenchmark(ScoredBenchmark):
     limit_help = "Probe N items, taken evenly from every release file."
     probe_doc = "Probe a model on CConS size comparisons in the paper's formats (resumable run folder)."
 
-    def items(self) -> ModuleType:
-        from probes.benchmarks.cccons import items
+    def modules(self) -> tuple[ModuleType, ModuleType, ModuleType]:
+        from probes.benchmarks.cccons import adapter, analysis, items
 
-        return items
-
-    def adapter_module(self) -> ModuleType:
-        from probes.benchmarks.cccons import adapter
-
-        return adapter
-
-    def analysis(self) -> ModuleType:
-        from probes.benchmarks.cccons import analysis
-
-        return analysis
+        return items, adapter, analysis
 
     demo_area = "sizes"  # the solver area whose demo the main job prints
 

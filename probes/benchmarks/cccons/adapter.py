@@ -17,7 +17,7 @@ import re
 
 from probes.benchmarks.cccons.items import SizeItem
 from probes.requests import BLANK, ClozeRequest, GenerateRequest, MaskedRequest, NLIRequest
-from solver.errors import PhyskbError
+from probes.benchmarks.scored import check_method_for_kind
 
 CANDIDATES = ("larger", "bigger", "smaller", "shorter")
 BIG_WORDS = frozenset({"larger", "bigger"})
@@ -32,12 +32,7 @@ NLI_HYPOTHESES = ("{obj1} is bigger than {obj2}.", "{obj1} is smaller than {obj2
 
 def check_method(kind: str, method: str) -> None:
     """A clear error for a method the model kind cannot do (e.g. generation with a masked LM)."""
-    if method not in METHODS:
-        raise PhyskbError(f"--method {method!r}: cccons supports {', '.join(METHODS)}")
-    if METHOD_KIND[method] != kind:
-        usable = [m for m in METHODS if METHOD_KIND[m] == kind]
-        raise PhyskbError(f"--method {method} needs a {METHOD_KIND[method]} model, but this model is a {kind} "
-                          f"model; use --method {' or '.join(usable)}")
+    check_method_for_kind("cccons", METHOD_KIND, kind, method)
 
 
 def mask_text(item: SizeItem) -> str:

@@ -7,14 +7,11 @@ counter-commonsense items where the model's answer is the prior's.
 """
 from __future__ import annotations
 
-import json
-from collections import Counter
 from pathlib import Path
 from typing import Any, Optional
 
 from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, read_run_meta, run_label
 from probes.benchmarks.cccons.items import GROUP_ORDER, SizeItem, group_title, item_from_raw
-from solver.errors import DataError
 
 RELATION = {0: "bigger", 1: "smaller"}
 
@@ -343,27 +340,13 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
 
 
 def _plot(diffs: list[DiffResult], groups: list[str], out: Path) -> Path:
-    import matplotlib
+    from probes.plots import grouped_bars
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    path = Path(out) / "plots" / "cccons_accuracy.png"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig, ax = plt.subplots(figsize=(max(6, 1.1 * len(groups) + 2), 3.8))
-    width = 0.8 / max(1, len(diffs))
-    for k, d in enumerate(diffs):
+    series = []
+    for d in diffs:
         mine = {r["group"]: r for r in d.summary["by_group"]}
-        ys = [100 * (mine[g]["accuracy"] or 0) if g in mine else 0 for g in groups]
-        ax.bar([x + k * width for x in range(len(groups))], ys, width, label=d.label)
-    ax.axhline(50, linestyle="--", color="grey", label="random")
-    ax.set_xticks([x + width * (len(diffs) - 1) / 2 for x in range(len(groups))])
-    ax.set_xticklabels([group_title(g).replace("counter-commonsense", "counter-\ncommonsense").replace(" / ", "\n")
-                        for g in groups], fontsize=8)
-    ax.set_ylabel("accuracy (%)")
-    ax.set_ylim(0, 100)
-    ax.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
+        series.append((d.label, [100 * (mine[g]["accuracy"] or 0) if g in mine else 0 for g in groups]))
+    labels = [group_title(g).replace("counter-commonsense", "counter-\ncommonsense").replace(" / ", "\n")
+              for g in groups]
+    return grouped_bars(series, labels, Path(out) / "plots" / "cccons_accuracy.png", "accuracy (%)",
+                        max(6, 1.1 * len(groups) + 2), random_line=50)

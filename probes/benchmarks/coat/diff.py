@@ -16,7 +16,6 @@ from typing import Any, Iterable, Optional
 from solver.errors import DataError
 from solver.questions.schema import LETTERS, MultipleChoiceItem, Option
 
-RUN_FILE = "run.json"
 ITEMS_FILE = "items.jsonl"
 PREDICTIONS_FILE = "predictions.jsonl"
 DIFF_FILE = "diff.jsonl"
@@ -115,19 +114,10 @@ def load_run(run_dir: str | Path) -> ProbeRun:
     handled exactly as the engine handles them when it resumes.
     """
     from probes import runs
+    from probes.benchmarks.base import read_run_meta
 
     path = Path(run_dir)
-    if not path.is_dir():
-        raise DataError(f"run folder not found: {path}")
-    run_json = path / RUN_FILE
-    if not run_json.is_file():
-        raise DataError(f"not a run folder (no {RUN_FILE}): {path}")
-    try:
-        meta = json.loads(run_json.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as err:
-        raise DataError(f"not valid JSON ({err.msg})", where=str(run_json)) from err
-    if not isinstance(meta, dict):
-        raise DataError("expected a JSON object", where=str(run_json))
+    meta = read_run_meta(path)
     items_path = path / ITEMS_FILE
     if not items_path.is_file():
         raise DataError(f"run folder has no {ITEMS_FILE}: {path}")

@@ -5,13 +5,7 @@ from pathlib import Path
 from typing import Any
 
 
-def _pyplot():
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    return plt
+from probes.plots import pyplot as _pyplot
 
 
 TASK_NAMES = {0: "Task-0 (objects)", 1: "Task-1 (ideal configuration)", 2: "Task-2 (sub-optimal configurations)"}

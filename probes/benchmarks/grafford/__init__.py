@@ -38,20 +38,10 @@ class GraffordBenchmark(ScoredBenchmark):
     limit_help = "Probe the first N rows."
     probe_doc = "Probe a model on GRAFFORD affordances in the paper's formats: a score for each of the 15 classes."
 
-    def items(self) -> ModuleType:
-        from probes.benchmarks.grafford import items
+    def modules(self) -> tuple[ModuleType, ModuleType, ModuleType]:
+        from probes.benchmarks.grafford import adapter, analysis, items
 
-        return items
-
-    def adapter_module(self) -> ModuleType:
-        from probes.benchmarks.grafford import adapter
-
-        return adapter
-
-    def analysis(self) -> ModuleType:
-        from probes.benchmarks.grafford import analysis
-
-        return analysis
+        return items, adapter, analysis
 
     demo_area = "affordances"  # the solver area whose demo the main job prints
 

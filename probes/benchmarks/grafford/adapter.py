@@ -17,7 +17,7 @@ from probes.answers import parse_yes_no
 from probes.benchmarks.grafford.items import AffordanceItem
 from probes.requests import BLANK, ClozeRequest, GenerateRequest, MaskedRequest, NLIRequest
 from solver.affordances.loaders import CLASSES
-from solver.errors import PhyskbError
+from probes.benchmarks.scored import check_method_for_kind
 
 VERBS = {"Grasp": "grasp", "Lift": "lift", "Throw": "throw", "Push": "push", "Fix": "fix", "Ride": "ride",
          "Play": "play", "Watch": "watch", "SitOn": "sit on", "Feed": "feed", "Row": "row", "PourFrom": "pour from",
@@ -35,12 +35,8 @@ GENERATE_TEMPLATE = "consider {sentence}. Now, can human {affordance} the {objec
 
 
 def check_method(kind: str, method: str) -> None:
-    if method not in METHODS:
-        raise PhyskbError(f"--method {method!r}: grafford supports {', '.join(METHODS)}")
-    if METHOD_KIND[method] != kind:
-        usable = [m for m in METHODS if METHOD_KIND[m] == kind]
-        raise PhyskbError(f"--method {method} needs a {METHOD_KIND[method]} model, but this model is a {kind} "
-                          f"model; use --method {' or '.join(usable)}")
+    """A clear error for a method the model kind cannot do (e.g. generation with a masked LM)."""
+    check_method_for_kind("grafford", METHOD_KIND, kind, method)
 
 
 def _sentence(item: AffordanceItem) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Optional
+from typing import Optional
 
 from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, read_run_meta, run_label
 from probes.benchmarks.grafford.items import AffordanceItem, item_from_raw
@@ -347,24 +347,8 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
 
 
 def _plot(diffs: list[DiffResult], out: Path) -> Path:
-    import matplotlib
+    from probes.plots import grouped_bars
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    path = Path(out) / "plots" / "grafford_class_hits.png"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig, ax = plt.subplots(figsize=(9, 3.8))
-    width = 0.8 / max(1, len(diffs))
-    for k, d in enumerate(diffs):
-        ys = [100 * (d.summary["per_class_hits"][c] or 0) for c in CLASSES]
-        ax.bar([x + k * width for x in range(len(CLASSES))], ys, width, label=d.label)
-    ax.set_xticks([x + width * (len(diffs) - 1) / 2 for x in range(len(CLASSES))])
-    ax.set_xticklabels(CLASSES, rotation=45, ha="right", fontsize=8)
-    ax.set_ylabel("hit rate (%)")
-    ax.set_ylim(0, 100)
-    ax.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
+    series = [(d.label, [100 * (d.summary["per_class_hits"][c] or 0) for c in CLASSES]) for d in diffs]
+    return grouped_bars(series, list(CLASSES), Path(out) / "plots" / "grafford_class_hits.png", "hit rate (%)", 9,
+                        rotate_labels=True)

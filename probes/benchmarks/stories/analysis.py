@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Optional
+from typing import Optional
 
 from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, Section, read_run_meta, run_label
 from probes.benchmarks.stories import TIERED_FILE
