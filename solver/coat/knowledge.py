@@ -12,6 +12,7 @@ from pathlib import Path
 
 from solver.coat.asp import Const, fact
 from solver.coat.records import (
+    BAD_THRESHOLD,
     DOMAINS,
     VARIABLES,
     CommonValues,
@@ -42,6 +43,10 @@ class CoatKB:
     material_preferences: dict[tuple[str, str, str], MaterialPreference]
     fingerprint: str
     release: ReleaseGold | None = None
+    # Authored rank of a context object among its pair's (1 = first choice); the release has none.
+    context_ranks: dict[tuple[str, str, str], int] = field(default_factory=dict)
+    # More ASP facts appended to `facts` (an ad-hoc task's borrow_common_materials/3, see adhoc.py).
+    extra_facts: tuple[str, ...] = ()
     _by_object: dict[str, list[Configuration]] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
@@ -86,6 +91,7 @@ class CoatKB:
     def facts(self) -> str:
         """The knowledge as ASP facts, the input of every rules/coat_*.lp program."""
         lines = [fact("domain", Const(v), x) for v in VARIABLES for x in DOMAINS[v]]
+        lines.append(fact("bad_threshold", BAD_THRESHOLD))
         lines += [fact("utility", u) for u in self.utilities]
         lines += [fact("utility_object", u, o) for u, objs in self.utility_objects.items() for o in objs]
         lines += [fact("task", u, t) for u, ts in self.tasks.items() for t in ts]
@@ -93,6 +99,8 @@ class CoatKB:
         lines += self.object_facts(self.common_values)
         lines += [fact("config", c.id, c.object_name, *c.values()) for c in self.configurations]
         lines += self.preference_facts(self.material_preferences.values())
+        lines += [fact("context_rank", u, t, o, r) for (u, t, o), r in self.context_ranks.items()]
+        lines += self.extra_facts
         return "\n".join(lines)
 
     def object_facts(self, objects: "dict[str, CommonValues] | list[str]") -> list[str]:
@@ -278,6 +286,7 @@ def _load_project_kb(files: list[Path], fingerprint: str) -> CoatKB:
         ideal_temperatures={o: tuple(t for _, t in sorted(ts)) for o, ts in sorted(ideal.items())},
         material_preferences=prefs,
         fingerprint=fingerprint,
+        context_ranks={k: r for k, r in sorted(rank.items()) if k[:2] in context and k[2] in context[k[:2]]},
     )
 
 
