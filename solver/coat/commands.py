@@ -59,11 +59,21 @@ def best_substitute_command(
     profile: str = typer.Option("corrected", "--profile", help=PROFILE_HELP),
     as_json: bool = typer.Option(False, "--json", help="Print the full answer (best, ranking, traces) as JSON."),
     top: int = typer.Option(10, "--top", help="Ranking lines shown in the text output."),
+    context_objects: Optional[str] = typer.Option(
+        None, "--context-objects", help="A,B,...: define the task ad hoc with these context objects (a task the KB does not list)."),
+    closest_task: bool = typer.Option(
+        False, "--closest-task", help="Map an unknown task name to the most similar known task of the utility, and say which."),
 ) -> None:
-    """Best object (and state) for a task: prune by utility, then context, then physical state."""
+    """Best object (and state) for a task: prune by utility, then context, then physical state; a graded fallback when nothing passes."""
     from solver.coat.substitute import best_substitute, render_text
 
-    result = best_substitute(task, utility, scene=scene, kb=_kb(data), profile=profile)
+    objects = [o.strip() for o in context_objects.split(",") if o.strip()] if context_objects is not None else None
+    if objects is not None and not objects:
+        from solver.errors import DataError
+
+        raise DataError("give at least one object name", where="--context-objects")
+    result = best_substitute(task, utility, scene=scene, kb=_kb(data), profile=profile,
+                             context_objects=objects, closest_task=closest_task)
     if as_json:
         typer.echo(json.dumps(result.to_json(), indent=1))
     else:
