@@ -1,0 +1,36 @@
+"""`physkb serve`: the query service over HTTP (registered on solver.cli_apps).
+
+FastAPI and uvicorn are imported inside the command so `physkb --help` stays fast.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from solver.cli_apps import app
+
+
+@app.command("serve")
+def serve_command(
+    host: str = typer.Option("127.0.0.1", "--host", help="Interface to listen on (default: loopback only)."),
+    port: int = typer.Option(8000, "--port", help="TCP port (0: any free port, printed at start)."),
+    data: Optional[Path] = typer.Option(None, "--data", help="COAT release folder (or shared data folder); default $PHYSKB_DATA, else the project kb/."),
+    cache_size: int = typer.Option(4096, "--cache-size", help="best_substitute answers kept for identical requests (0: none)."),
+    log_level: str = typer.Option("warning", "--log-level", help="uvicorn log level (warning, info, debug)."),
+) -> None:
+    """Serve best_substitute, check-story, size and afford as JSON over HTTP (OpenAPI at /docs and /openapi.json)."""
+    import uvicorn
+
+    from solver.errors import DataError
+    from solver.paths import resolve_data_dir
+    from solver.service.app import create_app
+
+    if not 0 <= port <= 65535:
+        raise DataError(f"port {port} is out of range 0-65535", where="--port")
+    if cache_size < 0:
+        raise DataError("must be 0 or more", where="--cache-size")
+    application = create_app(resolve_data_dir(data, "coat"), cache_size=cache_size)
+    typer.echo(f"physkb serve: loading knowledge, then listening on http://{host}:{port} (docs at /docs)", err=True)
+    uvicorn.run(application, host=host, port=port, log_level=log_level, access_log=False)
