@@ -270,40 +270,53 @@ def judge_slots(kb: CoatKB, utility: str, task: str, configurations: Mapping[str
     materials as suitable where the pair has no material preference for it (coat_penalties.lp).
     Returns (object, values) -> verdict.
     """
+    found = judge_many(kb, {(utility, task): configurations}, profile, borrow_materials)
+    return {(o, values): v for (_, _, o, values), v in found.items()}
+
+
+def judge_many(kb: CoatKB, slots: Mapping[tuple[str, str], Mapping[str, list[ConfigurationValues]]],
+               profile: str = "corrected", borrow_materials: bool = False,
+               ) -> dict[tuple[str, str, str, tuple[str, ...]], ConfigVerdict]:
+    """judge_slots for many questions at once, in one solve: (utility, task, object, values) -> verdict."""
     check_profile(profile)
-    objects = [o for o, cs in configurations.items() if cs]
-    if not objects:
+    wanted = {(u, t, o): cs for (u, t), per in slots.items() for o, cs in per.items() if cs}
+    if not wanted:
         return {}
+    objects = list(dict.fromkeys(o for _, _, o in wanted))
     lines = [fact("domain", Const(v), x) for v in VARIABLES for x in DOMAINS[v]]
     lines.append(fact("bad_threshold", BAD_THRESHOLD))
     lines += kb.object_facts(objects)
-    wanted = set(objects)
-    lines += kb.preference_facts([p for k, p in kb.material_preferences.items()
-                                  if k[0] == utility and k[1] == task and k[2] in wanted])
-    context = set(kb.context_objects.get((utility, task), []))
-    for o in objects:
-        if o in context:
-            lines.append(fact("context_object", utility, task, o))
-        if (utility, task, o) in kb.context_ranks:
-            lines.append(fact("context_rank", utility, task, o, kb.context_ranks[(utility, task, o)]))
-        lines.append(fact("query_slot", utility, task, o))
+    lines += kb.preference_facts([p for k, p in kb.material_preferences.items() if k in wanted])
+    for (u, t, o) in wanted:
+        if o in kb.context_objects.get((u, t), []):
+            lines.append(fact("context_object", u, t, o))
+        if (u, t, o) in kb.context_ranks:
+            lines.append(fact("context_rank", u, t, o, kb.context_ranks[(u, t, o)]))
+        lines.append(fact("query_slot", u, t, o))
         if borrow_materials:
-            lines.append(fact("borrow_common_materials", utility, task, o))
+            lines.append(fact("borrow_common_materials", u, t, o))
     lines.append(fact("profile", Const(profile)))
+    # One config fact per distinct configuration of an object, shared by all its questions.
     configs: dict[int, ConfigurationValues] = {}
+    numbers: dict[ConfigurationValues, int] = {}
     ids: dict[int, int | None] = {}
     for o in objects:
         common_ids = {c.values(): c.id for c in kb.configurations_of(o)}
-        for c in dict.fromkeys(configurations[o]):
-            i = len(configs) + 1
-            configs[i] = c
-            ids[i] = common_ids.get(c.values())
-            lines.append(fact("config", i, o, *c.values()))
-    source = f"{kb.source}: {', '.join(objects)} for {task!r}"
+        for (u, t, name), cs in wanted.items():
+            if name != o:
+                continue
+            for c in cs:
+                if c not in numbers:
+                    i = numbers[c] = len(configs) + 1
+                    configs[i] = c
+                    ids[i] = common_ids.get(c.values())
+                    lines.append(fact("config", i, o, *c.values()))
+    questions = sorted({(u, t) for u, t, _ in wanted})
+    source = f"{kb.source}: {len(objects)} object(s) for {len(questions)} question(s)"
     atoms = solve(JUDGE_RULES, "\n".join(lines), source=source)
     slot_terms = _terms_of(atoms, source)
     found = _verdicts(atoms, slot_terms, configs, source, ids_out=ids)
-    return {(c.object_name, c.values()): found[(utility, task, c.object_name, i)] for i, c in configs.items()}
+    return {(u, t, o, c.values()): found[(u, t, o, numbers[c])] for (u, t, o), cs in wanted.items() for c in cs}
 
 
 def explain_configuration(kb: CoatKB, utility: str, task: str, object_name: str,

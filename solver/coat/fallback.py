@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Any
 
-from solver.coat.derive import ConfigVerdict, judge_slots
+from solver.coat.derive import ConfigVerdict, Derivation, judge_many, judge_slots
 from solver.coat.knowledge import CoatKB
 from solver.coat.records import ConfigurationValues
 from solver.coat.suitability import Suitability, suitability
@@ -25,18 +25,24 @@ _JUDGED: "OrderedDict[tuple, dict[tuple[str, tuple[str, ...]], ConfigVerdict]]" 
 JUDGED_CACHE = 512
 
 
-def judge_outside_context(kb: CoatKB, profile: str, utility: str, task: str,
+def outside_objects(d: Derivation, utility: str, task: str) -> list[str]:
+    """The objects that serve the utility but are pruned at context for the task (by the rules)."""
+    return [o for o in d.kb.objects if d.level(utility, task, o)[0] == "context"]
+
+
+def judge_outside_context(d: Derivation, utility: str, task: str,
                           wanted: dict[str, list[ConfigurationValues]]) -> dict[tuple[str, tuple[str, ...]], ConfigVerdict]:
     """Verdicts of objects outside the pair's context, judged for the pair with borrowed materials.
 
-    Each object's common configurations are judged once per (knowledge base, profile, pair,
-    object set) and cached; configurations outside the common set are judged by an extra solve.
+    The common configurations of every such object are judged by one solve per (knowledge
+    base, profile, pair), cached; configurations outside the common set by an extra solve.
     """
-    objects = tuple(sorted(wanted))
-    key = (kb.fingerprint, profile, utility, task, objects)
+    kb, profile = d.kb, d.profile
+    key = (kb.fingerprint, profile, utility, task)
     found = _JUDGED.get(key)
     if found is None:
-        common = {o: [ConfigurationValues(c.object_name, *c.values()) for c in kb.configurations_of(o)] for o in objects}
+        common = {o: [ConfigurationValues(c.object_name, *c.values()) for c in kb.configurations_of(o)]
+                  for o in outside_objects(d, utility, task)}
         found = judge_slots(kb, utility, task, common, profile, borrow_materials=True)
         _JUDGED[key] = found
         while len(_JUDGED) > JUDGED_CACHE:
@@ -47,6 +53,24 @@ def judge_outside_context(kb: CoatKB, profile: str, utility: str, task: str,
     if any(missing.values()):
         found = {**found, **judge_slots(kb, utility, task, missing, profile, borrow_materials=True)}
     return found
+
+
+def prepare_fallbacks(d: Derivation) -> None:
+    """Judge every pair's outside-context objects now, in one solve (a service does it once at start)."""
+    kb = d.kb
+    todo = {}
+    for utility, task in kb.pairs:
+        if (kb.fingerprint, d.profile, utility, task) not in _JUDGED:
+            todo[(utility, task)] = {o: [ConfigurationValues(c.object_name, *c.values()) for c in kb.configurations_of(o)]
+                                     for o in outside_objects(d, utility, task)}
+    found = judge_many(kb, todo, d.profile, borrow_materials=True)
+    per_pair: dict[tuple[str, str], dict] = {pair: {} for pair in todo}
+    for (u, t, o, values), v in found.items():
+        per_pair[(u, t)][(o, values)] = v
+    for (u, t), verdicts in per_pair.items():
+        _JUDGED[(kb.fingerprint, d.profile, u, t)] = verdicts
+    while len(_JUDGED) > JUDGED_CACHE:
+        _JUDGED.popitem(last=False)
 
 
 def appropriateness(kb: CoatKB, utility: str, obj: str) -> Suitability:

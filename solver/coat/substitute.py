@@ -371,7 +371,7 @@ def best_substitute(
     if best is not None:
         tied = [c for c in judged if c is not best and c.key == best.key]
     else:
-        fallback, tied = _fallback(base, kb, profile, utility, task, entries, groups["context"])
+        fallback, tied = _fallback(base, d, utility, task, entries, groups["context"])
     result = SubstituteResult(task, utility, best, candidates, "", profile, fallback, tied, match, adhoc)
     result.reason = _reason(result)
     return result
@@ -393,7 +393,7 @@ def _adhoc_derivation(kb: CoatKB, profile: str) -> Derivation:
     return found
 
 
-def _fallback(base: CoatKB, kb: CoatKB, profile: str, utility: str, task: str, entries: list[SceneEntry],
+def _fallback(base: CoatKB, d: Derivation, utility: str, task: str, entries: list[SceneEntry],
               pruned: list[Candidate]) -> tuple[Candidate | None, list[Candidate]]:
     """The most suitable candidate pruned at context whose state is not bad, and its ties (fallback.py)."""
     if not pruned:
@@ -403,7 +403,7 @@ def _fallback(base: CoatKB, kb: CoatKB, profile: str, utility: str, task: str, e
     wanted: dict[str, list[ConfigurationValues]] = {}
     for c in pruned:
         wanted.setdefault(c.object_name, []).append(entries[c.order].values)
-    verdicts = judge_outside_context(kb, profile, utility, task, wanted)
+    verdicts = judge_outside_context(d, utility, task, wanted)
     traces = _Traces(None)  # type: ignore[arg-type]
     scored = []
     for c in pruned:

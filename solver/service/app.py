@@ -131,8 +131,12 @@ class Knowledge:
 
         started = time.perf_counter()
         self.kb = load_coat_kb(self.data_dir)
+        from solver.coat.derive import derive
+        from solver.coat.fallback import prepare_fallbacks
+
         for profile in PROFILES:
             prepare(self.kb, profile)
+            prepare_fallbacks(derive(self.kb, profile))
         suitabilities(self.kb)
         if warm_other_areas:
             from solver.affordances.answer import _default_priors
