@@ -66,13 +66,14 @@ def build_requests(kb, n: int, mix: str, seed: int) -> list[dict]:
 
 
 async def _client(host: str, port: int, bodies: list[bytes], cursor: list[int], latencies: list[float],
-                  failures: list[str], deadline: float, answered: list[int]) -> None:
+                  failures: list[str], deadline: float, answered: list[int], path: str = PATH,
+                  expect: int = 200) -> None:
     reader, writer = await asyncio.open_connection(host, port)
     try:
         while cursor[0] < len(bodies) and time.perf_counter() < deadline:
             body = bodies[cursor[0]]
             cursor[0] += 1
-            head = (f"POST {PATH} HTTP/1.1\r\nHost: {host}:{port}\r\nContent-Type: application/json\r\n"
+            head = (f"POST {path} HTTP/1.1\r\nHost: {host}:{port}\r\nContent-Type: application/json\r\n"
                     f"Content-Length: {len(body)}\r\n\r\n").encode()
             start = time.perf_counter()
             writer.write(head + body)
@@ -90,7 +91,7 @@ async def _client(host: str, port: int, bodies: list[bytes], cursor: list[int], 
             latencies.append(time.perf_counter() - start)
             answered[0] += 1
             status = int(status_line.split()[1]) if status_line else 0
-            if status != 200:
+            if status != expect:
                 failures.append(f"{status}: {payload[:200]!r}")
     except (ConnectionError, asyncio.IncompleteReadError) as err:
         failures.append(f"connection: {err}")
@@ -98,13 +99,14 @@ async def _client(host: str, port: int, bodies: list[bytes], cursor: list[int], 
         writer.close()
 
 
-async def load(host: str, port: int, bodies: list[bytes], clients: int, max_seconds: float) -> dict:
+async def load(host: str, port: int, bodies: list[bytes], clients: int, max_seconds: float,
+               path: str = PATH, expect: int = 200) -> dict:
     latencies: list[float] = []
     failures: list[str] = []
     cursor, answered = [0], [0]
     start = time.perf_counter()
     deadline = start + max_seconds
-    await asyncio.gather(*(_client(host, port, bodies, cursor, latencies, failures, deadline, answered)
+    await asyncio.gather(*(_client(host, port, bodies, cursor, latencies, failures, deadline, answered, path, expect)
                            for _ in range(clients)))
     wall = time.perf_counter() - start
     return {"sent": cursor[0], "answered": answered[0], "dropped": cursor[0] - answered[0],
@@ -112,6 +114,21 @@ async def load(host: str, port: int, bodies: list[bytes], clients: int, max_seco
             "wall_s": wall, "throughput": answered[0] / wall if wall else 0.0,
             "p50_ms": _pct(latencies, 0.50) * 1000, "p99_ms": _pct(latencies, 0.99) * 1000,
             "max_ms": max(latencies) * 1000 if latencies else float("nan")}
+
+
+def _cpu_seconds(proc: subprocess.Popen | None) -> float | None:
+    """CPU time (user + system) the server process has used so far (Linux /proc), None elsewhere."""
+    if proc is None or not Path("/proc").is_dir():
+        return None
+    total = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):  # the server and its worker processes
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if stat.parent.name == str(proc.pid) or fields[1] == str(proc.pid):
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
 
 
 def _wait_ready(url: str, proc: subprocess.Popen | None, timeout: float = 300) -> None:
@@ -141,6 +158,7 @@ def main() -> None:
     parser.add_argument("--max-seconds", type=float, default=120.0, help="stop sending after this long")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--url", default=None, help="a running server (http://127.0.0.1:PORT); default: start one")
+    parser.add_argument("--workers", type=int, default=1, help="server worker processes")
     parser.add_argument("--inprocess", type=int, default=2000, help="requests timed in-process (no HTTP, no cache)")
     args = parser.parse_args()
     if args.requests < 1 or args.clients < 1 or args.requests > 1_000_000 or args.clients > 1024:
@@ -168,7 +186,8 @@ def main() -> None:
     proc = None
     if args.url is None:
         port = _free_port()
-        cmd = [sys.executable, "-m", "solver.cli", "serve", "--host", "127.0.0.1", "--port", str(port)]
+        cmd = [sys.executable, "-m", "solver.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
+               "--workers", str(args.workers)]
         if data_dir is not None:
             cmd += ["--data", str(data_dir)]
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
@@ -182,7 +201,14 @@ def main() -> None:
     try:
         _wait_ready(url, proc)
         asyncio.run(load("127.0.0.1", port, bodies[:64], min(args.clients, 8), 30))  # warm-up, not counted
+        cpu0 = _cpu_seconds(proc)
         result = asyncio.run(load("127.0.0.1", port, bodies, args.clients, args.max_seconds))
+        cpu1 = _cpu_seconds(proc)
+        result["server_cpu_ms_per_request"] = ((cpu1 - cpu0) / max(1, result["answered"]) * 1000
+                                               if cpu0 is not None and cpu1 is not None else None)
+        # The floor of this machine now: the same clients on a path the framework answers 404 at once.
+        floor = asyncio.run(load("127.0.0.1", port, [b"{}"] * min(len(bodies), 3000), args.clients, 60,
+                                 path="/no-such-path", expect=404))
     finally:
         if proc is not None:
             proc.terminate()
@@ -201,6 +227,11 @@ def main() -> None:
     goal = "ok" if result["p99_ms"] < 50 else "MISS"
     print(f"  latency over HTTP   p50 {result['p50_ms']:7.2f} ms   p99 {result['p99_ms']:7.2f} ms   max {result['max_ms']:7.1f} ms"
           f"   {goal} (goal p99 < 50 ms)")
+    print(f"  floor: the framework's 404 on an unknown path, same clients: p50 {floor['p50_ms']:7.2f} ms   "
+          f"p99 {floor['p99_ms']:7.2f} ms   ({floor['throughput']:.0f} requests/s; what the machine allows now)")
+    if result.get("server_cpu_ms_per_request") is not None:
+        cpu = result["server_cpu_ms_per_request"]
+        print(f"  server CPU {cpu:.2f} ms per request (one process: at most {1000 / cpu:.0f} requests/s on a free core)")
     print(f"  errors {result['errors']}   dropped {result['dropped']}" + (f"   e.g. {result['failures'][0]}" if result["failures"] else ""))
     print(f"  in-process (same requests, no HTTP, no cache, {len(inproc)} timed)   p50 {_pct(inproc, 0.5) * 1000:7.3f} ms   "
           f"p99 {_pct(inproc, 0.99) * 1000:7.3f} ms")

@@ -69,6 +69,10 @@ def test_best_substitute_over_http_figure1(server) -> None:
     assert data.best is not None and data.best.configuration["label"] == "clean knife"
     assert data.fallback is None and data.ranking_size == 5 and len(data.ranking) == 5
     assert data.best.trace and data.best.trace[-1]["rule"].startswith("class_")
+    assert all(c.trace == [] for c in data.ranking)  # traces of the answer only, by default
+    full = client.post("/v1/best-substitute", json={"task": "cutting a cake", "utility": "cutting", "scene": FIGURE1,
+                                                    "traces": "all"}).json()
+    assert all(c["trace"] for c in full["ranking"])
     # answered twice the same (the second from the cache)
     again = client.post("/v1/best-substitute", json={"task": "cutting a cake", "utility": "cutting", "scene": FIGURE1})
     assert again.json() == r.json()
@@ -83,7 +87,7 @@ def test_fallback_ties_adhoc_and_closest_over_http(server) -> None:
     assert data.fallback.appropriateness is not None and data.reason.startswith("compromise")
     assert data.ranking == [] and data.ranking_size == 1
     r = client.post("/v1/best-substitute", json={"task": "cutting bread", "utility": "cutting",
-                                                 "context_objects": ["Knife"], "traces": False})
+                                                 "context_objects": ["Knife"], "traces": "none"})
     data = SubstituteResponse.model_validate(r.json())
     assert data.best.object_name == "Knife" and data.adhoc_context_objects == ["Knife"] and data.best.trace == []
     r = client.post("/v1/best-substitute", json={"task": "cut a cake", "utility": "cutting", "closest_task": True})

@@ -122,20 +122,23 @@ class SubstituteResult:
     task_match: Any = None  # solver.coat.adhoc.TaskMatch
     adhoc: list[str] | None = None
 
-    def to_json(self, top: int | None = None, traces: bool = True) -> dict[str, Any]:
+    def to_json(self, top: int | None = None, traces: bool | str = True) -> dict[str, Any]:
+        """The answer as JSON; traces: True / "all", "answer" (best, fallback and ties only), False / "none"."""
         ranking = self.ranking if top is None else self.ranking[:top]
+        answer = traces in (True, "all", "answer")
+        everywhere = traces in (True, "all")
         return {
             "task": self.task,
             "utility": self.utility,
-            "best": self.best.to_json(traces) if self.best else None,
-            "fallback": self.fallback.to_json(traces) if self.fallback else None,
-            "tied_with": [c.to_json(traces) for c in self.tied_with],
+            "best": self.best.to_json(answer) if self.best else None,
+            "fallback": self.fallback.to_json(answer) if self.fallback else None,
+            "tied_with": [c.to_json(answer) for c in self.tied_with],
             "reason": self.reason,
             "profile": self.profile,
             "task_match": self.task_match.to_json() if self.task_match else None,
             "adhoc_context_objects": self.adhoc,
             "ranking_size": len(self.ranking),
-            "ranking": [c.to_json(traces) for c in ranking],
+            "ranking": [c.to_json(everywhere) for c in ranking],
         }
 
 
@@ -165,7 +168,20 @@ def scene_from_records(data: Any, kb: CoatKB, source: str = "scene") -> list[Sce
     if not data:
         raise DataError("the scene is empty", where=source)
     out = []
+    cache = _ENTRIES.setdefault(kb.fingerprint, {})
     for i, record in enumerate(data):
+        if isinstance(record, dict) and record.keys() <= _SCENE_KEY_SET:
+            # A record seen before (agents resend the objects they see) is checked already.
+            try:
+                memo = (tuple(record.get(k) for k in SCENE_KEYS), tuple(record))
+                found = cache.get(memo)
+            except TypeError:  # an unhashable value: checked below, with its message
+                memo, found = None, None
+            if found is not None:
+                out.append(found)
+                continue
+        else:
+            memo = None
         where = f"{source}, record #{i}"
         if not isinstance(record, dict):
             raise DataError(f"expected an object, found {type(record).__name__}", where=where)
@@ -187,8 +203,17 @@ def scene_from_records(data: Any, kb: CoatKB, source: str = "scene") -> list[Sce
         label = record.get("label")
         if label is not None and not isinstance(label, str):
             raise DataError("label must be a string", where=f"{where}, field 'label'")
-        out.append(SceneEntry(values=values, id=record.get("id"), label=label))
+        entry = SceneEntry(values=values, id=record.get("id"), label=label)
+        if memo is not None and len(cache) < _ENTRIES_LIMIT:
+            cache[memo] = entry
+        out.append(entry)
     return out
+
+
+# Checked scene records per knowledge base, keyed by their values and key order (bounded).
+_ENTRIES: dict[str, dict[tuple, SceneEntry]] = {}
+_ENTRIES_LIMIT = 200_000
+_SCENE_KEY_SET = frozenset(SCENE_KEYS)
 
 
 def default_scene(kb: CoatKB) -> list[SceneEntry]:

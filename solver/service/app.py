@@ -21,6 +21,7 @@ from typing import Any, Callable
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
+from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from solver.errors import DataError, PhyskbError, UnknownNameError
@@ -117,7 +118,7 @@ class Knowledge:
     cache_size: int = 4096
     kb: Any = None
     loaded_seconds: float = 0.0
-    cache: "OrderedDict[str, bytes]" = field(default_factory=OrderedDict)
+    cache: "OrderedDict[bytes, bytes]" = field(default_factory=OrderedDict)  # request bytes -> answer
     hits: int = 0
     misses: int = 0
     coat_lock: threading.Lock = field(default_factory=threading.Lock)
@@ -148,8 +149,17 @@ class Knowledge:
 
     # ----------------------------------------------------------------- answers
 
-    def substitute_json(self, req: SubstituteRequest) -> bytes:
-        key = req.model_dump_json()
+    def cached(self, raw: bytes) -> bytes | None:
+        """The answer to exactly these request bytes, if answered before."""
+        with self.coat_lock:
+            found = self.cache.get(raw)
+            if found is not None:
+                self.cache.move_to_end(raw)
+                self.hits += 1
+            return found
+
+    def substitute_json(self, req: SubstituteRequest, raw: bytes | None = None) -> bytes:
+        key = raw if raw is not None else req.model_dump_json().encode()
         with self.coat_lock:
             found = self.cache.get(key)
             if found is not None:
@@ -190,6 +200,28 @@ class Knowledge:
             return afford(req.sentence, req.object).to_json()
 
 
+class BodyLimit:
+    """Answers 413 to a request whose declared body is over MAX_BODY, before reading it.
+
+    A plain ASGI middleware: the decorator form (BaseHTTPMiddleware) costs a task per request.
+    """
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] == "http":
+            for name, value in scope.get("headers", ()):
+                if name == b"content-length":
+                    if not value.isdigit() or int(value) > MAX_BODY:
+                        response = JSONResponse({"error": "too_large", "message": f"request body over {MAX_BODY} bytes",
+                                                 "field": "body"}, status_code=413)
+                        await response(scope, receive, send)
+                        return
+                    break
+        await self.app(scope, receive, send)
+
+
 def _guard(default_field: str | None, fn: Callable[[], Any], context_objects: list[str] | None = None) -> Any:
     try:
         return fn()
@@ -215,13 +247,7 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, warm_other_
     )
     app.state.knowledge = knowledge
 
-    @app.middleware("http")
-    async def limit_body(request: Request, call_next):
-        length = request.headers.get("content-length")
-        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
-            return JSONResponse({"error": "too_large", "message": f"request body over {MAX_BODY} bytes",
-                                 "field": "body"}, status_code=413)
-        return await call_next(request)
+    app.add_middleware(BodyLimit)
 
     @app.exception_handler(RequestValidationError)
     async def on_invalid(request: Request, err: RequestValidationError) -> JSONResponse:
@@ -253,11 +279,43 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, warm_other_
                 "pairs": len(kb.pairs) if kb is not None else 0, "loaded_seconds": round(knowledge.loaded_seconds, 3),
                 "cache": {"size": len(knowledge.cache), "hits": knowledge.hits, "misses": knowledge.misses}}
 
-    @app.post("/v1/best-substitute", response_model=SubstituteResponse, responses=errors)
-    async def best_substitute(req: SubstituteRequest) -> Response:
-        """What to use for a task: utility, context and state levels; fallback, ties, ad-hoc and closest tasks."""
-        body = _guard("scene", lambda: knowledge.substitute_json(req), req.context_objects)
+    substitute_body = {"required": True, "content": {"application/json": {
+        "schema": {"$ref": "#/components/schemas/SubstituteRequest"}}}}
+
+    @app.post("/v1/best-substitute", response_model=SubstituteResponse, responses=errors,
+              openapi_extra={"requestBody": substitute_body})
+    async def best_substitute(request: Request) -> Response:
+        """What to use for a task: utility, context and state levels; fallback, ties, ad-hoc and closest tasks.
+
+        The body (SubstituteRequest) is read and validated here rather than by FastAPI: the
+        bytes of a request seen before are answered from the cache without parsing them again.
+        """
+        raw = await request.body()
+        cached = knowledge.cached(raw)
+        if cached is not None:
+            return Response(cached, media_type="application/json")
+        try:
+            req = SubstituteRequest.model_validate_json(raw)
+        except ValidationError as err:
+            return JSONResponse(validation_body(RequestValidationError(
+                [{**e, "loc": ("body", *e.get("loc", ()))} for e in err.errors(include_url=False)])), status_code=422)
+        body = _guard("scene", lambda: knowledge.substitute_json(req, raw), req.context_objects)
         return Response(body, media_type="application/json")
+
+    def openapi() -> dict[str, Any]:
+        # SubstituteRequest is validated inside its route: publish its schema beside the others.
+        if app.openapi_schema is None:
+            from fastapi.openapi.utils import get_openapi
+
+            spec = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
+            schemas = spec.setdefault("components", {}).setdefault("schemas", {})
+            extra = SubstituteRequest.model_json_schema(ref_template="#/components/schemas/{model}")
+            schemas.update(extra.pop("$defs", {}))
+            schemas["SubstituteRequest"] = extra
+            app.openapi_schema = spec
+        return app.openapi_schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
 
     @app.post("/v1/check-story", response_model=StoryResponse, responses=errors)
     def check_story(req: StoryRequest) -> dict[str, Any]:
@@ -298,3 +356,15 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, warm_other_
         return Response(_dumps({"results": results}).encode(), media_type="application/json")
 
     return app
+
+
+ENV_DATA = "PHYSKB_SERVE_DATA"
+ENV_CACHE = "PHYSKB_SERVE_CACHE"
+
+
+def app_from_env() -> FastAPI:
+    """The app for a uvicorn worker process (`physkb serve --workers N`): settings come from the environment."""
+    import os
+
+    data = os.environ.get(ENV_DATA) or None
+    return create_app(Path(data) if data else None, cache_size=int(os.environ.get(ENV_CACHE, "4096")))

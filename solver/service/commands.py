@@ -19,6 +19,7 @@ def serve_command(
     data: Optional[Path] = typer.Option(None, "--data", help="COAT release folder (or shared data folder); default $PHYSKB_DATA, else the project kb/."),
     cache_size: int = typer.Option(4096, "--cache-size", help="best_substitute answers kept for identical requests (0: none)."),
     log_level: str = typer.Option("warning", "--log-level", help="uvicorn log level (warning, info, debug)."),
+    workers: int = typer.Option(1, "--workers", help="Worker processes, each loading the knowledge once (use the cores you have)."),
 ) -> None:
     """Serve best_substitute, check-story, size and afford as JSON over HTTP (OpenAPI at /docs and /openapi.json)."""
     import uvicorn
@@ -31,6 +32,18 @@ def serve_command(
         raise DataError(f"port {port} is out of range 0-65535", where="--port")
     if cache_size < 0:
         raise DataError("must be 0 or more", where="--cache-size")
-    application = create_app(resolve_data_dir(data, "coat"), cache_size=cache_size)
+    if not 1 <= workers <= 64:
+        raise DataError("must be between 1 and 64", where="--workers")
+    data_dir = resolve_data_dir(data, "coat")
     typer.echo(f"physkb serve: loading knowledge, then listening on http://{host}:{port} (docs at /docs)", err=True)
-    uvicorn.run(application, host=host, port=port, log_level=log_level, access_log=False)
+    if workers == 1:
+        uvicorn.run(create_app(data_dir, cache_size=cache_size), host=host, port=port, log_level=log_level, access_log=False)
+        return
+    import os
+
+    from solver.service.app import ENV_CACHE, ENV_DATA
+
+    os.environ[ENV_DATA] = str(data_dir) if data_dir is not None else ""
+    os.environ[ENV_CACHE] = str(cache_size)
+    uvicorn.run("solver.service.app:app_from_env", factory=True, workers=workers, host=host, port=port,
+                log_level=log_level, access_log=False)

@@ -54,7 +54,8 @@ class SubstituteRequest(Strict):
         None, description="Define the task ad hoc with these context objects (first listed = first choice).")
     closest_task: bool = Field(False, description="Map an unknown task name to the most similar known task.")
     top: int = Field(5, ge=0, le=MAX_SCENE, description="How many ranking entries to return.")
-    traces: bool = Field(True, description="Include the rule trace of every returned candidate.")
+    traces: Literal["answer", "all", "none"] = Field(
+        "answer", description="Rule traces of the answer (best, fallback, ties), of every returned candidate, or none.")
 
 
 class Appropriateness(BaseModel):
