@@ -242,3 +242,12 @@ def test_closest_task_is_opt_in_and_said(coat_data: Path, cli) -> None:
         closest_task(kb, "cutting", "zzz qqq")
     code, out, err = cli("best-substitute", "--task", "cutting apples", "--utility", "cutting", "--data", str(coat_data))
     assert code == 2
+
+
+def test_suitability_fact_file_has_provenance(cli, tmp_path: Path) -> None:
+    out = tmp_path / "suits.pl"
+    code, _, err = cli("export", "coat-suitability", "--out", str(out))
+    assert code == 0, err
+    text = out.read_text()
+    assert "context_count('cutting', 'Knife'," in text and "% Knife is a context object in" in text
+    assert "P(suits) by rules/coat_suitability.pl" in text

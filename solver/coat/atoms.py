@@ -183,3 +183,85 @@ class CommonConfigAtom(Atom):
 
     def values(self) -> tuple[str, str, str, str, str]:
         return (self.mass, self.material, self.temperature, self.already_in_use, self.condition)
+
+
+# --------------------------------------------------------------------------- the project KB's facts
+# (rules/coat_kb_defaults.lp shows them; solver.coat.knowledge reads kb/coat through these)
+
+
+@dataclass(frozen=True)
+class UtilityAtom(Atom):
+    PREDICATE: ClassVar[str] = "utility"
+    name: str
+
+
+@dataclass(frozen=True)
+class UtilityObjectAtom(Atom):
+    PREDICATE: ClassVar[str] = "utility_object"
+    utility: str
+    object_name: str
+
+
+@dataclass(frozen=True)
+class TaskAtom(Atom):
+    PREDICATE: ClassVar[str] = "task"
+    utility: str
+    task: str
+
+
+@dataclass(frozen=True)
+class ContextObjectAtom(Atom):
+    PREDICATE: ClassVar[str] = "context_object"
+    utility: str
+    task: str
+    object_name: str
+
+
+@dataclass(frozen=True)
+class ContextRankAtom(Atom):
+    PREDICATE: ClassVar[str] = "context_rank"
+    utility: str
+    task: str
+    object_name: str
+    rank: int
+
+
+@dataclass(frozen=True)
+class CommonValueAtom(Atom):
+    PREDICATE: ClassVar[str] = "common_value"
+    object_name: str
+    variable: str
+    value: str
+
+
+@dataclass(frozen=True)
+class IdealTemperatureAtom(Atom):
+    PREDICATE: ClassVar[str] = "ideal_temperature"
+    object_name: str
+    temperature: str
+    rank: int
+
+
+@dataclass(frozen=True)
+class MaterialGoodAtom(Atom):
+    PREDICATE: ClassVar[str] = "material_good"
+    utility: str
+    task: str
+    object_name: str
+    material: str
+    rank: int
+
+
+@dataclass(frozen=True)
+class MaterialBadAtom(Atom):
+    PREDICATE: ClassVar[str] = "material_bad"
+    utility: str
+    task: str
+    object_name: str
+    material: str
+
+
+@dataclass(frozen=True)
+class Ai2thorTypeAtom(Atom):
+    PREDICATE: ClassVar[str] = "ai2thor_type"
+    name: str
