@@ -12,7 +12,7 @@ from typing import Any
 
 from solver.questions.prompt import question_text
 from solver.questions.sampling import Draw, ObjectChoice, VariationSample
-from solver.questions.schema import LETTERS
+from solver.questions.schema import LETTERS, VARIABLES
 
 # How the gold follows from the solver's classes (checked by solver.questions.check).
 # only_context_object: the one option that is a context object of the pair (oracle facts);
@@ -43,11 +43,7 @@ def option_record(choice: Any, same_object_as_gold: bool | None) -> dict[str, An
         return {"object_name": choice.object_name, "class": choice.cls}
     return {
         "object_name": choice.object_name,
-        "mass": choice.mass,
-        "material": choice.material,
-        "temperature": choice.temperature,
-        "already_in_use": choice.already_in_use,
-        "condition": choice.condition,
+        **{v: getattr(choice, v) for v in VARIABLES},
         "class": choice.cls,
         "time_penalty": choice.time_penalty,
         "material_penalty": choice.material_penalty,

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-CLASSES = ("ideal", "moderate", "bad")
+from solver.coat.records import CLASSES, VARIABLES
 
 
 @dataclass(frozen=True)
@@ -48,7 +48,7 @@ class ConfigTruth:
     @property
     def key(self) -> tuple[str, str, str, str, str, str]:
         """What an item shows of the configuration: the object and its five values."""
-        return (self.object_name, self.mass, self.material, self.temperature, self.already_in_use, self.condition)
+        return (self.object_name, *(getattr(self, v) for v in VARIABLES))
 
 
 @dataclass
