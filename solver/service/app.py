@@ -39,6 +39,8 @@ from solver.service.models import (
 )
 
 MAX_BODY = 2 * 1024 * 1024  # bytes; a larger request is answered 413 before it is read
+CACHE_BYTES = 64 * 1024 * 1024  # the answer cache's budget (requests + answers)
+CACHE_ONE = 256 * 1024  # an answer larger than this (a whole ranking with traces) is not kept
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 
@@ -121,6 +123,7 @@ class Knowledge:
     cache: "OrderedDict[bytes, bytes]" = field(default_factory=OrderedDict)  # request bytes -> answer
     hits: int = 0
     misses: int = 0
+    cache_bytes: int = 0
     coat_lock: threading.Lock = field(default_factory=threading.Lock)
     locks: dict[str, threading.Lock] = field(default_factory=lambda: {k: threading.Lock() for k in ("story", "size", "afford")})
 
@@ -173,9 +176,12 @@ class Knowledge:
             result = best_substitute(req.task, req.utility, scene=scene, kb=self.kb, profile=req.profile,
                                      context_objects=req.context_objects, closest_task=req.closest_task)
             body = _dumps(result.to_json(top=req.top, traces=req.traces)).encode()
-            self.cache[key] = body
-            while len(self.cache) > self.cache_size:
-                self.cache.popitem(last=False)
+            if self.cache_size and len(body) + len(key) <= CACHE_ONE and key not in self.cache:
+                self.cache[key] = body
+                self.cache_bytes += len(key) + len(body)
+                while len(self.cache) > self.cache_size or self.cache_bytes > CACHE_BYTES:
+                    old_key, old = self.cache.popitem(last=False)
+                    self.cache_bytes -= len(old_key) + len(old)
             return body
 
     def story(self, req: StoryRequest) -> dict[str, Any]:
@@ -277,7 +283,8 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, warm_other_
         kb = knowledge.kb
         return {"status": "ok" if kb is not None else "loading", "source": getattr(kb, "source", None),
                 "pairs": len(kb.pairs) if kb is not None else 0, "loaded_seconds": round(knowledge.loaded_seconds, 3),
-                "cache": {"size": len(knowledge.cache), "hits": knowledge.hits, "misses": knowledge.misses}}
+                "cache": {"size": len(knowledge.cache), "bytes": knowledge.cache_bytes, "hits": knowledge.hits,
+                          "misses": knowledge.misses}}
 
     substitute_body = {"required": True, "content": {"application/json": {
         "schema": {"$ref": "#/components/schemas/SubstituteRequest"}}}}
