@@ -158,7 +158,8 @@ def main() -> None:
     parser.add_argument("--max-seconds", type=float, default=120.0, help="stop sending after this long")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--url", default=None, help="a running server (http://127.0.0.1:PORT); default: start one")
-    parser.add_argument("--workers", type=int, default=1, help="server worker processes")
+    parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1),
+                        help="server worker processes (default: the cores, at most 2)")
     parser.add_argument("--inprocess", type=int, default=2000, help="requests timed in-process (no HTTP, no cache)")
     args = parser.parse_args()
     if args.requests < 1 or args.clients < 1 or args.requests > 1_000_000 or args.clients > 1024:
