@@ -18,6 +18,7 @@ import solver.questions.commands  # noqa: E402,F401
 import solver.states.commands  # noqa: E402,F401
 import solver.sizes.commands  # noqa: E402,F401
 import solver.affordances.commands  # noqa: E402,F401
+import solver.service.commands  # noqa: E402,F401
 
 PLUGIN_GROUP = "physkb.commands"
 

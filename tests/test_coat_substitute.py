@@ -145,3 +145,109 @@ def test_microwave_scene_ranks_moderate_options_by_penalty_sum() -> None:
     assert mug.cls == "bad" and any(t["rule"] == "material_bad" for t in mug.trace)
     assert pan.level == "context"
     assert result.best is bowl
+
+
+# --------------------------------------------------------------------------- fallback, ties, new tasks
+
+
+def _metal(name: str, **state) -> dict:
+    return {"object_name": name, "material": "Metal", "already_in_use": "free", "condition": "clean", **state}
+
+
+def test_fallback_when_nothing_passes_every_level(coat_data: Path) -> None:
+    kb = load_coat_kb(coat_data)
+    # fork, spoon and butter knife serve cutting, none is named for cutting an apple
+    scene = [_metal("Fork"), _metal("Spoon", temperature="RoomTemp"), _metal("ButterKnife")]
+    result = best_substitute("cut apple", "cutting", scene=scene, kb=kb)
+    assert result.best is None and result.fallback is not None
+    assert result.fallback.object_name == "ButterKnife" and result.fallback.level == "context"
+    assert result.reason.startswith("compromise") and "P(suits)" in result.reason
+    assert result.fallback.trace[-1]["rule"] == "fallback_most_suitable_outside_context"
+    a = result.fallback.appropriateness
+    assert a["k"] >= 1 and a["n"] == len(kb.tasks["cutting"]) and a["probability"] == pytest.approx((a["k"] + 1) / (a["n"] + 2))
+    data = result.to_json()
+    assert data["best"] is None and data["fallback"]["object_name"] == "ButterKnife"
+    assert data["fallback"]["appropriateness"]["program"] == "rules/coat_suitability.pl"
+    # a broken knife (bad) and a dirty butter knife: the butter knife is the compromise
+    broken = [{"object_name": "Knife", "already_in_use": "irreversible-using", "condition": "broken"},
+              _metal("ButterKnife", condition="dirty")]
+    result = best_substitute("cut apple", "cutting", scene=broken, kb=kb)
+    assert result.best is None and result.fallback.object_name == "ButterKnife" and result.fallback.cls == "moderate"
+    assert "bad state" in result.reason
+    # nothing that serves the utility: no fallback, and the reason says why
+    result = best_substitute("cut apple", "cutting", scene=[{"object_name": "Window", "already_in_use": "free", "condition": "clean"}], kb=kb)
+    assert result.best is None and result.fallback is None and "can serve cutting" in result.reason
+
+
+def test_every_release_pair_without_one_context_object_gets_an_answer(coat_data: Path) -> None:
+    from solver.coat.substitute import default_scene
+
+    kb = load_coat_kb(coat_data)
+    scene = default_scene(kb)
+    fallbacks = 0
+    for utility, task in kb.pairs:
+        for gone in kb.context_objects[(utility, task)]:
+            result = best_substitute(task, utility, scene=[e for e in scene if e.values.object_name != gone], kb=kb)
+            assert result.best is not None or result.fallback is not None, (utility, task, gone, result.reason)
+            assert result.reason
+            fallbacks += result.best is None
+    assert fallbacks > 0
+
+
+def test_ties_are_reported_and_ordered_by_name(coat_data: Path) -> None:
+    kb = load_coat_kb(coat_data)
+    result = best_substitute("cleaning toilet", "cleaning", kb=kb)
+    assert result.best.object_name == "Plunger"
+    assert any(c.object_name == "ScrubBrush" for c in result.tied_with)
+    assert all(c.key == result.best.key for c in result.tied_with)
+    assert "tied on every criterion" in result.reason
+    # the order does not follow the scene's order
+    reversed_scene = [{"object_name": c.object_name, **c.configuration} for c in reversed(result.ranking) if c.level == "state"]
+    again = best_substitute("cleaning toilet", "cleaning", scene=reversed_scene, kb=kb)
+    assert again.best.object_name == "Plunger"
+    assert [c.object_name for c in again.ranking[:2]] == [c.object_name for c in result.ranking[:2]]
+
+
+def test_adhoc_task_with_context_objects(coat_data: Path, cli) -> None:
+    kb = load_coat_kb(coat_data)
+    with pytest.raises(UnknownNameError):
+        best_substitute("slicing bread", "cutting", kb=kb)
+    result = best_substitute("slicing bread", "cutting", kb=kb, context_objects=["Knife", "ButterKnife"])
+    assert result.best.object_name == "Knife" and result.best.cls == "ideal"  # listed first: first choice
+    assert result.adhoc == ["Knife", "ButterKnife"] and result.reason.startswith("ad-hoc task")
+    # borrowed materials: every common material of the butter knife is suitable, no material is bad
+    butter = [c for c in result.ranking if c.object_name == "ButterKnife" and c.level == "state"]
+    assert butter and all(c.material_penalty == 0 for c in butter)
+    assert any(t["rule"] == "material_common_borrowed" for t in butter[0].trace)
+    with pytest.raises(UnknownNameError, match="closest known: Knife"):
+        best_substitute("slicing bread", "cutting", kb=kb, context_objects=["Knif"])
+    code, out, err = cli("best-substitute", "--task", "slicing bread", "--utility", "cutting", "--data", str(coat_data),
+                         "--context-objects", "ButterKnife", "--json")
+    assert code == 0, err
+    assert json.loads(out)["best"]["object_name"] == "ButterKnife"
+    code, out, err = cli("best-substitute", "--task", "slicing bread", "--utility", "cutting", "--context-objects", " , ")
+    assert code == 1 and "--context-objects" in err
+
+
+def test_closest_task_is_opt_in_and_said(coat_data: Path, cli) -> None:
+    from solver.coat.adhoc import closest_task
+
+    kb = load_coat_kb(coat_data)
+    match = closest_task(kb, "cutting", "cutting apples")
+    assert match.used == "cut apple" and match.similarity == 1.0  # lemmas: cut, apple
+    result = best_substitute("cutting apples", "cutting", kb=kb, closest_task=True)
+    assert result.task == "cut apple" and "closest known task 'cut apple'" in result.reason
+    assert result.to_json()["task_match"]["asked"] == "cutting apples"
+    with pytest.raises(UnknownNameError, match="no known task shares a word"):
+        closest_task(kb, "cutting", "zzz qqq")
+    code, out, err = cli("best-substitute", "--task", "cutting apples", "--utility", "cutting", "--data", str(coat_data))
+    assert code == 2
+
+
+def test_suitability_fact_file_has_provenance(cli, tmp_path: Path) -> None:
+    out = tmp_path / "suits.pl"
+    code, _, err = cli("export", "coat-suitability", "--out", str(out))
+    assert code == 0, err
+    text = out.read_text()
+    assert "context_count('cutting', 'Knife'," in text and "% Knife is a context object in" in text
+    assert "P(suits) by rules/coat_suitability.pl" in text

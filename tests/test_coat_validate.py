@@ -35,10 +35,21 @@ def test_validate_text_and_corrected_profile(coat_data: Path) -> None:
     kb = load_coat_kb(coat_data)
     text = render_text(validate_release(kb, "release"))
     assert "penalties 4813/4813" in text and "ideal pairs 88/96" in text
-    corrected = validate_release(kb, "corrected")
+    assert "Task-2 gold orders" in text and "task2_v01" in text
+    corrected = validate_release(kb, "corrected", task2_seed=None)
     # Corrected penalties differ from the release exactly where the quirks apply.
     assert corrected.penalties_matched == 4813 - 25
-    assert len(corrected.profile_differences) == len(validate_release(kb, "release").profile_differences)
+    assert len(corrected.profile_differences) == len(validate_release(kb, "release", task2_seed=None).profile_differences)
+
+
+def test_validate_counts_task2_gold_order_disagreements(coat_data: Path) -> None:
+    report = validate_release(load_coat_kb(coat_data), "release", task2_seed=0).to_json()["task2_gold_orders"]
+    rows = {r["variation"]: r for r in report["by_variation"]}
+    assert len(rows) == 14 and report["items"] == sum(r["items"] for r in rows.values())
+    # one moderate option: nothing to disagree on; five: the orders differ on a large share
+    assert all(rows[v]["disagree"] == 0 for v in ("task2_v05", "task2_v09", "task2_v12", "task2_v14"))
+    assert rows["task2_v01"]["share"] > 0.2 and 0.05 < report["disagree"] / report["items"] < 0.4
+    assert all(r["disagree"] == r["other_gold"] + r["other_tie"] for r in rows.values())
 
 
 def test_validate_needs_data(cli, tmp_path: Path) -> None:

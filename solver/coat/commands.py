@@ -30,6 +30,8 @@ def validate_coat(
     profile: str = typer.Option("corrected", "--profile", help=PROFILE_HELP),
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
     limit: int = typer.Option(20, "--limit", help="Examples listed per section in the text report."),
+    task2_seed: int = typer.Option(0, "--task2-seed", help="Seed of the Task-2 items on which the two gold orders are compared."),
+    skip_task2_orders: bool = typer.Option(False, "--skip-task2-orders", help="Do not compare the Task-2 gold orders (faster)."),
 ) -> None:
     """Reproduce the COAT release's penalties and ideal configurations; list anomalies and profile differences."""
     from solver.coat.derive import check_profile
@@ -43,7 +45,7 @@ def validate_coat(
         raise DataError("validate coat needs the release: give --data DIR or set PHYSKB_DATA")
     from solver.coat.knowledge import load_coat_kb
 
-    report = validate_release(load_coat_kb(data_dir), profile)
+    report = validate_release(load_coat_kb(data_dir), profile, None if skip_task2_orders else task2_seed)
     if as_json:
         typer.echo(json.dumps(report.to_json(), indent=1))
     else:
@@ -59,11 +61,21 @@ def best_substitute_command(
     profile: str = typer.Option("corrected", "--profile", help=PROFILE_HELP),
     as_json: bool = typer.Option(False, "--json", help="Print the full answer (best, ranking, traces) as JSON."),
     top: int = typer.Option(10, "--top", help="Ranking lines shown in the text output."),
+    context_objects: Optional[str] = typer.Option(
+        None, "--context-objects", help="A,B,...: define the task ad hoc with these context objects (a task the KB does not list)."),
+    closest_task: bool = typer.Option(
+        False, "--closest-task", help="Map an unknown task name to the most similar known task of the utility, and say which."),
 ) -> None:
-    """Best object (and state) for a task: prune by utility, then context, then physical state."""
+    """Best object (and state) for a task: prune by utility, then context, then physical state; a graded fallback when nothing passes."""
     from solver.coat.substitute import best_substitute, render_text
 
-    result = best_substitute(task, utility, scene=scene, kb=_kb(data), profile=profile)
+    objects = [o.strip() for o in context_objects.split(",") if o.strip()] if context_objects is not None else None
+    if objects is not None and not objects:
+        from solver.errors import DataError
+
+        raise DataError("give at least one object name", where="--context-objects")
+    result = best_substitute(task, utility, scene=scene, kb=_kb(data), profile=profile,
+                             context_objects=objects, closest_task=closest_task)
     if as_json:
         typer.echo(json.dumps(result.to_json(), indent=1))
     else:
@@ -81,3 +93,20 @@ def export_rdf_command(
     kb = _kb(data)
     n = export_rdf(kb, out)
     typer.echo(f"wrote {n} triples from {kb.source} to {out}")
+
+
+@export_app.command("coat-suitability")
+def export_suitability_command(
+    out: Path = typer.Option(..., "--out", help="ProbLog fact file to write (.pl)."),
+    data: Optional[Path] = typer.Option(None, "--data", help=DATA_HELP),
+) -> None:
+    """Write the evidence of best_substitute's fallback appropriateness as ProbLog facts, with their provenance."""
+    from solver.coat.suitability import fact_file, suitabilities
+
+    kb = _kb(data)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    text = fact_file(kb)
+    probs = suitabilities(kb)
+    lines = [f"% P(suits) by rules/coat_suitability.pl: {u} / {o} = {s.probability:.4f}" for (u, o), s in sorted(probs.items())]
+    out.write_text(text + "\n".join(lines) + "\n", encoding="utf-8")
+    typer.echo(f"wrote {len(probs)} (utility, object) estimates from {kb.source} to {out}")

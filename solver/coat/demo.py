@@ -8,6 +8,7 @@ from pathlib import Path
 def summary(data_dir: Path | None) -> str:
     """One line per project-KB task (best object, state and why); then the release check if data is given."""
     from solver.coat.knowledge import load_coat_kb
+    from solver.coat.records import VARIABLES
     from solver.coat.substitute import best_substitute
 
     kb = load_coat_kb(None)
@@ -20,7 +21,7 @@ def summary(data_dir: Path | None) -> str:
             lines.append(f"  {utility} / {task}: none - {result.reason}")
             continue
         b = result.best
-        state = ", ".join(str(b.configuration[v]) for v in ("mass", "material", "temperature", "already_in_use", "condition"))
+        state = ", ".join(str(b.configuration[v]) for v in VARIABLES)
         lines.append(
             f"  {utility} / {task}: {b.object_name} ({state}) - {b.cls}, penalties {b.time_penalty}+{b.material_penalty}; "
             f"of {len(result.ranking)} candidates {counts['utility']} lack the utility, {counts['context']} are out of "
@@ -30,7 +31,7 @@ def summary(data_dir: Path | None) -> str:
 
         release = load_coat_kb(Path(data_dir))
         for profile in ("release", "corrected"):
-            report = validate_release(release, profile)
+            report = validate_release(release, profile, task2_seed=None)
             lines.append(
                 f"COAT release check ({profile}): penalties {report.penalties_matched}/{report.penalties_total}, "
                 f"ideal pairs {report.ideal_pairs_matched}/{report.ideal_pairs_total}, "

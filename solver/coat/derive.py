@@ -10,12 +10,25 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from solver.coat.asp import Const, fact, solve
+from solver.coat.atoms import (
+    CommonConfigAtom,
+    GoldKeyAtom,
+    HasUtilityAtom,
+    IdealConfigAtom,
+    OrderKeyAtom,
+    RankKeyAtom,
+    ReachesAtom,
+    TemperatureReferenceAtom,
+    TermAtom,
+    VerdictAtom,
+    decode,
+)
 from solver.coat.knowledge import CoatKB
-from solver.coat.records import DOMAINS, PROFILES, VARIABLES, ConfigurationValues
+from solver.coat.records import BAD_THRESHOLD, DOMAINS, PROFILES, VARIABLES, ConfigurationValues
 from solver.errors import DataError
 
-DERIVE_RULES = ("coat_configurations.lp", "coat_ideal.lp", "coat_penalties.lp", "coat_classes.lp", "coat_substitute.lp")
-JUDGE_RULES = ("coat_configurations.lp", "coat_ideal.lp", "coat_penalties.lp", "coat_classes.lp")
+JUDGE_RULES = ("coat_configurations.lp", "coat_ideal.lp", "coat_penalties.lp", "coat_classes.lp", "coat_rank.lp")
+DERIVE_RULES = (*JUDGE_RULES, "coat_substitute.lp")
 TERM_ORDER = ("condition", "already_in_use", "temperature", "mass", "material")
 
 
@@ -49,6 +62,17 @@ class ConfigVerdict:
     terms: tuple[PenaltyTerm, ...]
     class_rule: str = ""
     order_key: tuple[int, int] = (0, 0)  # (class rank, penalty sum) from rules/coat_classes.lp
+    # best_substitute's order (rules/coat_rank.lp): class rank, penalty sum, time penalty, first choice
+    rank_key: tuple[int, int, int, int] = (0, 0, 0, 0)
+    # Task-2 gold keys of a moderate configuration per order (rules/coat_classes.lp gold_key/7)
+    gold_keys: tuple[tuple[str, tuple[int, int]], ...] = ()
+
+    def gold_key(self, order: str) -> tuple[int, int] | None:
+        """The Task-2 key under `order` (sum | time_then_material); None unless moderate."""
+        for name, key in self.gold_keys:
+            if name == order:
+                return key
+        return None
 
     def configuration(self) -> dict[str, str]:
         return {v: getattr(self, v) for v in VARIABLES}
@@ -139,39 +163,49 @@ def derive(kb: CoatKB, profile: str = "corrected") -> Derivation:
     return _CACHE[key]
 
 
-def _terms_of(atoms: dict[str, list[tuple]]) -> dict[tuple[str, str, str], dict[tuple[str, str], PenaltyTerm]]:
+def _terms_of(atoms: dict[str, list[tuple]], source: str) -> dict[tuple[str, str, str], dict[tuple[str, str], PenaltyTerm]]:
     out: dict[tuple[str, str, str], dict[tuple[str, str], PenaltyTerm]] = {}
-    for u, t, o, var, val, kind, amount, rule in atoms.get("term", []):
-        out.setdefault((u, t, o), {})[(var, val)] = PenaltyTerm(var, val, kind, amount, rule)
+    for a in decode(atoms, TermAtom, source):
+        out.setdefault((a.utility, a.task, a.object_name), {})[(a.variable, a.value)] = PenaltyTerm(
+            a.variable, a.value, a.kind, a.amount, a.rule)
     return out
 
 
 def _verdicts(atoms: dict[str, list[tuple]], slot_terms: dict, configs: dict[int, ConfigurationValues],
-              ids_out: dict[int, int | None] | None = None) -> dict[tuple[str, str, str, int], ConfigVerdict]:
+              source: str, ids_out: dict[int, int | None] | None = None) -> dict[tuple[str, str, str, int], ConfigVerdict]:
     out = {}
-    keys = {(u, t, o, cid): (rank, total) for u, t, o, cid, rank, total in atoms.get("order_key", [])}
-    for u, t, o, cid, tp, mp, cls, rule in atoms.get("verdict", []):
-        key = (u, t, o, cid)
+    keys = {(a.utility, a.task, a.object_name, a.config_id): (a.class_rank, a.penalty_sum)
+            for a in decode(atoms, OrderKeyAtom, source)}
+    ranks = {(a.utility, a.task, a.object_name, a.config_id): a.key for a in decode(atoms, RankKeyAtom, source)}
+    golds: dict[tuple[str, str, str, int], list[tuple[str, tuple[int, int]]]] = {}
+    for g in decode(atoms, GoldKeyAtom, source):
+        golds.setdefault((g.utility, g.task, g.object_name, g.config_id), []).append((g.order, (g.first, g.second)))
+    for a in decode(atoms, VerdictAtom, source):
+        key = (a.utility, a.task, a.object_name, a.config_id)
         if key in out:
             continue  # a configuration bad for two reasons: one verdict is enough
-        c = configs[cid]
-        terms = slot_terms.get((u, t, o), {})
+        c = configs[a.config_id]
+        terms = slot_terms.get((a.utility, a.task, a.object_name), {})
         chosen = tuple(terms[(var, getattr(c, var))] for var in TERM_ORDER if (var, getattr(c, var)) in terms)
         out[key] = ConfigVerdict(
-            utility=u, task=t, object_name=o, config_id=(ids_out or {}).get(cid, cid),
+            utility=a.utility, task=a.task, object_name=a.object_name,
+            config_id=(ids_out or {}).get(a.config_id, a.config_id),
             mass=c.mass, material=c.material, temperature=c.temperature,
             already_in_use=c.already_in_use, condition=c.condition,
-            time_penalty=tp, material_penalty=mp, cls=None if cls == "dropped" else cls,
-            terms=chosen, class_rule=rule, order_key=keys[key],
+            time_penalty=a.time_penalty, material_penalty=a.material_penalty,
+            cls=None if a.cls == "dropped" else a.cls,
+            terms=chosen, class_rule=a.rule, order_key=keys[key], rank_key=ranks[key],
+            gold_keys=tuple(sorted(golds.get(key, ()))),
         )
     return out
 
 
 def _derive(kb: CoatKB, profile: str) -> Derivation:
     atoms = solve(DERIVE_RULES, kb.facts + "\n" + fact("profile", Const(profile)), source=kb.source)
+    source = f"rules over {kb.source}"
     configs = {c.id: c for c in kb.configurations}
-    slot_terms = _terms_of(atoms)
-    found = _verdicts(atoms, slot_terms, configs)
+    slot_terms = _terms_of(atoms, source)
+    found = _verdicts(atoms, slot_terms, configs, source)
     ordered: list[ConfigVerdict] = []
     for (u, t), objs in kb.context_objects.items():
         for o in objs:
@@ -180,16 +214,18 @@ def _derive(kb: CoatKB, profile: str) -> Derivation:
                 if v is not None:
                     ordered.append(v)
     ideal: dict[tuple[str, str], list[ConfigurationValues]] = {}
-    for u, t, o, m, ma, te, us, co in atoms.get("ideal_config", []):
-        ideal.setdefault((u, t), []).append(ConfigurationValues(o, m, ma, te, us, co))
-    levels = {(u, t, o): (lvl, rule) for u, t, o, lvl, rule in atoms.get("reaches", [])}
-    reasons = {(u, o): rule for u, o, rule in atoms.get("has_utility", [])}
+    for a in decode(atoms, IdealConfigAtom, source):
+        ideal.setdefault((a.utility, a.task), []).append(
+            ConfigurationValues(a.object_name, a.mass, a.material, a.temperature, a.already_in_use, a.condition))
+    levels = {(a.utility, a.task, a.object_name): (a.level, a.rule) for a in decode(atoms, ReachesAtom, source)}
+    reasons = {(a.utility, a.object_name): a.rule for a in decode(atoms, HasUtilityAtom, source)}
     refs: dict[str, list[str]] = {}
-    for o, te in atoms.get("temperature_reference", []):
-        refs.setdefault(o, []).append(te)
+    for a in decode(atoms, TemperatureReferenceAtom, source):
+        refs.setdefault(a.object_name, []).append(a.temperature)
+    common = sorted((a.object_name, *a.values()) for a in decode(atoms, CommonConfigAtom, source))
     return Derivation(
         kb=kb, profile=profile, verdicts=ordered, ideal_configurations=ideal, levels=levels,
-        utility_reasons=reasons, common_configurations=sorted(atoms.get("common_config", [])),
+        utility_reasons=reasons, common_configurations=common,
         temperature_references={o: tuple(sorted(ts)) for o, ts in refs.items()}, slot_terms=slot_terms,
     )
 
@@ -216,28 +252,71 @@ def complete_configuration(kb: CoatKB, object_name: str, configuration: Mapping[
 
 
 def judge_configurations(kb: CoatKB, utility: str, task: str, object_name: str,
-                         configurations: list[ConfigurationValues], profile: str = "corrected") -> list[ConfigVerdict]:
+                         configurations: list[ConfigurationValues], profile: str = "corrected",
+                         borrow_materials: bool = False) -> list[ConfigVerdict]:
     """Verdicts for any configurations of one object for one question, from a small solve of the rules."""
-    check_profile(profile)
     if not configurations:
         return []
+    found = judge_slots(kb, utility, task, {object_name: configurations}, profile, borrow_materials)
+    return [found[(object_name, c.values())] for c in configurations]
+
+
+def judge_slots(kb: CoatKB, utility: str, task: str, configurations: Mapping[str, list[ConfigurationValues]],
+                profile: str = "corrected", borrow_materials: bool = False) -> dict[tuple[str, tuple[str, ...]], ConfigVerdict]:
+    """Verdicts for configurations of several objects for one question, from one small solve.
+
+    Every object is judged as a slot of <utility, task> (query_slot/3), whether or not it is a
+    context object of the pair; borrow_materials asks the rules to take an object's common
+    materials as suitable where the pair has no material preference for it (coat_penalties.lp).
+    Returns (object, values) -> verdict.
+    """
+    found = judge_many(kb, {(utility, task): configurations}, profile, borrow_materials)
+    return {(o, values): v for (_, _, o, values), v in found.items()}
+
+
+def judge_many(kb: CoatKB, slots: Mapping[tuple[str, str], Mapping[str, list[ConfigurationValues]]],
+               profile: str = "corrected", borrow_materials: bool = False,
+               ) -> dict[tuple[str, str, str, tuple[str, ...]], ConfigVerdict]:
+    """judge_slots for many questions at once, in one solve: (utility, task, object, values) -> verdict."""
+    check_profile(profile)
+    wanted = {(u, t, o): cs for (u, t), per in slots.items() for o, cs in per.items() if cs}
+    if not wanted:
+        return {}
+    objects = list(dict.fromkeys(o for _, _, o in wanted))
     lines = [fact("domain", Const(v), x) for v in VARIABLES for x in DOMAINS[v]]
-    lines += kb.object_facts([object_name])
-    lines += kb.preference_facts([p for k, p in kb.material_preferences.items() if k == (utility, task, object_name)])
-    if object_name in kb.context_objects.get((utility, task), []):
-        lines.append(fact("context_object", utility, task, object_name))
-    lines.append(fact("query_slot", utility, task, object_name))
+    lines.append(fact("bad_threshold", BAD_THRESHOLD))
+    lines += kb.object_facts(objects)
+    lines += kb.preference_facts([p for k, p in kb.material_preferences.items() if k in wanted])
+    for (u, t, o) in wanted:
+        if o in kb.context_objects.get((u, t), []):
+            lines.append(fact("context_object", u, t, o))
+        if (u, t, o) in kb.context_ranks:
+            lines.append(fact("context_rank", u, t, o, kb.context_ranks[(u, t, o)]))
+        lines.append(fact("query_slot", u, t, o))
+        if borrow_materials:
+            lines.append(fact("borrow_common_materials", u, t, o))
     lines.append(fact("profile", Const(profile)))
-    common_ids = {c.values(): c.id for c in kb.configurations_of(object_name)}
+    # One config fact per distinct configuration of an object, shared by all its questions.
     configs: dict[int, ConfigurationValues] = {}
-    for i, c in enumerate(configurations, start=1):
-        configs[i] = c
-        lines.append(fact("config", i, object_name, *c.values()))
-    atoms = solve(JUDGE_RULES, "\n".join(lines), source=f"{kb.source}: {object_name} for {task!r}")
-    slot_terms = _terms_of(atoms)
-    ids = {i: common_ids.get(c.values()) for i, c in configs.items()}
-    found = _verdicts(atoms, slot_terms, configs, ids_out=ids)
-    return [found[(utility, task, object_name, i)] for i in configs]
+    numbers: dict[ConfigurationValues, int] = {}
+    ids: dict[int, int | None] = {}
+    for o in objects:
+        common_ids = {c.values(): c.id for c in kb.configurations_of(o)}
+        for (u, t, name), cs in wanted.items():
+            if name != o:
+                continue
+            for c in cs:
+                if c not in numbers:
+                    i = numbers[c] = len(configs) + 1
+                    configs[i] = c
+                    ids[i] = common_ids.get(c.values())
+                    lines.append(fact("config", i, o, *c.values()))
+    questions = sorted({(u, t) for u, t, _ in wanted})
+    source = f"{kb.source}: {len(objects)} object(s) for {len(questions)} question(s)"
+    atoms = solve(JUDGE_RULES, "\n".join(lines), source=source)
+    slot_terms = _terms_of(atoms, source)
+    found = _verdicts(atoms, slot_terms, configs, source, ids_out=ids)
+    return {(u, t, o, c.values()): found[(u, t, o, numbers[c])] for (u, t, o), cs in wanted.items() for c in cs}
 
 
 def explain_configuration(kb: CoatKB, utility: str, task: str, object_name: str,

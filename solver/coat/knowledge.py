@@ -6,12 +6,13 @@ the project's own ASP facts and the release's JSON files are interchangeable sou
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import astuple, dataclass, field
 from functools import cached_property
 from pathlib import Path
 
 from solver.coat.asp import Const, fact
 from solver.coat.records import (
+    BAD_THRESHOLD,
     DOMAINS,
     VARIABLES,
     CommonValues,
@@ -42,6 +43,10 @@ class CoatKB:
     material_preferences: dict[tuple[str, str, str], MaterialPreference]
     fingerprint: str
     release: ReleaseGold | None = None
+    # Authored rank of a context object among its pair's (1 = first choice); the release has none.
+    context_ranks: dict[tuple[str, str, str], int] = field(default_factory=dict)
+    # More ASP facts appended to `facts` (an ad-hoc task's borrow_common_materials/3, see adhoc.py).
+    extra_facts: tuple[str, ...] = ()
     _by_object: dict[str, list[Configuration]] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
@@ -86,6 +91,7 @@ class CoatKB:
     def facts(self) -> str:
         """The knowledge as ASP facts, the input of every rules/coat_*.lp program."""
         lines = [fact("domain", Const(v), x) for v in VARIABLES for x in DOMAINS[v]]
+        lines.append(fact("bad_threshold", BAD_THRESHOLD))
         lines += [fact("utility", u) for u in self.utilities]
         lines += [fact("utility_object", u, o) for u, objs in self.utility_objects.items() for o in objs]
         lines += [fact("task", u, t) for u, ts in self.tasks.items() for t in ts]
@@ -93,6 +99,8 @@ class CoatKB:
         lines += self.object_facts(self.common_values)
         lines += [fact("config", c.id, c.object_name, *c.values()) for c in self.configurations]
         lines += self.preference_facts(self.material_preferences.values())
+        lines += [fact("context_rank", u, t, o, r) for (u, t, o), r in self.context_ranks.items()]
+        lines += self.extra_facts
         return "\n".join(lines)
 
     def object_facts(self, objects: "dict[str, CommonValues] | list[str]") -> list[str]:
@@ -203,11 +211,15 @@ def _ordered_objects(utility_objects: dict[str, list[str]], context: dict[tuple[
 
 def _load_project_kb(files: list[Path], fingerprint: str) -> CoatKB:
     """Read kb/coat/*.lp (plus the household defaults rules) with clingo into typed records."""
+    from solver.coat import atoms as A
     from solver.coat.asp import solve
 
     facts = "\n".join(p.read_text(encoding="utf-8") for p in files if p.parent == KB_COAT_DIR)
     atoms = solve([KB_DEFAULTS_RULES, "coat_configurations.lp"], facts, source=str(KB_COAT_DIR))
     where = str(KB_COAT_DIR)
+
+    def read(cls):  # typed atoms: an argument of the wrong arity or type is a DataError naming the atom
+        return [astuple(a) for a in A.decode(atoms, cls, where)]
 
     def check(variable: str, value: str, atom: str) -> str:
         if value not in DOMAINS[variable]:
@@ -215,27 +227,27 @@ def _load_project_kb(files: list[Path], fingerprint: str) -> CoatKB:
                             where=f"{where}, record {atom}, field {variable!r}")
         return value
 
-    utilities = sorted(a[0] for a in atoms.get("utility", []))
+    utilities = sorted(a[0] for a in read(A.UtilityAtom))
     utility_objects: dict[str, list[str]] = {u: [] for u in utilities}
-    for u, o in sorted(atoms.get("utility_object", [])):
+    for u, o in sorted(read(A.UtilityObjectAtom)):
         if u not in utility_objects:
             raise DataError(f"utility {u!r} is not declared with utility/1", where=f"{where}, record utility_object({u!r}, {o!r}), field utility")
         utility_objects[u].append(o)
     tasks: dict[str, list[str]] = {}
-    for u, t in sorted(atoms.get("task", [])):
+    for u, t in sorted(read(A.TaskAtom)):
         if u not in utility_objects:
             raise DataError(f"utility {u!r} is not declared with utility/1", where=f"{where}, record task({u!r}, {t!r}), field utility")
         tasks.setdefault(u, []).append(t)
     context: dict[tuple[str, str], list[str]] = {}
     # Authored rank first (in_context/3), then by name.
-    rank = {(u, t, o): r for u, t, o, r in atoms.get("context_rank", [])}
-    for u, t, o in sorted(atoms.get("context_object", []), key=lambda a: (a[0], a[1], rank.get(a, 99), a[2])):
+    rank = {(u, t, o): r for u, t, o, r in read(A.ContextRankAtom)}
+    for u, t, o in sorted(read(A.ContextObjectAtom), key=lambda a: (a[0], a[1], rank.get(a, 99), a[2])):
         if t not in tasks.get(u, []):
             raise DataError(f"task {t!r} of utility {u!r} is not declared with task/2",
                             where=f"{where}, record context_object({u!r}, {t!r}, {o!r}), field task")
         context.setdefault((u, t), []).append(o)
     values: dict[str, dict[str, list[str]]] = {}
-    for o, v, x in atoms.get("common_value", []):
+    for o, v, x in read(A.CommonValueAtom):
         if v not in DOMAINS:
             raise DataError(f"unknown variable {v!r}", where=f"{where}, record usual({o!r}, {v}, {x!r}), field variable")
         values.setdefault(o, {var: [] for var in VARIABLES})[v].append(check(v, x, f"usual({o!r}, {v}, {x!r})"))
@@ -247,12 +259,12 @@ def _load_project_kb(files: list[Path], fingerprint: str) -> CoatKB:
                 raise DataError(f"object has no common {v}", where=f"{where}, record {o}, field {v!r}")
         common[o] = CommonValues(object_name=o, **per)
     ideal: dict[str, list[tuple[int, str]]] = {}
-    for o, t, r in atoms.get("ideal_temperature", []):
+    for o, t, r in read(A.IdealTemperatureAtom):
         ideal.setdefault(o, []).append((r, check("temperature", t, f"ideal_temp({o!r}, {t!r}, {r})")))
     prefs_raw: dict[tuple[str, str, str], tuple[list[tuple[int, str]], list[str]]] = {}
-    for u, t, o, m, r in atoms.get("material_good", []):
+    for u, t, o, m, r in read(A.MaterialGoodAtom):
         prefs_raw.setdefault((u, t, o), ([], []))[0].append((r, check("material", m, f"material_good({o!r}, {m!r})")))
-    for u, t, o, m in atoms.get("material_bad", []):
+    for u, t, o, m in read(A.MaterialBadAtom):
         prefs_raw.setdefault((u, t, o), ([], []))[1].append(check("material", m, f"material_bad({o!r}, {m!r})"))
     prefs = {k: MaterialPreference(k[0], k[1], k[2], tuple(m for _, m in sorted(g)), tuple(sorted(b)))
              for k, (g, b) in sorted(prefs_raw.items())}
@@ -264,7 +276,7 @@ def _load_project_kb(files: list[Path], fingerprint: str) -> CoatKB:
             if o not in common:
                 raise DataError("context object has no common values (usual/3 facts)",
                                 where=f"{where}, record context_object({u!r}, {t!r}, {o!r}), field object")
-    configurations = _number_configurations(atoms.get("common_config", []))
+    configurations = _number_configurations([(a.object_name, *a.values()) for a in A.decode(atoms, A.CommonConfigAtom, where)])
     objects = _ordered_objects(utility_objects, context, common)
     return CoatKB(
         source="kb",
@@ -278,6 +290,7 @@ def _load_project_kb(files: list[Path], fingerprint: str) -> CoatKB:
         ideal_temperatures={o: tuple(t for _, t in sorted(ts)) for o, ts in sorted(ideal.items())},
         material_preferences=prefs,
         fingerprint=fingerprint,
+        context_ranks={k: r for k, r in sorted(rank.items()) if k[:2] in context and k[2] in context[k[:2]]},
     )
 
 

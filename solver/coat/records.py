@@ -112,3 +112,14 @@ class ReleaseGold:
     ideal_values: dict[str, IdealValues] = field(default_factory=dict)
     choice_ideal_values: dict[str, IdealValues] = field(default_factory=dict)
     oracle_raw: dict[tuple[str, str], list[str]] = field(default_factory=dict)
+
+
+# A configuration is bad (unusable for the task) when its time or material penalty reaches
+# this; the rules read it as the fact bad_threshold/1 (rules/coat_classes.lp), probes import it.
+BAD_THRESHOLD: int = 500
+
+# The orders a Task-2 gold can be decided by (rules/coat_classes.lp gold_key/7): "sum" as the
+# release generator, "time-then-material" as the paper's appendix D.5.
+TASK2_GOLD_ORDERS: tuple[str, ...] = ("sum", "time-then-material")
+# The rules' name (gold_key/7 Order argument) of each order.
+GOLD_ORDER_ATOMS: dict[str, str] = {"sum": "sum", "time-then-material": "time_then_material"}

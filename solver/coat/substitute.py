@@ -1,8 +1,11 @@
 """best_substitute: which object (in which state) to use for a task, by three-level pruning.
 
 The levels come from rules/coat_substitute.lp (utility, then context) and the state verdicts
-from rules/coat_penalties.lp + coat_classes.lp; everything is derived once per knowledge
-base and profile (solver.coat.derive caches it), so a question is lookups plus one sort.
+from rules/coat_penalties.lp + coat_classes.lp, ordered by rank_key of coat_rank.lp;
+everything is derived once per knowledge base and profile (solver.coat.derive caches it), so
+a question is lookups plus one sort. When nothing passes every level, a graded fallback
+(solver.coat.fallback) offers the most suitable object outside the task's context, said to be
+a compromise. Unknown tasks: ad-hoc context objects or the closest known task (solver.coat.adhoc).
 """
 from __future__ import annotations
 
@@ -13,12 +16,14 @@ from typing import Any, Iterable, Mapping
 
 from solver.coat.derive import ConfigVerdict, Derivation, check_profile, complete_configuration, derive, judge_configurations
 from solver.coat.knowledge import CoatKB, load_coat_kb
-from solver.coat.records import VARIABLES, ConfigurationValues
+from solver.coat.records import DOMAINS, VARIABLES, ConfigurationValues
 from solver.errors import DataError, UnknownNameError
 
 LEVELS = ("utility", "context", "state")
-_GROUP = {"state": 0, "context": 1, "utility": 2}
 SCENE_KEYS = ("id", "object_name", *VARIABLES, "label")
+TIE_RULE = ("candidates equal on the whole rank key (class, penalty sum, time penalty, authored first choice) "
+            "are tied; among them: object name, then values in domain order (mass, material, temperature, "
+            "in use, condition), then scene position")
 
 
 @dataclass(frozen=True)
@@ -30,10 +35,12 @@ class SceneEntry:
     label: str | None = None
     key: tuple[str, ...] = field(default=(), compare=False, repr=False)
     config: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    canonical: tuple[int, ...] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # Precomputed once so a question over a large scene does no per-entry formatting.
         object.__setattr__(self, "key", self.values.values())
+        object.__setattr__(self, "canonical", tuple(DOMAINS[v].index(x) for v, x in zip(VARIABLES, self.key)))
         config = self.values.as_dict()
         if self.id is not None:
             config["id"] = self.id
@@ -48,7 +55,9 @@ class Candidate:
 
     level: "utility" = pruned there (the object lacks the utility); "context" = pruned there
     (it has the utility but is not used that way for this task); "state" = it passed both and
-    its physical state was classified (ideal / moderate / bad).
+    its physical state was classified (ideal / moderate / bad). A fallback candidate keeps
+    level "context" and carries the class and penalties of its state judged for the task
+    with borrowed materials, and its appropriateness.
     """
 
     object_name: str
@@ -59,8 +68,9 @@ class Candidate:
     material_penalty: int | None
     trace: tuple[dict[str, Any], ...]
     order: int = 0  # position in the scene
-    key: tuple[int, int] = (0, 0)  # (class rank, penalty sum): the rules' order_key
-    preference: int = 0  # position among the pair's context objects (first choice among equals)
+    key: tuple[int, ...] = (0, 0, 0, 0)  # the rules' rank_key (coat_rank.lp)
+    canonical: tuple[int, ...] = ()  # values in domain order: the tie rule's last criterion
+    appropriateness: dict[str, Any] | None = None  # fallback only: P(suits) and its evidence
 
     @property
     def passed(self) -> bool:
@@ -72,21 +82,34 @@ class Candidate:
             return None
         return self.time_penalty + self.material_penalty
 
-    def to_json(self) -> dict[str, Any]:
-        return {
+    def tie_order(self) -> tuple:
+        """The stated order among tied candidates: name, values in domain order, scene position."""
+        return (self.object_name, self.canonical, self.order)
+
+    def to_json(self, traces: bool = True) -> dict[str, Any]:
+        out = {
             "object_name": self.object_name,
             "configuration": dict(self.configuration),
             "level": self.level,
             "class": self.cls,
             "time_penalty": self.time_penalty,
             "material_penalty": self.material_penalty,
-            "trace": [dict(t) for t in self.trace],
+            "trace": [dict(t) for t in self.trace] if traces else [],
         }
+        if self.appropriateness is not None:
+            out["appropriateness"] = dict(self.appropriateness)
+        return out
 
 
 @dataclass
 class SubstituteResult:
-    """The answer to <task, utility>: the best candidate (or None, with the reason) and the ranking."""
+    """The answer to <task, utility>: the best candidate (or None, with the reason) and the ranking.
+
+    fallback: when best is None, the most suitable candidate pruned at context (a compromise);
+    tied_with: the candidates equal to the answer (best, else fallback) on every criterion;
+    task_match: set when --closest-task mapped an unknown task name to a known one;
+    adhoc: the task was defined ad hoc by its context objects.
+    """
 
     task: str
     utility: str
@@ -94,15 +117,28 @@ class SubstituteResult:
     ranking: list[Candidate]
     reason: str
     profile: str = "corrected"
+    fallback: Candidate | None = None
+    tied_with: list[Candidate] = field(default_factory=list)
+    task_match: Any = None  # solver.coat.adhoc.TaskMatch
+    adhoc: list[str] | None = None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, top: int | None = None, traces: bool | str = True) -> dict[str, Any]:
+        """The answer as JSON; traces: True / "all", "answer" (best, fallback and ties only), False / "none"."""
+        ranking = self.ranking if top is None else self.ranking[:top]
+        answer = traces in (True, "all", "answer")
+        everywhere = traces in (True, "all")
         return {
             "task": self.task,
             "utility": self.utility,
-            "best": self.best.to_json() if self.best else None,
-            "ranking": [c.to_json() for c in self.ranking],
+            "best": self.best.to_json(answer) if self.best else None,
+            "fallback": self.fallback.to_json(answer) if self.fallback else None,
+            "tied_with": [c.to_json(answer) for c in self.tied_with],
             "reason": self.reason,
             "profile": self.profile,
+            "task_match": self.task_match.to_json() if self.task_match else None,
+            "adhoc_context_objects": self.adhoc,
+            "ranking_size": len(self.ranking),
+            "ranking": [c.to_json(everywhere) for c in ranking],
         }
 
 
@@ -132,7 +168,20 @@ def scene_from_records(data: Any, kb: CoatKB, source: str = "scene") -> list[Sce
     if not data:
         raise DataError("the scene is empty", where=source)
     out = []
+    cache = _ENTRIES.setdefault(kb.fingerprint, {})
     for i, record in enumerate(data):
+        if isinstance(record, dict) and record.keys() <= _SCENE_KEY_SET:
+            # A record seen before (agents resend the objects they see) is checked already.
+            try:
+                memo = (tuple(record.get(k) for k in SCENE_KEYS), tuple(record))
+                found = cache.get(memo)
+            except TypeError:  # an unhashable value: checked below, with its message
+                memo, found = None, None
+            if found is not None:
+                out.append(found)
+                continue
+        else:
+            memo = None
         where = f"{source}, record #{i}"
         if not isinstance(record, dict):
             raise DataError(f"expected an object, found {type(record).__name__}", where=where)
@@ -154,8 +203,17 @@ def scene_from_records(data: Any, kb: CoatKB, source: str = "scene") -> list[Sce
         label = record.get("label")
         if label is not None and not isinstance(label, str):
             raise DataError("label must be a string", where=f"{where}, field 'label'")
-        out.append(SceneEntry(values=values, id=record.get("id"), label=label))
+        entry = SceneEntry(values=values, id=record.get("id"), label=label)
+        if memo is not None and len(cache) < _ENTRIES_LIMIT:
+            cache[memo] = entry
+        out.append(entry)
     return out
+
+
+# Checked scene records per knowledge base, keyed by their values and key order (bounded).
+_ENTRIES: dict[str, dict[tuple, SceneEntry]] = {}
+_ENTRIES_LIMIT = 200_000
+_SCENE_KEY_SET = frozenset(SCENE_KEYS)
 
 
 def default_scene(kb: CoatKB) -> list[SceneEntry]:
@@ -262,22 +320,45 @@ def best_substitute(
     data_dir: Path | None = None,
     profile: str = "corrected",
     kb: CoatKB | None = None,
+    context_objects: list[str] | None = None,
+    closest_task: bool = False,
 ) -> SubstituteResult:
     """Rank the scene's objects for <task, utility>: utility, then context, then physical state.
 
-    The ranking lists candidates that passed every level first (ideal, then moderate by the
-    sum of penalties, then bad; ties go to the pair's first-listed context object, then to
-    scene order), then those pruned at context, then at utility. `best` is the
-    first candidate that passed every level and is not bad (None when there is none; the
-    result's `reason` says why). `scene` may be entries, dict records or a scene file; None
-    means every common configuration of every object.
+    The ranking lists candidates that passed every level first, by the rules' rank key
+    (class: ideal, moderate, bad; then penalty sum; then time penalty; then the knowledge
+    base's authored first choice), ties by TIE_RULE; then those pruned at context, then at
+    utility. `best` is the first candidate that passed every level and is not bad. When there
+    is none, `fallback` is the most suitable candidate pruned at context (solver.coat.fallback),
+    a compromise the reason says is one. `tied_with` lists the candidates equal to the answer
+    on every criterion.
+
+    context_objects: define <task, utility> ad hoc with these context objects (a task the
+    knowledge base does not list); closest_task: map an unknown task name to the most similar
+    known task of the utility (solver.coat.adhoc.closest_task) and say so.
+    `scene` may be entries, dict records or a scene file; None means every common
+    configuration of every object.
     """
     check_profile(profile)
-    kb = kb if kb is not None else load_coat_kb(data_dir)
+    base = kb if kb is not None else load_coat_kb(data_dir)
+    base.check_utility(utility)
+    match = None
+    kb = base
+    adhoc = None
+    if context_objects:
+        from solver.coat.adhoc import adhoc_kb
+
+        kb = adhoc_kb(base, utility, task, context_objects)
+        adhoc = list(kb.context_objects[(utility, task)])
+    elif closest_task and task not in base.tasks.get(utility, []):
+        from solver.coat.adhoc import closest_task as find_closest
+
+        match = find_closest(base, utility, task)
+        task = match.used
     kb.check_task(utility, task)
-    entries = _scene_entries(scene, kb)
-    d = derive(kb, profile)
-    traces = _traces(d)
+    entries = _scene_entries(scene, base)
+    d = derive(kb, profile) if adhoc is None else _adhoc_derivation(kb, profile)
+    traces = _traces(d) if adhoc is None else _Traces(d)
 
     index = d._index
     levels = {o: (d.level(utility, task, o)[0], traces.level_trace(utility, task, o))
@@ -294,10 +375,9 @@ def best_substitute(
                 pending.setdefault(o, []).append(e.values)
     for o, configs in pending.items():
         unique = list(dict.fromkeys(configs))
-        for c, v in zip(unique, judge_configurations(kb, utility, task, o, unique, profile)):
+        for c, v in zip(unique, judge_configurations(kb, utility, task, o, unique, profile, borrow_materials=adhoc is not None)):
             extra[(o, c.values())] = v
 
-    preference = {o: i for i, o in enumerate(kb.context_objects.get((utility, task), []))}
     # Pruned candidates keep scene order; only those judged by state need sorting.
     groups: dict[str, list[Candidate]] = {"state": [], "context": [], "utility": []}
     for i, e in enumerate(entries):
@@ -306,19 +386,69 @@ def best_substitute(
         if level == "state":
             v = index.get((utility, task, o, e.key)) or extra[(o, e.key)]
             groups[level].append(Candidate(o, e.config, level, v.cls, v.time_penalty, v.material_penalty,
-                                        trace + traces.verdict_trace(v), i, v.order_key, preference.get(o, 0)))
+                                           trace + traces.verdict_trace(v), i, v.rank_key, e.canonical))
         else:
-            groups[level].append(Candidate(o, e.config, level, None, None, None, trace, i))
-    judged = sorted(groups["state"], key=_rank_key)
+            groups[level].append(Candidate(o, e.config, level, None, None, None, trace, i, canonical=e.canonical))
+    judged = sorted(groups["state"], key=lambda c: (c.key, c.tie_order()))
     best = next((c for c in judged if c.cls != "bad"), None)
     candidates = judged + groups["context"] + groups["utility"]
-    return SubstituteResult(task, utility, best, candidates, _reason(best, candidates, task, utility), profile)
+    fallback, tied = None, []
+    if best is not None:
+        tied = [c for c in judged if c is not best and c.key == best.key]
+    else:
+        fallback, tied = _fallback(base, d, utility, task, entries, groups["context"])
+    result = SubstituteResult(task, utility, best, candidates, "", profile, fallback, tied, match, adhoc)
+    result.reason = _reason(result)
+    return result
 
 
-def _rank_key(c: Candidate) -> tuple:
-    if c.level == "state":
-        return (0, c.key[0], c.key[1], c.time_penalty, c.preference, c.order)
-    return (_GROUP[c.level], 0, 0, 0, 0, c.order)
+_ADHOC_DERIVATIONS: dict[tuple[str, str], Derivation] = {}
+
+
+def _adhoc_derivation(kb: CoatKB, profile: str) -> Derivation:
+    """An ad-hoc knowledge base's derivation, kept beside (not inside) derive's process-long cache."""
+    from solver.coat.derive import _derive
+
+    key = (kb.fingerprint, profile)
+    found = _ADHOC_DERIVATIONS.get(key)
+    if found is None:
+        found = _ADHOC_DERIVATIONS[key] = _derive(kb, profile)
+        if len(_ADHOC_DERIVATIONS) > 64:
+            _ADHOC_DERIVATIONS.pop(next(iter(_ADHOC_DERIVATIONS)))
+    return found
+
+
+def _fallback(base: CoatKB, d: Derivation, utility: str, task: str, entries: list[SceneEntry],
+              pruned: list[Candidate]) -> tuple[Candidate | None, list[Candidate]]:
+    """The most suitable candidate pruned at context whose state is not bad, and its ties (fallback.py)."""
+    if not pruned:
+        return None, []
+    from solver.coat.fallback import appropriateness, fallback_step, judge_outside_context
+
+    wanted: dict[str, list[ConfigurationValues]] = {}
+    for c in pruned:
+        wanted.setdefault(c.object_name, []).append(entries[c.order].values)
+    verdicts = judge_outside_context(d, utility, task, wanted)
+    traces = _Traces(None)  # type: ignore[arg-type]
+    scored = []
+    for c in pruned:
+        v = verdicts[(c.object_name, entries[c.order].key)]
+        if v.cls == "bad":
+            continue
+        suit = appropriateness(base, utility, c.object_name)
+        scored.append(((-round(suit.probability, 9), v.rank_key[:3]), c, v, suit))
+    if not scored:
+        return None, []
+    scored.sort(key=lambda x: (x[0], x[1].tie_order()))
+
+    def build(item) -> Candidate:
+        _, c, v, suit = item
+        trace = c.trace + traces.verdict_trace(v) + (fallback_step(c.object_name, utility, task, suit),)
+        return Candidate(c.object_name, c.configuration, c.level, v.cls, v.time_penalty, v.material_penalty,
+                         trace, c.order, v.rank_key, c.canonical, suit.to_json())
+
+    top = scored[0]
+    return build(top), [build(x) for x in scored[1:] if x[0] == top[0]]
 
 
 def _scene_entries(scene: Any, kb: CoatKB) -> list[SceneEntry]:
@@ -338,10 +468,7 @@ def _describe(c: Candidate) -> str:
     return f"{cfg.get('label') or c.object_name} ({state})"
 
 
-def _reason(best: Candidate | None, ranking: list[Candidate], task: str, utility: str) -> str:
-    if best is not None:
-        return (f"{_describe(best)} serves {utility}, suits {task!r} and its state is {best.cls or 'unlisted'} "
-                f"(time penalty {best.time_penalty}, material penalty {best.material_penalty})")
+def _why_none(ranking: list[Candidate], task: str, utility: str) -> str:
     with_utility = [c for c in ranking if c.level in ("context", "state")]
     if not with_utility:
         return f"no object in the scene can serve {utility}"
@@ -353,10 +480,49 @@ def _reason(best: Candidate | None, ranking: list[Candidate], task: str, utility
     return f"every suitable object in the scene ({', '.join(names)}) is in a bad state (broken, used up or a bad material)"
 
 
+def _reason(result: SubstituteResult) -> str:
+    task, utility, best = result.task, result.utility, result.best
+    prefix = ""
+    if result.task_match is not None:
+        m = result.task_match
+        prefix = (f"{m.asked!r} is not a known task of {utility}; answered for the closest known task {m.used!r} "
+                  f"(shared words {', '.join(m.shared_words)}; similarity {m.similarity:.2f}). ")
+    if result.adhoc is not None:
+        prefix = (f"ad-hoc task {task!r} with context objects {', '.join(result.adhoc)} "
+                  f"(materials: each object's common materials count as suitable). ")
+    tie = ""
+    if result.tied_with:
+        n = len(result.tied_with)
+        tie = (f"; tied on every criterion with {n} other candidate{'s' if n > 1 else ''} "
+               f"(e.g. {_describe(result.tied_with[0])}), chosen by the tie rule: object name, then values in domain order")
+    if best is not None:
+        return prefix + (f"{_describe(best)} serves {utility}, suits {task!r} and its state is {best.cls or 'unlisted'} "
+                         f"(time penalty {best.time_penalty}, material penalty {best.material_penalty})") + tie
+    why = _why_none(result.ranking, task, utility)
+    fb = result.fallback
+    if fb is None:
+        if any(c.level == "context" for c in result.ranking):
+            why += f"; every object that serves {utility} outside the task's context is in a bad state too"
+        return prefix + f"no answer: {why}"
+    a = fb.appropriateness or {}
+    return prefix + (
+        f"compromise, not an ideal answer: {why}. Fallback: {_describe(fb)} serves {utility} but is not what one "
+        f"normally uses for {task!r}; of the objects that serve {utility} it is the most appropriate by knowledge "
+        f"(a context object in {a.get('k')} of the {a.get('n')} tasks of {utility}, P(suits) = {a.get('probability', 0):.3f}) "
+        f"and its state is {fb.cls} (time penalty {fb.time_penalty}, material penalty {fb.material_penalty}, "
+        f"materials judged as the object's common ones)") + tie
+
+
 def render_text(result: SubstituteResult, top: int = 10) -> str:
     """Best answer, its reason and the head of the ranking, one line each."""
     lines = [f"{result.utility} / {result.task} (profile {result.profile})"]
     lines.append(f"best: {_describe(result.best) if result.best else 'none'}")
+    if result.fallback is not None:
+        lines.append(f"fallback: {_describe(result.fallback)} (compromise; P(suits) = "
+                     f"{(result.fallback.appropriateness or {}).get('probability', 0):.3f})")
+    if result.tied_with:
+        lines.append(f"tied with: {', '.join(_describe(c) for c in result.tied_with[:5])}"
+                     + (f" and {len(result.tied_with) - 5} more" if len(result.tied_with) > 5 else ""))
     lines.append(f"why:  {result.reason}")
     passed = sum(1 for c in result.ranking if c.level == "state")
     lines.append(f"ranking ({len(result.ranking)} candidates, {passed} passed every level):")

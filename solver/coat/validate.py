@@ -34,6 +34,9 @@ class ValidationReport:
     anomalies: list[Anomaly]
     profile_differences: list[dict[str, Any]]
     mismatches: list[dict[str, Any]] = field(default_factory=list)
+    # Task-2 items (generated with the sum order, this seed) whose gold the time-then-material order changes
+    gold_orders: list[Any] = field(default_factory=list)
+    gold_orders_seed: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -51,6 +54,12 @@ class ValidationReport:
                 "items": self.profile_differences,
             },
             "mismatches": self.mismatches,
+            "task2_gold_orders": {
+                "generated_by": "sum", "compared_with": "time-then-material", "seed": self.gold_orders_seed,
+                "items": sum(d.items for d in self.gold_orders),
+                "disagree": sum(d.disagree for d in self.gold_orders),
+                "by_variation": [d.to_json() for d in self.gold_orders],
+            },
         }
 
 
@@ -69,11 +78,13 @@ def ai2thor_types() -> list[str]:
     path = KB_COAT_DIR / "ai2thor.lp"
     if not path.is_file():
         raise DataError("AI2-THOR type list is missing", where=str(path))
+    from solver.coat.atoms import Ai2thorTypeAtom, decode
+
     atoms = solve([], path.read_text(encoding="utf-8"), source=str(path))
-    return sorted(a[0] for a in atoms.get("ai2thor_type", []))
+    return sorted(a.name for a in decode(atoms, Ai2thorTypeAtom, str(path)))
 
 
-def validate_release(kb: CoatKB, profile: str = "release") -> ValidationReport:
+def validate_release(kb: CoatKB, profile: str = "release", task2_seed: int | None = 0) -> ValidationReport:
     """Compare the derivation under `profile` with the release's own answers and list every anomaly."""
     if kb.release is None:
         raise DataError("validation needs the release data (--data DIR pointing at the COAT release)", where=kb.source)
@@ -114,8 +125,14 @@ def validate_release(kb: CoatKB, profile: str = "release") -> ValidationReport:
     anomalies += _ideal_also_suboptimal(kb)
     anomalies += _rule_disagreements(kb, rel)
     diffs = profile_differences(kb, rel, cor)
-    return ValidationReport(profile, kb.source, len(kb.release.suboptimal), matched, len(pairs), ideal_matched,
-                            anomalies, diffs, mismatches)
+    report = ValidationReport(profile, kb.source, len(kb.release.suboptimal), matched, len(pairs), ideal_matched,
+                              anomalies, diffs, mismatches)
+    if task2_seed is not None:
+        from solver.questions.gold_orders import gold_order_disagreements
+
+        report.gold_orders = gold_order_disagreements(kb, d, profile, task2_seed)
+        report.gold_orders_seed = task2_seed
+    return report
 
 
 def _structural_anomalies(kb: CoatKB) -> list[Anomaly]:
@@ -266,6 +283,14 @@ def render_text(report: ValidationReport, limit: int = 20) -> str:
     for d in report.profile_differences[:limit]:
         lines.append(f"  e.g. {d['kind']} {d['where']} {d.get('object_name', '')} {d.get('config_id', '')}: "
                      f"release {d['release']} -> corrected {d['corrected']}")
+    if report.gold_orders:
+        total = sum(d.items for d in report.gold_orders)
+        off = sum(d.disagree for d in report.gold_orders)
+        lines.append(f"Task-2 gold orders (items generated with --task2-gold sum, seed {report.gold_orders_seed}): "
+                     f"time-then-material picks another gold on {off} of {total} items ({100 * off / max(1, total):.1f}%)")
+        for d in report.gold_orders:
+            lines.append(f"  {d.variation}: {d.disagree:5d} of {d.items:5d} ({100 * d.disagree / max(1, d.items):5.1f}%; "
+                         f"{d.other_gold} another option, {d.other_tie} no unique one)")
     if report.mismatches:
         lines.append(f"penalty mismatches under {report.profile}: {len(report.mismatches)} (first {min(limit, len(report.mismatches))})")
         for m in report.mismatches[:limit]:

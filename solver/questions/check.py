@@ -75,8 +75,9 @@ def _object_class(pair: PairTruth, truth: CoatTruth, name: str) -> str | None:
 class ItemChecker:
     """Checks items against one solver run; collects mismatches."""
 
-    def __init__(self, truth: CoatTruth) -> None:
+    def __init__(self, truth: CoatTruth, task2_gold: str = "sum") -> None:
         self.truth = truth
+        self.task2_gold = task2_gold
         self.pairs = {(p.utility, p.task): p for p in truth.pairs}
         self.mismatches: list[Mismatch] = []
         self.checked = 0
@@ -166,33 +167,36 @@ class ItemChecker:
                 bad("options", f"{variation.moderate} moderate + {variation.bad} bad", f"{len(mods)} + {n_bad}")
             if not mods:
                 return bad("gold", "a moderate option", "none")
-            low = min(verdicts[i].penalty_sum for i in mods)
-            best = [i for i in mods if verdicts[i].penalty_sum == low]
+            keys = {i: verdicts[i].gold_key(self.task2_gold) for i in mods}
+            low = min(keys.values())
+            best = [i for i in mods if keys[i] == low]
             if len(best) != 1:
-                return bad("gold", "a unique minimum penalty sum", f"tie between {len(best)} options")
+                return bad("gold", f"a unique minimum ({self.task2_gold})", f"tie between {len(best)} options")
             gold = best[0]
-            margin = min(v.penalty_sum for i, v in enumerate(verdicts) if i != gold) - low
+            # the margin is always counted in penalty sums (schema.py), whatever the gold order
+            margin = min(v.penalty_sum for i, v in enumerate(verdicts) if i != gold) - verdicts[gold].penalty_sum
             if item.margin != margin:
                 bad("margin", margin, item.margin)
         if item.gold != gold:
             bad("gold", gold, item.gold)
-        _check_trace(bad, item, list(verdicts[gold].rules))
+        _check_trace(bad, item, list(verdicts[gold].rules), self.task2_gold)
         for i, o in enumerate(item.options):
             same_obj = verdicts[i].object_name == verdicts[gold].object_name
             if o.same_object_as_gold is not None and o.same_object_as_gold != same_obj:
                 bad(f"options[{i}].same_object_as_gold", same_obj, o.same_object_as_gold)
 
 
-def _check_trace(bad, item: MultipleChoiceItem, expected: list[str]) -> None:
+def _check_trace(bad, item: MultipleChoiceItem, expected: list[str], task2_gold: str = "sum") -> None:
     """The gold's rule trace and answer rule, when the item carries them."""
-    from solver.questions.render import ANSWER_BY
+    from solver.questions.render import answer_by as expected_answer_by
 
     trace = getattr(item, "trace", None)
     if trace is not None and list(trace) != expected:
         bad("trace", expected, trace)
     answer_by = getattr(item, "answer_by", None)
-    if answer_by is not None and answer_by != ANSWER_BY[item.task_type]:
-        bad("answer_by", ANSWER_BY[item.task_type], answer_by)
+    want = expected_answer_by(item.task_type, task2_gold)
+    if answer_by is not None and answer_by != want:
+        bad("answer_by", want, answer_by)
 
 
 def _shown(o: Option) -> str:
@@ -211,9 +215,9 @@ class CheckReport:
         return not self.mismatches
 
 
-def check_files(paths: Iterable[Path], truth: CoatTruth, progress=None) -> CheckReport:
+def check_files(paths: Iterable[Path], truth: CoatTruth, progress=None, task2_gold: str = "sum") -> CheckReport:
     """Check every item of the files; duplicate option sets within a file are mismatches too."""
-    checker = ItemChecker(truth)
+    checker = ItemChecker(truth, task2_gold)
     files = list(paths)
     duplicates = 0
     for path in files:
@@ -235,11 +239,16 @@ def check_files(paths: Iterable[Path], truth: CoatTruth, progress=None) -> Check
 
 def manifest_profile(path: Path) -> str | None:
     """The profile recorded in the manifest beside the items, if any."""
+    return manifest_field(path, "profile")
+
+
+def manifest_field(path: Path, name: str) -> str | None:
+    """A field recorded in the manifest beside the items (profile, task2_gold), if any."""
     folder = path if path.is_dir() else path.parent
     manifest = folder / "manifest.json"
     if manifest.is_file():
         try:
-            return json.loads(manifest.read_text(encoding="utf-8")).get("profile")
+            return json.loads(manifest.read_text(encoding="utf-8")).get(name)
         except json.JSONDecodeError as err:
             raise DataError(f"not JSON: {err}", where=str(manifest)) from None
     return None

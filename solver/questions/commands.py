@@ -25,6 +25,18 @@ def _profile(value: str) -> str:
     return value
 
 
+def _task2_gold(value: str) -> str:
+    from solver.coat.records import TASK2_GOLD_ORDERS
+
+    if value not in TASK2_GOLD_ORDERS:
+        raise UnknownNameError("--task2-gold order", value, TASK2_GOLD_ORDERS)
+    return value
+
+
+TASK2_GOLD_HELP = ("Task-2 gold among the moderate options: sum (smallest time + material penalty, as the "
+                   "release generator) or time-then-material (time penalty first, as the paper's appendix D.5).")
+
+
 def _int_list(raw: Optional[str], what: str) -> Optional[list[int]]:
     if raw is None or raw.strip() == "":
         return None
@@ -44,6 +56,7 @@ def generate_coat(
     profile: str = typer.Option("corrected", "--profile", help="Solver profile: corrected | release."),
     release_compatible: bool = typer.Option(True, "--release-compatible/--no-release-compatible",
                                             help="Sample as the release generator intended (Task-0 fills distractors from other utilities)."),
+    task2_gold: str = typer.Option("sum", "--task2-gold", help=TASK2_GOLD_HELP),
     as_json: bool = typer.Option(False, "--json", help="Print the manifest as JSON."),
 ) -> None:
     """Generate the 30 COAT question sets (Task-0 V1-4, Task-1 V1-12, Task-2 V1-14) with solver gold."""
@@ -56,17 +69,18 @@ def generate_coat(
 
     started = time.perf_counter()
     chosen = select_variations(_int_list(tasks, "--tasks"), variations.split(",") if variations else None)
+    order = _task2_gold(task2_gold)
     truth = load_truth(resolve_data_dir(data, "coat"), _profile(profile))
     with tqdm(total=len(chosen), desc="variations", unit="var", file=sys.stderr, disable=as_json) as bar:
         manifest = write_question_sets(out, truth, chosen, seed, release_compatible, started,
-                                       progress=lambda v: bar.update(1))
+                                       progress=lambda v: bar.update(1), task2_gold=order)
     if as_json:
         print(json.dumps(manifest, indent=2))
         return
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=f"COAT question sets in {out} (seed {seed}, profile {truth.profile})")
+    table = Table(title=f"COAT question sets in {out} (seed {seed}, profile {truth.profile}, Task-2 gold {order})")
     for col in ("variation", "options", "count", "target", "pairs", "note"):
         table.add_column(col)
     for name, v in manifest["variations"].items():
@@ -83,20 +97,22 @@ def check_coat_items(
     data: Optional[Path] = typer.Option(None, "--data", help="COAT release folder; default: the project kb/."),
     profile: Optional[str] = typer.Option(None, "--profile", help="Solver profile (default: the manifest's, else corrected)."),
     show: int = typer.Option(20, "--show", help="How many mismatches to list."),
+    task2_gold: Optional[str] = typer.Option(None, "--task2-gold", help="Task-2 gold order (default: the manifest's, else sum)."),
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
 ) -> None:
     """Re-derive every item's gold, option classes and penalties with the solver; exit 1 on any mismatch."""
     from tqdm import tqdm
 
     from solver.paths import resolve_data_dir
-    from solver.questions.check import check_files, item_files, manifest_profile
+    from solver.questions.check import check_files, item_files, manifest_field, manifest_profile
     from solver.questions.truth import load_truth
 
     files = item_files(path)
     chosen = _profile(profile or manifest_profile(path) or "corrected")
     truth = load_truth(resolve_data_dir(data, "coat"), chosen)
     with tqdm(total=len(files), desc="files", unit="file", file=sys.stderr, disable=as_json) as bar:
-        report = check_files(files, truth, progress=lambda p: bar.update(1))
+        report = check_files(files, truth, progress=lambda p: bar.update(1),
+                             task2_gold=_task2_gold(task2_gold or manifest_field(path, "task2_gold") or "sum"))
     if as_json:
         print(json.dumps({
             "profile": chosen, "files": report.files, "checked": report.checked, "ok": report.ok,

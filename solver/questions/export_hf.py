@@ -11,11 +11,11 @@ from pathlib import Path
 
 from solver.errors import DataError
 from solver.questions.prompt import choice_texts, format_prompt
+from solver.questions.schema import VARIABLES
 from solver.questions.variations import BY_NAME
 
 OPTION_FIELDS = (
-    ("letter", "string"), ("object_name", "string"), ("mass", "string"), ("material", "string"),
-    ("temperature", "string"), ("already_in_use", "string"), ("condition", "string"), ("class", "string"),
+    ("letter", "string"), ("object_name", "string"), *((v, "string") for v in VARIABLES), ("class", "string"),
     ("time_penalty", "int64"), ("material_penalty", "int64"), ("config_id", "int64"),
     ("same_object_as_gold", "bool_"),
 )

@@ -26,12 +26,13 @@ class GeneratedVariation:
 
 
 def generate_variations(truth: CoatTruth, variations: list[Variation], seed: int, release_compatible: bool = True,
-                        progress: Callable[[Variation], None] | None = None) -> list[GeneratedVariation]:
+                        progress: Callable[[Variation], None] | None = None,
+                        task2_gold: str = "sum") -> list[GeneratedVariation]:
     """Items of each variation as JSON lines, in memory."""
     out = []
     writer = LineWriter()
     for v in variations:
-        sample = sample_variation(truth, v, seed, release_compatible)
+        sample = sample_variation(truth, v, seed, release_compatible, task2_gold=task2_gold)
         out.append(GeneratedVariation(sample, render_variation(sample, seed, writer)))
         if progress:
             progress(v)
@@ -39,7 +40,7 @@ def generate_variations(truth: CoatTruth, variations: list[Variation], seed: int
 
 
 def manifest_record(truth: CoatTruth, generated: list[GeneratedVariation], seed: int, release_compatible: bool,
-                    seconds: float) -> dict[str, Any]:
+                    seconds: float, task2_gold: str = "sum") -> dict[str, Any]:
     """What a reader needs to trust and reproduce the files: inputs, seed, counts, caps."""
     variations = {}
     for g in generated:
@@ -64,6 +65,7 @@ def manifest_record(truth: CoatTruth, generated: list[GeneratedVariation], seed:
         "seed": seed,
         "profile": truth.profile,
         "release_compatible": release_compatible,
+        "task2_gold": task2_gold,
         "source": truth.source,
         "kb_fingerprint": truth.fingerprint,
         "data_files_sha256": truth.data_files,
@@ -83,14 +85,15 @@ def _composition(v: Variation) -> dict[str, int]:
 
 def write_question_sets(out_dir: Path, truth: CoatTruth, variations: list[Variation], seed: int,
                         release_compatible: bool = True, started: float | None = None,
-                        progress: Callable[[Variation], None] | None = None) -> dict[str, Any]:
+                        progress: Callable[[Variation], None] | None = None,
+                        task2_gold: str = "sum") -> dict[str, Any]:
     """Write `<variation>.jsonl` files and manifest.json into out_dir; returns the manifest."""
     t0 = time.perf_counter() if started is None else started
-    generated = generate_variations(truth, variations, seed, release_compatible, progress)
+    generated = generate_variations(truth, variations, seed, release_compatible, progress, task2_gold)
     out_dir.mkdir(parents=True, exist_ok=True)
     for g in generated:
         text = "\n".join(g.lines) + ("\n" if g.lines else "")
         (out_dir / f"{g.name}.jsonl").write_text(text, encoding="utf-8")
-    manifest = manifest_record(truth, generated, seed, release_compatible, time.perf_counter() - t0)
+    manifest = manifest_record(truth, generated, seed, release_compatible, time.perf_counter() - t0, task2_gold)
     (out_dir / MANIFEST).write_text(json.dumps(manifest, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     return manifest

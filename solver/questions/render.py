@@ -12,13 +12,21 @@ from typing import Any
 
 from solver.questions.prompt import question_text
 from solver.questions.sampling import Draw, ObjectChoice, VariationSample
-from solver.questions.schema import LETTERS
+from solver.questions.schema import LETTERS, VARIABLES
 
 # How the gold follows from the solver's classes (checked by solver.questions.check).
 # only_context_object: the one option that is a context object of the pair (oracle facts);
 # only_ideal_configuration: the one option the rules class "ideal";
-# unique_min_penalty_sum: the moderate option with the strictly smallest time + material penalty.
+# unique_min_penalty_sum: the moderate option with the strictly smallest time + material penalty;
+# unique_min_time_then_material (--task2-gold time-then-material): the moderate option with the
+# smallest time penalty, ties broken by the smaller material penalty.
 ANSWER_BY = {0: "only_context_object", 1: "only_ideal_configuration", 2: "unique_min_penalty_sum"}
+TASK2_ANSWER_BY = {"sum": "unique_min_penalty_sum", "time-then-material": "unique_min_time_then_material"}
+
+
+def answer_by(task_type: int, task2_gold: str = "sum") -> str:
+    """The name of the rule that decides the gold of an item of this task type."""
+    return TASK2_ANSWER_BY[task2_gold] if task_type == 2 else ANSWER_BY[task_type]
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 
@@ -35,11 +43,7 @@ def option_record(choice: Any, same_object_as_gold: bool | None) -> dict[str, An
         return {"object_name": choice.object_name, "class": choice.cls}
     return {
         "object_name": choice.object_name,
-        "mass": choice.mass,
-        "material": choice.material,
-        "temperature": choice.temperature,
-        "already_in_use": choice.already_in_use,
-        "condition": choice.condition,
+        **{v: getattr(choice, v) for v in VARIABLES},
         "class": choice.cls,
         "time_penalty": choice.time_penalty,
         "material_penalty": choice.material_penalty,
@@ -81,12 +85,13 @@ class LineWriter:
             self._pair[key] = frag
         return frag
 
-    def _trace_json(self, task_type: int, gold: Any) -> str:
-        key = (task_type, id(gold)) if task_type else (0, gold.object_name)
+    def _trace_json(self, task_type: int, gold: Any, task2_gold: str = "sum") -> str:
+        key = (task_type, id(gold), task2_gold) if task_type else (0, gold.object_name)
         frag = self._trace.get(key)
         if frag is None:
             rules = list(gold.rules) if task_type else [f"context_object:{gold.object_name}"]
-            frag = self._trace[key] = f',"answer_by":{_dumps(ANSWER_BY[task_type])},"trace":{_dumps(rules)}'
+            frag = self._trace[key] = (f',"answer_by":{_dumps(answer_by(task_type, task2_gold))},'
+                                       f'"trace":{_dumps(rules)}')
         return frag
 
     def options_json(self, task_type: int, gold_object: str, order: list[Any]) -> str:
@@ -109,7 +114,7 @@ class LineWriter:
         if v.task_type == 2:
             margin = min([c.penalty_sum for c in draw.distractors]) - draw.gold.penalty_sum
             tail += f',"margin":{margin}'
-        tail += self._trace_json(v.task_type, draw.gold)
+        tail += self._trace_json(v.task_type, draw.gold, sample.task2_gold)
         return (
             f'{{"id":"{item_id}","task_type":{v.task_type},"variation":{v.number},{self._pair_json(draw)},'
             f'"options":[{body}]{tail}}}'

@@ -60,6 +60,7 @@ class VariationSample:
     tie_redraws: int = 0
     duplicate_redraws: int = 0
     cap_reason: str | None = None
+    task2_gold: str = "sum"
 
 
 def _variation_seed(seed: int, variation: Variation, stream: str) -> int:
@@ -246,22 +247,35 @@ class IdealSampler(PairSampler):
                     yield Draw(self.pair, gold, a + b)
 
 
-def unique_minimum(configs: Sequence[ConfigTruth]) -> ConfigTruth | None:
-    """The configuration with the strictly smallest penalty sum, or None on a tie."""
-    best = min(configs, key=lambda c: c.penalty_sum)
-    low = best.penalty_sum
-    if sum(1 for c in configs if c.penalty_sum == low) > 1:
+# Second key component below this: a (first, second) gold key packs into one comparable integer.
+_KEY_BASE = 1_000_000
+
+
+def packed_gold_key(config: ConfigTruth, order: str) -> int:
+    """The rules' Task-2 key (first, second) of a moderate configuration as one integer."""
+    first, second = config.gold_key(order)
+    return first * _KEY_BASE + second
+
+
+def unique_minimum(configs: Sequence[ConfigTruth], order: str = "sum") -> ConfigTruth | None:
+    """The configuration with the strictly smallest Task-2 gold key under `order`, or None on a tie."""
+    keys = [packed_gold_key(c, order) for c in configs]
+    low = min(keys)
+    if keys.count(low) > 1:
         return None
-    return best
+    return configs[keys.index(low)]
 
 
 class SuboptimalSampler(PairSampler):
-    """Task-2: `moderate` moderate and `bad` bad configurations; gold = unique minimum penalty sum."""
+    """Task-2: `moderate` moderate and `bad` bad configurations; gold = the unique smallest gold key
+    of the rules (rules/coat_classes.lp gold_key/7) under the chosen order (default: penalty sum)."""
 
-    def __init__(self, pair: PairTruth, variation: Variation, release_compatible: bool) -> None:
+    def __init__(self, pair: PairTruth, variation: Variation, release_compatible: bool, order: str = "sum") -> None:
         super().__init__(pair, variation, release_compatible)
+        self.order = order
         m, b = variation.moderate, variation.bad
-        sums = sorted(c.penalty_sum for c in pair.moderate)
+        self._keys = np.array([packed_gold_key(c, order) for c in pair.moderate], dtype=np.int64)
+        sums = sorted(self._keys.tolist())
         # Choosing m with a unique minimum: pick the minimum, then m-1 of the strictly greater ones.
         n_mod = sum(math.comb(sum(1 for t in sums if t > s), m - 1) for s in sums) if m else 0
         self.capacity = n_mod * math.comb(len(pair.bad), b)
@@ -276,7 +290,7 @@ class SuboptimalSampler(PairSampler):
         moderate, bad = self.pair.moderate, self.pair.bad
         mod_rows = random_subsets(gen, n, len(moderate), self.variation.moderate)
         bad_rows = random_subsets(gen, n, len(bad), self.variation.bad).tolist()
-        sums = np.array([c.penalty_sum for c in moderate])[mod_rows]
+        sums = self._keys[mod_rows]
         low = sums.min(axis=1)
         unique = (sums == low[:, None]).sum(axis=1) == 1
         best = sums.argmin(axis=1).tolist()
@@ -291,7 +305,7 @@ class SuboptimalSampler(PairSampler):
 
     def enumerate(self) -> Iterator[Draw]:
         for mods in itertools.combinations(self.pair.moderate, self.variation.moderate):
-            gold = unique_minimum(mods)
+            gold = unique_minimum(mods, self.order)
             if gold is None:
                 continue
             rest = tuple(c for c in mods if c is not gold)
@@ -359,18 +373,24 @@ def _sample_pair(sampler: PairSampler, quota: int, rng: random.Random, gen: np.r
 
 
 def sample_variation(truth: CoatTruth, variation: Variation, seed: int, release_compatible: bool = True,
-                     target: int | None = None) -> VariationSample:
-    """Draw one variation's questions; order shuffled so any prefix is a fair sample."""
+                     target: int | None = None, task2_gold: str = "sum") -> VariationSample:
+    """Draw one variation's questions; order shuffled so any prefix is a fair sample.
+
+    task2_gold: the order deciding a Task-2 gold (sum | time-then-material, see TASK2_GOLD_ORDERS).
+    """
     rng = variation_rng(seed, variation)
     gen = variation_numpy_rng(seed, variation)
     cls = SAMPLERS[variation.task_type]
-    samplers = [cls(p, variation, release_compatible) for p in truth.pairs]
+    if variation.task_type == 2:
+        samplers: list[PairSampler] = [SuboptimalSampler(p, variation, release_compatible, task2_gold) for p in truth.pairs]
+    else:
+        samplers = [cls(p, variation, release_compatible) for p in truth.pairs]
     want = variation_target(truth, variation, release_compatible) if target is None else target
     weights = [s.weight for s in samplers]
     caps = [s.capacity for s in samplers]
     quotas = allocate(want, weights, caps)
     stats = VariationSample(
-        variation=variation, draws=[], target=want,
+        variation=variation, draws=[], target=want, task2_gold=task2_gold,
         capacity=sum(c for w, c in zip(weights, caps) if w), eligible_pairs=sum(1 for w in weights if w),
     )
     for sampler, quota in zip(samplers, quotas):

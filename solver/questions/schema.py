@@ -9,7 +9,7 @@ from typing import Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field
 
-VARIABLES = ("mass", "material", "temperature", "already_in_use", "condition")
+from solver.coat.records import VARIABLES  # noqa: F401  (re-exported: the five variables, stated once)
 LETTERS = "ABCDEFGHIJ"
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-CLASSES = ("ideal", "moderate", "bad")
+from solver.coat.records import CLASSES, VARIABLES
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,18 @@ class ConfigTruth:
     time_penalty: int
     material_penalty: int
     rules: tuple[str, ...] = ()  # the class rule, then "variable:rule" of every non-zero penalty term
+    # Task-2 gold keys of a moderate configuration, per order (rules/coat_classes.lp gold_key/7)
+    gold_keys: tuple[tuple[str, tuple[int, int]], ...] = ()
+
+    def gold_key(self, order: str) -> tuple[int, int]:
+        """The rules' Task-2 key under `order` (sum | time-then-material); only moderate ones have one."""
+        from solver.coat.records import GOLD_ORDER_ATOMS
+
+        name = GOLD_ORDER_ATOMS[order]
+        for found, key in self.gold_keys:
+            if found == name:
+                return key
+        raise KeyError(f"{self.object_name} #{self.config_id} ({self.cls}) has no Task-2 gold key for {order!r}")
 
     @property
     def penalty_sum(self) -> int:
@@ -36,7 +48,7 @@ class ConfigTruth:
     @property
     def key(self) -> tuple[str, str, str, str, str, str]:
         """What an item shows of the configuration: the object and its five values."""
-        return (self.object_name, self.mass, self.material, self.temperature, self.already_in_use, self.condition)
+        return (self.object_name, *(getattr(self, v) for v in VARIABLES))
 
 
 @dataclass
@@ -115,6 +127,7 @@ def build_truth(kb: Any, derivation: Any, profile: str, source: str, data_files:
             time_penalty=int(v.time_penalty),
             material_penalty=int(v.material_penalty),
             rules=_rules_of(v),
+            gold_keys=tuple(getattr(v, "gold_keys", ())),
         )
         by_pair.setdefault((v.utility, v.task), []).append(cfg)
 

@@ -21,8 +21,7 @@ from solver.questions.schema import MultipleChoiceItem, Option
 
 from probes.benchmarks.coat.diff import ProbeRun, load_run
 
-# TODO(records): import solver.coat.records.BAD_THRESHOLD once the solver states it (issue 13, knowledge records)
-BAD_THRESHOLD = 500  # a single term this large makes a configuration bad (coat.md, "Classes")
+from solver.coat.records import BAD_THRESHOLD  # noqa: F401  (stated once, in the solver)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,244 @@
+"""Load test of `physkb serve` on 127.0.0.1: throughput, p50/p99 latency, errors, dropped requests.
+
+Run: .venv/bin/python bench/serve.py [--data ../shared/data] [--requests 10000] [--clients 32]
+                                     [--mix scenes|default] [--max-seconds 120]
+Starts the server in a subprocess on a free loopback port (or targets --url), then sends
+best_substitute requests from N concurrent keep-alive clients (raw HTTP/1.1 on asyncio, so the
+client costs little of the machine's CPU) and prints, beside it, the in-process latency of the
+same requests answered by the same code without HTTP and without the answer cache.
+
+Mixes: `scenes` (default): each request a <task, utility> pair of the knowledge base and a
+scene of 2-12 random common configurations, seeded, so nearly every request is new to the
+server's answer cache; `default`: no scene (every common configuration of every object,
+1,584 on the release) over the knowledge base's pairs, where the cache answers repeats.
+The count and the time are both bounded; requests not answered by the end count as dropped.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+PATH = "/v1/best-substitute"
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))] if ordered else float("nan")
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def build_requests(kb, n: int, mix: str, seed: int) -> list[dict]:
+    """n request bodies, seeded: pairs in random order, scenes of random common configurations."""
+    from solver.coat.records import VARIABLES
+
+    rng = random.Random(seed)
+    pairs = kb.pairs
+    configs = kb.configurations
+    out = []
+    for i in range(n):
+        utility, task = pairs[rng.randrange(len(pairs))] if mix == "scenes" else pairs[i % len(pairs)]
+        body: dict = {"task": task, "utility": utility, "top": 5}
+        if mix == "scenes":
+            picked = rng.sample(configs, rng.randint(2, 12))
+            # the task's own context objects are in about half the scenes
+            context = kb.context_objects.get((utility, task), [])
+            if context and rng.random() < 0.5:
+                own = [c for c in kb.configurations_of(rng.choice(context))]
+                picked.append(rng.choice(own))
+            body["scene"] = [{"object_name": c.object_name, **dict(zip(VARIABLES, c.values()))} for c in picked]
+        out.append(body)
+    return out
+
+
+async def _client(host: str, port: int, bodies: list[bytes], cursor: list[int], latencies: list[float],
+                  failures: list[str], deadline: float, answered: list[int], path: str = PATH,
+                  expect: int = 200) -> None:
+    reader, writer = await asyncio.open_connection(host, port)
+    try:
+        while cursor[0] < len(bodies) and time.perf_counter() < deadline:
+            body = bodies[cursor[0]]
+            cursor[0] += 1
+            head = (f"POST {path} HTTP/1.1\r\nHost: {host}:{port}\r\nContent-Type: application/json\r\n"
+                    f"Content-Length: {len(body)}\r\n\r\n").encode()
+            start = time.perf_counter()
+            writer.write(head + body)
+            await writer.drain()
+            status_line = await reader.readline()
+            length = 0
+            while True:
+                line = await reader.readline()
+                if line in (b"\r\n", b""):
+                    break
+                name, _, value = line.decode("latin-1").partition(":")
+                if name.lower() == "content-length":
+                    length = int(value.strip())
+            payload = await reader.readexactly(length)
+            latencies.append(time.perf_counter() - start)
+            answered[0] += 1
+            status = int(status_line.split()[1]) if status_line else 0
+            if status != expect:
+                failures.append(f"{status}: {payload[:200]!r}")
+    except (ConnectionError, asyncio.IncompleteReadError) as err:
+        failures.append(f"connection: {err}")
+    finally:
+        writer.close()
+
+
+async def load(host: str, port: int, bodies: list[bytes], clients: int, max_seconds: float,
+               path: str = PATH, expect: int = 200) -> dict:
+    latencies: list[float] = []
+    failures: list[str] = []
+    cursor, answered = [0], [0]
+    start = time.perf_counter()
+    deadline = start + max_seconds
+    await asyncio.gather(*(_client(host, port, bodies, cursor, latencies, failures, deadline, answered, path, expect)
+                           for _ in range(clients)))
+    wall = time.perf_counter() - start
+    return {"sent": cursor[0], "answered": answered[0], "dropped": cursor[0] - answered[0],
+            "not_sent": len(bodies) - cursor[0], "errors": len(failures), "failures": failures[:5],
+            "wall_s": wall, "throughput": answered[0] / wall if wall else 0.0,
+            "p50_ms": _pct(latencies, 0.50) * 1000, "p99_ms": _pct(latencies, 0.99) * 1000,
+            "max_ms": max(latencies) * 1000 if latencies else float("nan")}
+
+
+def _cpu_seconds(proc: subprocess.Popen | None) -> float | None:
+    """CPU time (user + system) the server process has used so far (Linux /proc), None elsewhere."""
+    if proc is None or not Path("/proc").is_dir():
+        return None
+    total = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):  # the server and its worker processes
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if stat.parent.name == str(proc.pid) or fields[1] == str(proc.pid):
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
+def _wait_ready(url: str, proc: subprocess.Popen | None, timeout: float = 300) -> None:
+    import urllib.request
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc is not None and proc.poll() is not None:
+            raise SystemExit(f"server exited with {proc.returncode}")
+        try:
+            with urllib.request.urlopen(f"{url}/health", timeout=5) as r:
+                if json.load(r).get("status") == "ok":
+                    return
+        except OSError:
+            pass
+        time.sleep(0.5)
+    raise SystemExit(f"server at {url} not ready after {timeout:.0f} s")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", default=os.environ.get("PHYSKB_DATA", str(ROOT.parent / "shared" / "data")),
+                        help="release data (the project kb/ when the folder is missing)")
+    parser.add_argument("--requests", type=int, default=10_000)
+    parser.add_argument("--clients", type=int, default=32)
+    parser.add_argument("--mix", choices=("scenes", "default"), default="scenes")
+    parser.add_argument("--max-seconds", type=float, default=120.0, help="stop sending after this long")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--url", default=None, help="a running server (http://127.0.0.1:PORT); default: start one")
+    parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1),
+                        help="server worker processes (default: the cores, at most 2)")
+    parser.add_argument("--inprocess", type=int, default=2000, help="requests timed in-process (no HTTP, no cache)")
+    args = parser.parse_args()
+    if args.requests < 1 or args.clients < 1 or args.requests > 1_000_000 or args.clients > 1024:
+        raise SystemExit("--requests 1..1000000 and --clients 1..1024")
+
+    from solver.coat.knowledge import load_coat_kb
+    from solver.paths import resolve_data_dir
+    from solver.service.app import Knowledge
+    from solver.service.models import SubstituteRequest
+
+    data_dir = resolve_data_dir(args.data, "coat") if Path(args.data).exists() else None
+    kb = load_coat_kb(data_dir)
+    requests = build_requests(kb, args.requests, args.mix, args.seed)
+    bodies = [json.dumps(r).encode() for r in requests]
+
+    # In-process: the same code path as the endpoint (validation, answer, JSON), no HTTP, no cache.
+    knowledge = Knowledge(data_dir, cache_size=0)
+    knowledge.load(warm_other_areas=False)
+    inproc = []
+    for body in bodies[: args.inprocess]:
+        start = time.perf_counter()
+        knowledge.substitute_json(SubstituteRequest.model_validate_json(body))
+        inproc.append(time.perf_counter() - start)
+
+    proc = None
+    if args.url is None:
+        port = _free_port()
+        cmd = [sys.executable, "-m", "solver.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
+               "--workers", str(args.workers)]
+        if data_dir is not None:
+            cmd += ["--data", str(data_dir)]
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        url = f"http://127.0.0.1:{port}"
+    else:
+        url = args.url.rstrip("/")
+        if not url.startswith("http://127.0.0.1:"):
+            raise SystemExit("--url must be a loopback address: http://127.0.0.1:PORT")
+        port = int(url.rsplit(":", 1)[1])
+    try:
+        _wait_ready(url, proc)
+        asyncio.run(load("127.0.0.1", port, bodies[:64], min(args.clients, 8), 30))  # warm-up, not counted
+        cpu0 = _cpu_seconds(proc)
+        result = asyncio.run(load("127.0.0.1", port, bodies, args.clients, args.max_seconds))
+        cpu1 = _cpu_seconds(proc)
+        result["server_cpu_ms_per_request"] = ((cpu1 - cpu0) / max(1, result["answered"]) * 1000
+                                               if cpu0 is not None and cpu1 is not None else None)
+        # The floor of this machine now: the same clients on a path the framework answers 404 at once.
+        floor = asyncio.run(load("127.0.0.1", port, [b"{}"] * min(len(bodies), 3000), args.clients, 60,
+                                 path="/no-such-path", expect=404))
+    finally:
+        if proc is not None:
+            proc.terminate()
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+
+    load1 = os.getloadavg()[0]
+    print(f"physkb serve load test on {url} ({kb.source}; cpu count {os.cpu_count()}, load average {load1:.1f}: "
+          f"other processes share these cores)")
+    print(f"  mix {args.mix}: {args.requests} best_substitute requests, {args.clients} concurrent keep-alive clients, "
+          f"time bound {args.max_seconds:.0f} s")
+    print(f"  answered {result['answered']} of {result['sent']} sent ({result['not_sent']} not sent within the time bound) "
+          f"in {result['wall_s']:.1f} s: {result['throughput']:.0f} requests/s")
+    goal = "ok" if result["p99_ms"] < 50 else "MISS"
+    print(f"  latency over HTTP   p50 {result['p50_ms']:7.2f} ms   p99 {result['p99_ms']:7.2f} ms   max {result['max_ms']:7.1f} ms"
+          f"   {goal} (goal p99 < 50 ms)")
+    print(f"  floor: the framework's 404 on an unknown path, same clients: p50 {floor['p50_ms']:7.2f} ms   "
+          f"p99 {floor['p99_ms']:7.2f} ms   ({floor['throughput']:.0f} requests/s; what the machine allows now)")
+    if result.get("server_cpu_ms_per_request") is not None:
+        cpu = result["server_cpu_ms_per_request"]
+        print(f"  server CPU {cpu:.2f} ms per request (one process: at most {1000 / cpu:.0f} requests/s on a free core)")
+    print(f"  errors {result['errors']}   dropped {result['dropped']}" + (f"   e.g. {result['failures'][0]}" if result["failures"] else ""))
+    print(f"  in-process (same requests, no HTTP, no cache, {len(inproc)} timed)   p50 {_pct(inproc, 0.5) * 1000:7.3f} ms   "
+          f"p99 {_pct(inproc, 0.99) * 1000:7.3f} ms")
+    if result["errors"] or result["dropped"]:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

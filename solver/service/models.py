@@ -1,0 +1,207 @@
+"""Typed requests and responses of the query service, published as its OpenAPI schema.
+
+Requests forbid unknown fields and bound every list and string, so a malformed body is a 422
+that names the field, never an exception inside the solver.
+"""
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Optional, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from solver.coat.records import DOMAINS, PROFILES
+
+Mass = Literal[DOMAINS["mass"]]  # type: ignore[valid-type]
+Material = Literal[DOMAINS["material"]]  # type: ignore[valid-type]
+Temperature = Literal[DOMAINS["temperature"]]  # type: ignore[valid-type]
+InUse = Literal[DOMAINS["already_in_use"]]  # type: ignore[valid-type]
+Condition = Literal[DOMAINS["condition"]]  # type: ignore[valid-type]
+Profile = Literal[PROFILES]  # type: ignore[valid-type]
+
+Name = Annotated[str, Field(min_length=1, max_length=200)]
+MAX_SCENE = 5000
+MAX_BATCH = 256
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+# --------------------------------------------------------------------------- best_substitute
+
+
+class SceneItem(Strict):
+    """One object in one physical state; an omitted variable takes the object's single common value."""
+
+    object_name: Name
+    mass: Optional[Mass] = None
+    material: Optional[Material] = None
+    temperature: Optional[Temperature] = None
+    already_in_use: Optional[InUse] = None
+    condition: Optional[Condition] = None
+    id: Optional[Union[int, Annotated[str, Field(max_length=200)]]] = None
+    label: Optional[Annotated[str, Field(max_length=200)]] = None
+
+
+class SubstituteRequest(Strict):
+    """What to use for <task, utility> among the scene's objects (default scene: every common configuration)."""
+
+    task: Name
+    utility: Name
+    scene: Optional[Annotated[list[SceneItem], Field(min_length=1, max_length=MAX_SCENE)]] = None
+    profile: Profile = "corrected"
+    context_objects: Optional[Annotated[list[Name], Field(min_length=1, max_length=50)]] = Field(
+        None, description="Define the task ad hoc with these context objects (first listed = first choice).")
+    closest_task: bool = Field(False, description="Map an unknown task name to the most similar known task.")
+    top: int = Field(5, ge=0, le=MAX_SCENE, description="How many ranking entries to return.")
+    traces: Literal["answer", "all", "none"] = Field(
+        "answer", description="Rule traces of the answer (best, fallback, ties), of every returned candidate, or none.")
+
+
+class Appropriateness(BaseModel):
+    probability: float
+    estimate: str
+    k: int
+    n: int
+    in_context_of: list[str]
+    program: str
+
+
+class CandidateOut(BaseModel):
+    model_config = ConfigDict(populate_by_name=True)
+
+    object_name: str
+    configuration: dict[str, Union[str, int, None]]
+    level: Literal["utility", "context", "state"]
+    class_: Optional[Literal["ideal", "moderate", "bad"]] = Field(None, alias="class")
+    time_penalty: Optional[int]
+    material_penalty: Optional[int]
+    trace: list[dict[str, Any]]
+    appropriateness: Optional[Appropriateness] = None
+
+
+class TaskMatchOut(BaseModel):
+    asked: str
+    used: str
+    similarity: float
+    shared_words: list[str]
+    rule: str
+
+
+class SubstituteResponse(BaseModel):
+    task: str
+    utility: str
+    best: Optional[CandidateOut]
+    fallback: Optional[CandidateOut]
+    tied_with: list[CandidateOut]
+    reason: str
+    profile: Profile
+    task_match: Optional[TaskMatchOut]
+    adhoc_context_objects: Optional[list[str]]
+    ranking_size: int
+    ranking: list[CandidateOut]
+
+
+# --------------------------------------------------------------------------- other areas
+
+
+class StoryRequest(BaseModel):
+    """A story in the project's format (kb/stories/*.json); passed to the states solver as it is."""
+
+    model_config = ConfigDict(extra="allow")
+
+    id: Annotated[str, Field(min_length=1, max_length=200)] = "story"
+    sentences: Annotated[list[Annotated[str, Field(max_length=2000)]], Field(min_length=1, max_length=100)]
+    states: Optional[Annotated[list[list[dict[str, Any]]], Field(max_length=100)]] = None
+
+
+class StoryResponse(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    story_id: str
+    plausible: bool
+    breakpoint: int
+    evidence: int
+    rules: list[str]
+    trace: list[str]
+    explanation: str
+
+
+class SizeRequest(Strict):
+    context: Annotated[str, Field(max_length=2000)] = ""
+    obj1: Name
+    obj2: Name
+
+
+class SizeResponse(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    context: str
+    obj1: str
+    obj2: str
+    implied: str
+    prior_bigger: float
+    prior: str
+    counter_commonsense: bool
+    answer: str
+    trace: list[str]
+
+
+class AffordRequest(Strict):
+    sentence: Annotated[str, Field(min_length=1, max_length=2000)]
+    object: Name
+
+
+class AffordResponse(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    sentence: str
+    obj: str
+    kind: str
+    probabilities: dict[str, float]
+    ranked: list[str]
+    trace: list[str]
+
+
+# --------------------------------------------------------------------------- batch
+
+
+class SubstituteItem(SubstituteRequest):
+    kind: Literal["best_substitute"]
+
+
+class StoryItem(Strict):
+    kind: Literal["check_story"]
+    story: StoryRequest
+
+
+class SizeItem(SizeRequest):
+    kind: Literal["size"]
+
+
+class AffordItem(AffordRequest):
+    kind: Literal["afford"]
+
+
+BatchItem = Annotated[Union[SubstituteItem, StoryItem, SizeItem, AffordItem], Field(discriminator="kind")]
+
+
+class BatchRequest(Strict):
+    requests: Annotated[list[BatchItem], Field(min_length=1, max_length=MAX_BATCH)]
+
+
+class ErrorOut(BaseModel):
+    error: str
+    message: str
+    field: Optional[str] = None
+    closest: Optional[list[str]] = None
+
+
+class BatchResult(BaseModel):
+    status: int
+    result: Optional[dict[str, Any]] = None
+    error: Optional[ErrorOut] = None
+
+
+class BatchResponse(BaseModel):
+    results: list[BatchResult]
