@@ -23,8 +23,24 @@ SLOT_TOKENS = ("np", "agent")
 class Noun:
     name: str
     kind: str
-    typical_cm: float
+    dims: tuple[float, float, float]  # typical length, width, height in cm
     spread: float
+
+    @property
+    def bulk_cm(self) -> float:
+        """The side of a cube of the thing's bounding volume, each dimension counted as at
+        least a tenth of the longest: the overall bulk people compare (mirrors
+        noun_scale/3 in rules/sizes_prior.pl)."""
+        floor = max(self.dims) / 10
+        product = 1.0
+        for d in self.dims:
+            product *= max(d, floor)
+        return product ** (1 / 3)
+
+    @property
+    def typical_cm(self) -> float:
+        """The size the prior compares: the bulk side."""
+        return self.bulk_cm
 
 
 @dataclass(frozen=True)
@@ -69,6 +85,8 @@ class SizeKB:
     phrases: dict[str, Phrase]
     misspellings: dict[str, str]
     files: tuple[Path, ...] = field(default=())
+    spread_out: dict[str, tuple[float, float, float]] = field(default_factory=dict)
+    extent_phrases: frozenset[str] = frozenset()
 
     def resolve(self, word: str) -> str | None:
         """The noun a word names (case, spacing, determiners and known aliases undone)."""
@@ -194,21 +212,26 @@ def read_kb(nouns_path: Path | None = None, lexicon_path: Path | None = None) ->
     nouns: dict[str, Noun] = {}
     aliases: dict[str, Alias] = {}
     known: list[tuple[str, str]] = []
+    spread_out: dict[str, tuple[float, float, float]] = {}
     for functor, args, where in _facts(nouns_path):
-        if functor == "noun" and len(args) == 4:
+        if functor == "noun" and len(args) == 6:
             name = atom_name(args[0])
-            cm = _number(args[2], where, "TypicalCm")
-            spread = _number(args[3], where, "Spread")
-            if cm <= 0:
-                raise DataError("TypicalCm must be positive", where=where)
+            dims = tuple(_number(args[i], where, d) for i, d in ((2, "L"), (3, "W"), (4, "H")))
+            spread = _number(args[5], where, "Spread")
+            if min(dims) <= 0:
+                raise DataError("dimensions L, W, H must be positive", where=where)
             if spread <= 1:
                 raise DataError("Spread must be above 1", where=where)
             if name in nouns:
                 raise DataError(f"noun {name!r} written twice", where=where)
-            nouns[name] = Noun(name, atom_name(args[1]), cm, spread)
+            nouns[name] = Noun(name, atom_name(args[1]), dims, spread)
+        elif functor == "noun":
+            raise DataError("noun/6 expected: noun(Name, Kind, L, W, H, Spread)", where=where)
         elif functor == "alias" and len(args) == 3:
             word = atom_name(args[0])
             aliases[word] = Alias(word, atom_name(args[1]), atom_name(args[2]))
+        elif functor == "spread_out" and len(args) == 4:
+            spread_out[atom_name(args[0])] = tuple(_number(args[i], where, "dimension") for i in (1, 2, 3))
         elif functor == "known_bigger" and len(args) == 2:
             known.append((atom_name(args[0]), atom_name(args[1])))
     for alias in aliases.values():
@@ -223,6 +246,7 @@ def read_kb(nouns_path: Path | None = None, lexicon_path: Path | None = None) ->
     implies: dict[str, list[tuple[str, str]]] = {}
     needs: dict[str, list[tuple[str, str]]] = {}
     misspellings: dict[str, str] = {}
+    extent: set[str] = set()
     for functor, args, where in _facts(lexicon_path):
         if functor == "phrase" and len(args) == 2:
             pid = atom_name(args[0])
@@ -233,6 +257,8 @@ def read_kb(nouns_path: Path | None = None, lexicon_path: Path | None = None) ->
             implies.setdefault(atom_name(args[0]), []).append((atom_name(args[1]), atom_name(args[2])))
         elif functor == "needs" and len(args) == 3:
             needs.setdefault(atom_name(args[0]), []).append((atom_name(args[1]), atom_name(args[2])))
+        elif functor == "extent" and len(args) == 1:
+            extent.add(atom_name(args[0]))
         elif functor == "misspelling" and len(args) == 2:
             misspellings[atom_name(args[0])] = atom_name(args[1])
     phrases: dict[str, Phrase] = {}
@@ -249,7 +275,11 @@ def read_kb(nouns_path: Path | None = None, lexicon_path: Path | None = None) ->
     for pid in set(implies) | set(needs):
         if pid not in phrases:
             raise DataError(f"implies/needs for unknown phrase {pid!r}", where=str(lexicon_path))
-    return SizeKB(nouns, aliases, tuple(known), phrases, misspellings, (nouns_path, lexicon_path))
+    for name in spread_out:
+        if name not in nouns:
+            raise DataError(f"spread_out names unknown noun {name!r}", where=str(nouns_path))
+    return SizeKB(nouns, aliases, tuple(known), phrases, misspellings, (nouns_path, lexicon_path),
+                  spread_out, frozenset(extent))
 
 
 @lru_cache(maxsize=1)
