@@ -12,6 +12,10 @@
 item(no_item, no_phrase, no_slot, no_slot, no_pair).
 filler(no_item, no_slot, no_noun).
 
+% Relations the general reader (solver/sizes/reader.py, kb/sizes/reading.pl) finds come as
+% items of the phrase `reading`, whose slot `small` holds the smaller thing.
+implies(reading, small, big).
+
 % implied(I, R): the context says obj1 is R (smaller / bigger) than obj2.
 implied(I, smaller) :- item(I, P, S1, S2, _), implies(P, S1, S2).
 implied(I, bigger)  :- item(I, P, S1, S2, _), implies(P, S2, S1).

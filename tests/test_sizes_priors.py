@@ -29,11 +29,12 @@ def test_typos_map_to_their_word():
     assert kb.resolve("a CD") == "cd"
 
 
-def test_unknown_noun_is_an_error_with_close_names():
-    with pytest.raises(UnknownNameError) as err:
-        answer_size("", "elefant", "mouse")
-    assert "elephant" in err.value.closest
-    assert err.value.exit_code == 2
+def test_unknown_noun_is_an_explicit_answer_with_close_names():
+    a = answer_size("The elefant sat in the mug.", "elefant", "mug")
+    assert a.answer == "unknown noun" and a.unknown_nouns == ["elefant"] and a.label is None
+    assert "elephant" in a.trace[0] and a.implied == "unknown"
+    with pytest.raises(UnknownNameError):
+        default_kb().require("elefant")
 
 
 @pytest.mark.parametrize("big,small", [("elephant", "mouse"), ("house", "car"), ("bus", "bicycle"),

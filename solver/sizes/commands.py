@@ -30,13 +30,22 @@ def size(
     a = answer_size(context, obj1, obj2)
     if as_json:
         print(json.dumps(a.to_dict(), ensure_ascii=False))
+        if a.unknown_nouns:
+            raise typer.Exit(2)
         return
+    if a.unknown_nouns:
+        import sys
+
+        print(f"answer:   unknown noun: {', '.join(repr(w) for w in a.unknown_nouns)}")
+        for line in a.trace:
+            print(f"error: {line}", file=sys.stderr)
+        raise typer.Exit(2)  # the README's exit code for an unknown name, closest names in the trace
     if not context.strip():
         print("implied:  none (no context)")
     elif a.implied == "unknown":
         print(f"implied:  unknown (no lexicon phrase relates {obj1} and {obj2})")
     else:
-        print(f"implied:  {obj1} is {a.implied} than {obj2}")
+        print(f"implied:  {obj1} is {a.implied} than {obj2} ({a.entry_kind} {a.entry!r})")
     print(f"prior:    P({a.noun1} bigger than {a.noun2}) = {a.prior_bigger:.3f} ({a.prior})")
     print(f"flag:     {'counter-commonsense' if a.counter_commonsense else 'no'}"
           + (f" (P = {a.counter_probability:.3f})" if a.implied != "unknown" else ""))

@@ -89,13 +89,30 @@ class SizeKB:
     extent_phrases: frozenset[str] = frozenset()
 
     def resolve(self, word: str) -> str | None:
-        """The noun a word names (case, spacing, determiners and known aliases undone)."""
+        """The noun a word names (case, spacing, determiners, known aliases and plurals undone)."""
         key = normalize_noun(word)
-        if key in self.nouns:
-            return key
-        if key in self.aliases:
-            return self.aliases[key].noun
+        for cand in (key, *_singulars(key)):
+            if cand in self.nouns:
+                return cand
+            if cand in self.aliases:
+                return self.aliases[cand].noun
         return None
+
+    def read_noun(self, phrase: str) -> tuple[str | None, str | None]:
+        """(noun, note) for an object phrase: the noun it names, else the noun its head
+        names when the modifiers before it are unknown ("cardboard box" -> box), the note
+        saying so; (None, None) for an unknown noun."""
+        noun = self.resolve(phrase)
+        if noun is not None:
+            return noun, None
+        words = normalize_noun(phrase).split()
+        for start in range(1, len(words)):
+            noun = self.resolve(" ".join(words[start:]))
+            if noun is not None:
+                dropped = " ".join(words[:start])
+                return noun, (f"modifier {dropped!r} of {phrase!r} is not in kb/sizes/nouns.pl: "
+                              f"read as its head noun {noun!r}")
+        return None, None
 
     def require(self, word: str) -> str:
         """Like resolve, but an unknown word is an error listing the closest known nouns."""
@@ -103,6 +120,25 @@ class SizeKB:
         if noun is None:
             raise UnknownNameError("noun", word, set(self.nouns) | set(self.aliases))
         return noun
+
+
+def _singulars(key: str) -> list[str]:
+    """Singular readings of a (possibly multiword) noun: its last word through the shared
+    lemmatiser, then the regular English plural endings."""
+    from solver.language import lemma
+
+    head, _, last = key.rpartition(" ")
+    prefix = head + " " if head else ""
+    forms = [lemma(last)] if last else []
+    if last.endswith("ves"):
+        forms += [last[:-3] + "f", last[:-3] + "fe"]
+    if last.endswith("ies"):
+        forms.append(last[:-3] + "y")
+    if last.endswith("es"):
+        forms.append(last[:-2])
+    if last.endswith("s") and not last.endswith("ss"):
+        forms.append(last[:-1])
+    return [prefix + f for f in dict.fromkeys(forms) if f and f != last]
 
 
 _DETERMINERS = ("a ", "an ", "the ", "my ", "your ", "his ", "her ", "its ", "our ", "their ", "some ")
@@ -188,6 +224,11 @@ def _list_items(term) -> list:
         items.append(term.args[0])
         term = term.args[1]
     return items
+
+
+def kb_facts(path: Path):
+    """(functor, args, where) for every fact of a .pl file of the KB (rules skipped)."""
+    return _facts(path)
 
 
 def _facts(path: Path):
