@@ -360,3 +360,20 @@ kind_nouns(abstract, [
     concern, interest, attention, focus, emphasis, priority, importance, significance, meaning,
     sense, logic, truth, reality, existence, presence, absence, lack, shortage, excess, surplus,
     abundance, scarcity, danger, threat, hazard, signal]).
+
+% ---- everyday nouns the release does not use (our own additions, same kinds) -------------
+kind_nouns(handheld_tool, [stapler, trowel, whisk, grater, peeler, corkscrew, thimble, colander,
+    boomerang, spanner, chisel, mallet, funnel, rolling_pin, tweezers, corer, skewer, dustpan]).
+kind_nouns(container, [wok, carafe, goblet, chalice, tankard, saucepan, skillet,
+    canister, flagon, beaker, ewer, gourd, vat, urn, watering_can]).
+kind_nouns(machine, [toaster, blender, mixer, dishwasher, dryer, lawnmower, generator]).
+kind_nouns(seat, [futon, pouf, rocker, deckchair, highchair]).
+kind_nouns(music_instrument, [tambourine, xylophone, kazoo, banjo, mandolin, bagpipe, cello,
+    oboe, bassoon, triangle_instrument]).
+kind_nouns(plaything, [jigsaw, marbles, kite_string, rubik, pinwheel, slinky, spinning_top]).
+kind_nouns(cycle, [segway, tandem, hoverboard, rollerblade, skate]).
+kind_nouns(land_vehicle, [hatchback, minivan, sedan, coupe, pickup, campervan, motorhome, tuk_tuk]).
+kind_nouns(aircraft, [blimp, zeppelin, airship, seaplane, biplane]).
+kind_nouns(watercraft, [pedalo, punt, rowboat, lifeboat, houseboat]).
+kind_nouns(ridable_animal, [zebu, reindeer, ostrich]).
+kind_nouns(writing_tool, [biro, highlighter, fountain_pen, charcoal]).

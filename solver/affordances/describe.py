@@ -76,9 +76,10 @@ def _fallback(head: str, obj: str, lex: KindLexicon, withheld: frozenset[str]) -
     def listed(word: str) -> str | None:
         return None if word in withheld else lex.noun_kind.get(word)
 
-    base = lemma(head) if head else ""
-    if base and base != head and listed(base):
-        return listed(base), base, f"lemma {base!r}"
+    written = (split_phrase(obj)[0] or [""])[-1]
+    for base, how in ((written, "the word as written"), (lemma(written) if written else "", "the shared lemmatiser")):
+        if base and base != head and listed(base):
+            return listed(base), base, f"{how}: {base!r}"
     for i in range(1, max(0, len(head) - 3) + 1):
         tail = head[i:]
         if len(tail) >= 4 and listed(tail):
