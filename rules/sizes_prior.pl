@@ -17,22 +17,21 @@
 % No rule here recurses: the order's transitive part is checked outside the
 % probabilistic program (solver/sizes/order.py, networkx), which keeps grounding small.
 
-% noun_dims(N, Form, L, W, H, Spread): a noun's dimensions in a form: kept (noun/6, the
-% default) or spread (spread_out/4 for flexible things; the kept dimensions otherwise).
-noun_dims(N, kept, A, B, C, S) :- noun(N, _, A, B, C, S).
-noun_dims(N, spread, A, B, C, S) :- spread_out(N, A, B, C), noun(N, _, _, _, _, S).
-noun_dims(N, spread, A, B, C, S) :- noun(N, _, A, B, C, S), \+ spread_out(N, _, _, _).
-
-% noun_scale(N, Form, LogSize, LogSpreadSquared): the log-normal parameters of a noun's size.
-% Kept: the bulk side (above). Spread: what a covering compares is the area a thing spans,
-% so the size is the side of the square of its two largest dimensions.
+% noun_scale(N, Form, LogSize, LogSpreadSquared): the log-normal parameters of a noun's size
+% in a form: kept (noun/6, the default: the bulk side above) or spread (what a covering
+% compares is the area a thing spans: the side of the square of its two largest
+% dimensions, from spread_out/4 for flexible things, from noun/6 for the others).
 noun_scale(N, kept, L, V) :-
-    noun_dims(N, kept, A, B, C, S),
+    noun(N, _, A, B, C, S),
     M is max(A, max(B, C)) / 10,
     L is (log(max(A, M)) + log(max(B, M)) + log(max(C, M))) / 3,
     V is log(S) * log(S).
 noun_scale(N, spread, L, V) :-
-    noun_dims(N, spread, A, B, C, S),
+    spread_out(N, A, B, C), noun(N, _, _, _, _, S),
+    L is (log(A) + log(B) + log(C) - log(min(A, min(B, C)))) / 2,
+    V is log(S) * log(S).
+noun_scale(N, spread, L, V) :-
+    noun(N, _, A, B, C, S), \+ spread_out(N, _, _, _),
     L is (log(A) + log(B) + log(C) - log(min(A, min(B, C)))) / 2,
     V is log(S) * log(S).
 % noun_scale(N, LogSize, LogSpreadSquared): the kept form, the one the size order uses.

@@ -109,6 +109,11 @@ def _print_report(report, show_all: bool) -> None:
     console.print(f"size order: {o['nouns']} nouns, {o['certain_edges']} sure edges + {o['known_facts']} known facts, "
                   f"acyclic {o['acyclic']}, {len(o['closure_violations'])} transitive violations, "
                   f"{len(o['known_against_prior'])} known facts against the prior")
+    if report.own is not None:
+        own = report.own
+        console.print(f"our own new-wording sentences ({own['file']}): {own['sentences']} sentences, coverage "
+                      f"{own['coverage']:.3f}, accuracy on covered {own['accuracy']:.3f}, flag accuracy "
+                      f"{own['flag_accuracy']:.3f}; read by " + ", ".join(f"{k} {v}" for k, v in own['read_by'].items()))
     for goal, met in report.goals.items():
         console.print(f"goal {goal}: {'met' if met else 'NOT met'}")
     kinds = Counter(a.kind for a in report.anomalies)
