@@ -43,6 +43,38 @@ noun(child, person, 120, 32, 18, 1.25).       % a child of 3-12: 95-150 cm tall
 noun(baby, person, 65, 25, 15, 1.2).          % an infant ~50-75 cm long
 
 % --- animals (head-and-body length, body width, standing height) ----------------------------
+noun(parrot, bird, 35, 10, 20, 1.5).           % budgies ~18 cm to macaws ~85 cm
+noun(sparrow, bird, 15, 5, 7, 1.1).            % ~14-16 cm
+noun(pigeon, bird, 32, 10, 15, 1.1).           % ~30-35 cm
+noun(crow, bird, 45, 12, 20, 1.1).             % ~45 cm
+noun(swan, bird, 140, 40, 60, 1.15).           % ~1.3-1.6 m beak to tail
+noun(goose, bird, 80, 25, 40, 1.15).           % ~75-90 cm
+noun(penguin, bird, 60, 25, 25, 1.6).          % little penguins ~35 cm to emperors ~115 cm
+noun(ostrich, bird, 200, 70, 230, 1.1).        % ~2-2.7 m tall
+noun(fox, mammal, 65, 18, 40, 1.15).           % head and body ~60-70 cm
+noun(wolf, mammal, 120, 30, 80, 1.15).         % ~1-1.4 m head and body
+noun(deer, mammal, 180, 45, 100, 1.3).         % roe ~1.1 m to red deer ~2 m
+noun(donkey, mammal, 180, 50, 120, 1.15).      % ~1-1.3 m at the withers
+noun(camel, mammal, 300, 70, 200, 1.1).        % ~3 m long, ~2 m at the hump
+noun(zebra, mammal, 240, 60, 140, 1.1).        % ~2.2-2.5 m head and body
+noun(hippopotamus, mammal, 400, 150, 150, 1.15). % ~3.5-4.5 m long
+noun(kangaroo, mammal, 140, 40, 150, 1.3).     % standing ~1.5 m
+noun(panda, mammal, 160, 60, 80, 1.15).        % ~1.5-1.8 m
+noun(koala, mammal, 75, 30, 40, 1.15).         % ~70-80 cm
+noun(hedgehog, mammal, 22, 12, 10, 1.2).       % ~20-25 cm
+noun(bat, mammal, 8, 4, 3, 1.8).               % most bats ~4-10 cm bodies
+noun(crab, invertebrate, 15, 10, 5, 1.8).      % shore crabs ~6 cm, edible crabs ~20 cm
+noun(lobster, invertebrate, 35, 10, 10, 1.3).  % ~25-50 cm
+noun(octopus, invertebrate, 60, 30, 20, 1.8).  % the common octopus ~60 cm with arms
+noun(jellyfish, invertebrate, 25, 25, 15, 2.2). % ~10-40 cm bells; some far larger
+noun(lizard, reptile, 20, 4, 4, 1.8).          % garden lizards ~10-25 cm
+noun(crocodile, reptile, 400, 60, 50, 1.3).    % ~3-5 m
+noun(dinosaur, reptile, 1200, 300, 500, 2.5).  % the ones people picture: ~5-30 m
+noun(caterpillar, insect, 4, 0.6, 0.6, 1.5).   % ~2-6 cm
+noun(dragonfly, insect, 6, 8, 1, 1.3).         % ~6 cm body, wings ~8 cm across
+noun(wasp, insect, 1.6, 0.5, 0.5, 1.3).        % ~1.2-2 cm
+noun(cockroach, insect, 3, 1.3, 0.6, 1.4).     % ~2-4 cm
+noun(slug, invertebrate, 6, 1, 1, 1.6).        % ~3-10 cm
 noun(bear, mammal, 180, 60, 100, 1.3).        % black bear 150-180 cm long, ~1 m at the shoulder
 noun(cat, mammal, 46, 15, 25, 1.15).          % adult domestic cat ~46 cm long, ~25 cm tall
 noun(cattle, mammal, 240, 65, 140, 1.15).     % a cow ~240 cm nose to rump, ~140 cm at the withers
@@ -93,6 +125,30 @@ noun(ladybug, insect, 0.7, 0.5, 0.4, 1.2).    % 6-8 mm
 noun(bacteria, microbe, 0.0002, 0.0001, 0.0001, 2.0). % one cell, 1-5 micrometres
 
 % --- plants and food -----------------------------------------------------------------------
+noun(nut, food, 2.5, 2, 2, 1.4).             % a walnut ~3 cm, a hazelnut ~1.5 cm
+noun(seed, plant, 0.4, 0.3, 0.2, 3.0).        % most seeds a few mm; a coconut is a seed too
+noun(mushroom, food, 6, 6, 5, 1.6).           % a button mushroom ~4 cm; field mushrooms ~10 cm
+noun(pear, food, 10, 7, 7, 1.15).             % ~8-12 cm long
+noun(peach, food, 7, 7, 7, 1.15).             % ~6-8 cm
+noun(plum, food, 5, 4.5, 4.5, 1.2).           % ~4-6 cm
+noun(cucumber, food, 22, 4.5, 4.5, 1.2).      % ~20-25 cm
+noun(cabbage, food, 18, 18, 16, 1.2).         % ~15-20 cm
+noun(lettuce, food, 20, 20, 15, 1.2).         % a head ~15-25 cm
+noun(corn, food, 20, 5, 5, 1.2).              % an ear ~18-22 cm
+noun(rice, food, 0.6, 0.2, 0.2, 1.3).         % a grain ~6 mm
+noun(bean, food, 1.5, 0.8, 0.6, 1.6).         % a dried bean ~1-2 cm; green beans ~12 cm
+noun(pie, food, 23, 23, 5, 1.3).              % ~20-25 cm across
+noun(burger, food, 11, 11, 7, 1.2).           % ~10-12 cm
+noun(sausage, food, 13, 2.5, 2.5, 1.4).       % ~10-20 cm
+noun(steak, food, 18, 12, 2.5, 1.3).          % ~15-20 cm
+noun(turkey, food, 40, 30, 25, 1.2).          % a roast turkey ~35-45 cm
+noun(donut, food, 9, 9, 3.5, 1.1).            % ~8-10 cm
+noun(muffin, food, 7, 7, 6, 1.15).            % ~6-8 cm
+noun(sugar, food, 1.6, 1.6, 1.6, 3.0).        % a cube ~1.6 cm; a bag ~20 cm
+noun(salt, food, 0.05, 0.05, 0.05, 3.0).      % a grain; a pinch or a shaker is more
+noun(cactus, plant, 30, 15, 15, 2.5).         % a pot cactus ~10-30 cm; saguaros ~12 m
+noun(sunflower, plant, 200, 30, 30, 1.4).     % ~1.5-3 m tall
+noun(tulip, plant, 40, 6, 6, 1.2).            % ~30-50 cm with its stem
 noun(tree, plant, 1000, 500, 500, 1.8).       % a garden or street tree 5-20 m tall, crown ~5 m
 noun(bush, plant, 150, 120, 120, 1.6).        % garden shrubs 0.5-3 m
 noun(flower, plant, 30, 8, 8, 2.0).           % a cut flower with stem ~30-50 cm, a bloom ~8 cm
@@ -143,6 +199,53 @@ noun(mouth, body_part, 6, 5, 4, 2.0).         % a person's ~5 cm wide and deep; 
 noun('bird\'s beak', body_part, 3, 1, 1, 2.0). % a sparrow's ~1 cm to a pelican's ~40 cm
 
 % --- small things -------------------------------------------------------------------------------
+noun(button, item, 1.5, 1.5, 0.3, 1.4).        % shirt buttons ~1-2 cm; coat buttons ~3 cm
+noun(bead, item, 0.8, 0.8, 0.8, 1.5).         % 4-12 mm
+noun(stamp, paper, 3, 2.5, 0.01, 1.2).        % a postage stamp ~2-4 cm
+noun(paperclip, item, 3.3, 0.9, 0.1, 1.1).    % ~3 cm
+noun(pin, item, 3, 0.1, 0.1, 1.3).            % a dressmaker's pin ~3 cm
+noun(screw, item, 3, 0.4, 0.4, 1.5).          % 1-8 cm
+noun(bolt, item, 6, 1, 1, 1.5).               % 2-15 cm
+noun(match, item, 5, 0.3, 0.3, 1.1).          % a matchstick ~5 cm
+noun(lighter, item, 8, 2.5, 1.2, 1.1).        % a disposable lighter ~8 cm
+noun(dice, toy, 1.6, 1.6, 1.6, 1.2).          % a die ~1.6 cm
+noun(sponge, item, 10, 7, 3, 1.2).            % a kitchen sponge ~10 cm
+noun(soap, item, 9, 6, 3, 1.15).              % a bar ~9 cm
+noun(glasses, item, 14, 5, 4, 1.1).           % spectacles ~14 cm across
+noun(bone, item, 20, 4, 4, 2.0).              % a dog's bone ~15-25 cm; a chicken bone ~8 cm
+noun(feather, item, 15, 3, 0.3, 1.8).         % 5-30 cm
+noun(shell, item, 5, 4, 2, 1.8).              % a beach shell 2-10 cm
+noun(stick, item, 60, 2, 2, 1.6).             % a fallen stick ~30-100 cm
+noun(cork, item, 4.5, 2.4, 2.4, 1.1).         % a wine cork ~4.5 cm
+noun(lid, item, 15, 15, 2, 1.6).              % a jar or pot lid 6-30 cm
+noun(can, container, 12, 7, 7, 1.3).          % a food or drink can ~11-12 cm
+noun(tin, container, 12, 10, 8, 1.5).         % a food tin ~11 cm; biscuit tins ~25 cm
+noun(shoebox, container, 33, 20, 12, 1.15).   % ~33 x 20 x 12 cm
+noun(handbag, container, 32, 12, 24, 1.4).    % ~25-40 cm
+noun(purse, container, 15, 4, 10, 1.4).       % a coin purse ~10 cm, a handbag purse ~30 cm
+noun(mailbox, container, 45, 20, 25, 1.4).    % a house mailbox ~45 cm; street postboxes ~1.5 m
+noun(crate, container, 50, 35, 30, 1.4).      % a wooden or plastic crate ~40-60 cm
+noun(barrel, container, 60, 60, 90, 1.3).     % a wine or oil barrel ~90 cm tall
+noun(tray, container, 45, 32, 2, 1.3).        % a serving tray ~40-50 cm
+noun(thermos, container, 28, 8, 8, 1.2).      % a 0.5-1 l flask ~25-30 cm
+noun(glass, container, 13, 7.5, 7.5, 1.3).    % a drinking glass ~10-15 cm tall
+noun(saucepan, container, 38, 18, 12, 1.2).   % ~18 cm across, ~38 cm with its handle
+noun(umbrella, item, 90, 8, 8, 1.3).          % folded ~80-95 cm long; opened ~1 m across
+noun(guitar, item, 100, 38, 10, 1.1).         % a classical guitar ~100 cm
+noun(violin, item, 60, 21, 12, 1.05).         % a full-size violin ~60 cm
+noun(drum, item, 40, 40, 35, 1.6).            % a snare ~35 cm; bass drums ~55 cm
+noun(tablet, device, 24, 17, 0.7, 1.2).       % a 10-inch tablet ~24 cm
+noun(mirror, item, 60, 45, 2, 1.8).           % a wall mirror ~40-90 cm; pocket mirrors ~8 cm
+noun(picture, paper, 40, 30, 2, 1.8).         % a framed picture ~20-60 cm
+noun(painting, paper, 60, 45, 3, 1.8).        % a painting on canvas ~30-100 cm
+noun(poster, paper, 84, 60, 0.05, 1.3).       % A1 ~84 x 60 cm
+noun(map, paper, 70, 50, 0.05, 1.5).          % a folded-out road map ~70 cm
+noun(magazine, paper, 28, 21, 0.5, 1.1).      % ~28 x 21 cm
+noun(card, paper, 15, 10, 0.05, 1.4).         % a greeting card ~15 cm; playing cards ~9 cm
+noun(pebble, item, 3, 2.5, 1.5, 1.6).         % 1-6 cm
+noun(brick, item, 21.5, 10, 6.5, 1.05).       % a standard brick 215 x 102.5 x 65 mm
+noun(log, item, 60, 20, 20, 1.6).             % a firewood log ~30-60 cm; tree logs metres
+noun(ladder, item, 250, 45, 10, 1.5).         % a household ladder ~2-3 m
 noun(badge, item, 6, 5, 0.5, 1.4).            % pin badges 3-5 cm, ID badges ~8.5 cm
 noun(battery, item, 5, 1.4, 1.4, 1.5).        % AA 5 cm, button cells 2 cm, car batteries ~25 cm
 noun(bracelet, clothing, 7, 7, 1, 1.15).      % ~6-8 cm across as worn
@@ -261,6 +364,14 @@ noun(nest, container, 20, 20, 10, 2.0).       % a songbird's nest ~10-20 cm; a c
 noun('cutting board', tool, 35, 25, 2, 1.3).  % 30-45 cm
 
 % --- devices and appliances ---------------------------------------------------------------------------
+noun(computer, device, 45, 20, 40, 1.4).     % a desktop tower ~45 cm; laptops are their own noun
+noun(speaker, device, 20, 15, 25, 1.6).       % a bookshelf speaker ~25 cm; smart speakers ~15 cm
+noun(heater, appliance, 40, 20, 60, 1.5).     % a room heater ~40-70 cm
+noun(dishwasher, appliance, 60, 60, 85, 1.05). % by standard ~60 x 60 x 85 cm
+noun(freezer, appliance, 60, 60, 85, 1.4).    % an under-counter freezer ~85 cm; chest freezers ~1 m
+noun(stove, appliance, 60, 60, 90, 1.2).      % a cooker ~60 x 60 x 90 cm
+noun(blender, appliance, 18, 18, 40, 1.2).    % ~40 cm tall
+noun(vacuum, appliance, 35, 30, 100, 1.4).    % an upright ~1 m; cylinder vacuums ~40 cm
 noun(camera, device, 12, 7, 6, 1.4).          % compact ~10 cm, DSLR ~14 cm
 noun('electric bulb', device, 11, 6, 6, 1.3). % a household light bulb ~11 cm, 6 cm across
 noun('electric fan', device, 40, 30, 50, 1.6). % desk fan ~35 cm, pedestal fan ~120 cm
@@ -286,6 +397,17 @@ noun(sink, appliance, 60, 45, 20, 1.3).       % kitchen sink ~60-80 cm, basin ~5
 noun(bathtub, appliance, 170, 75, 55, 1.1).   % ~170 x 75 cm
 
 % --- furniture ----------------------------------------------------------------------------------------
+noun(armchair, furniture, 85, 85, 95, 1.15).  % ~80-90 cm wide
+noun(bench, furniture, 150, 45, 80, 1.3).      % a park bench ~1.5 m
+noun(cabinet, furniture, 80, 45, 90, 1.4).     % a kitchen cabinet ~60-100 cm
+noun(dresser, furniture, 110, 50, 90, 1.2).    % a chest of drawers ~1 m wide
+noun(cot, furniture, 120, 65, 90, 1.15).       % a baby cot ~120 x 60 cm
+noun(door, furniture, 200, 85, 4, 1.1).        % a house door ~200 x 80-90 cm
+noun(window, furniture, 120, 100, 5, 1.4).     % a house window ~1 m
+noun(fence, furniture, 500, 180, 5, 2.0).      % a garden fence run ~several metres
+noun(wall, furniture, 450, 250, 15, 1.5).      % a room's wall ~4 m long, 2.5 m high
+noun(staircase, furniture, 400, 100, 280, 1.3). % one flight ~3-4 m
+noun(ceiling, furniture, 450, 400, 20, 1.3).   % a room's ceiling ~4 m across
 noun(bed, furniture, 200, 140, 50, 1.2).      % ~190-210 cm long, single ~90 to king ~180 cm wide
 noun(chair, furniture, 45, 50, 90, 1.2).      % a dining chair ~45 cm seat, ~90 cm tall
 noun(stool, furniture, 35, 35, 60, 1.3).      % ~45-75 cm tall
@@ -301,6 +423,15 @@ noun(table, furniture, 140, 80, 75, 1.4).     % dining ~150-180 cm, coffee ~110 
 noun(stretcher, furniture, 200, 55, 15, 1.05). % a medical stretcher ~190-210 x 55 cm
 
 % --- vehicles -----------------------------------------------------------------------------------------
+noun(canoe, vehicle, 500, 85, 40, 1.15).       % ~4.5-5.5 m
+noun(kayak, vehicle, 400, 60, 35, 1.3).        % ~3-5 m
+noun(sled, vehicle, 120, 50, 25, 1.3).         % a child's sled ~1 m
+noun(wagon, vehicle, 90, 45, 40, 1.8).         % a child's wagon ~90 cm; farm wagons ~4 m
+noun(stroller, vehicle, 90, 60, 105, 1.15).    % ~90 x 60 cm, ~1 m tall
+noun(wheelchair, vehicle, 105, 65, 90, 1.1).   % ~1 m long
+noun(tram, vehicle, 3000, 250, 350, 1.3).      % ~20-40 m
+noun(submarine, vehicle, 8000, 1000, 1000, 1.6). % ~60-120 m
+noun(rocket, vehicle, 5000, 500, 500, 2.2).    % a space rocket ~30-100 m; toy rockets are toys
 noun(skateboard, vehicle, 80, 20, 10, 1.1).   % ~80 cm deck
 noun(scooter, vehicle, 110, 50, 110, 1.3).    % a kick scooter ~80 cm, a motor scooter ~180 cm
 noun(bicycle, vehicle, 175, 55, 100, 1.15).   % adult bikes ~175 cm long; children's ~120 cm
@@ -320,6 +451,37 @@ noun(plane, vehicle, 3500, 3400, 1100, 1.8).  % an airliner ~35-40 m long and wi
 noun(ship, vehicle, 10000, 1500, 2000, 2.5).  % ~30 m to ~400 m
 
 % --- places, rooms and buildings ------------------------------------------------------------------------------
+noun(hospital, building, 10000, 5000, 2000, 1.6). % a hospital ~50-200 m of buildings
+noun(office, place, 500, 400, 270, 1.6).       % an office room ~4-6 m; office buildings far more
+noun(shop, building, 1500, 800, 400, 1.8).     % a shop floor ~8-20 m
+noun(supermarket, building, 6000, 4000, 600, 1.4). % ~40-80 m
+noun(stadium, building, 25000, 20000, 4000, 1.4). % ~200-300 m
+noun(airport, place, 300000, 200000, 2000, 1.8). % several km of runways and buildings
+noun(library, building, 3000, 2000, 1000, 1.8). % ~20-50 m
+noun(museum, building, 6000, 4000, 1500, 1.8). % ~30-100 m
+noun(palace, building, 10000, 6000, 2500, 1.6). % ~60-200 m
+noun(tower, building, 1000, 1000, 5000, 2.0).  % a church tower ~30 m; towers ~10-300 m
+noun(bridge, building, 10000, 1500, 1500, 2.2). % a road bridge ~20-500 m
+noun(cave, place, 2000, 500, 500, 2.5).        % a few metres to kilometres
+noun(forest, place, 200000, 200000, 2000, 2.5). % ~1-10 km across
+noun(lake, place, 100000, 50000, 1000, 2.5).   % ~0.2-5 km
+noun(sea, place, 50000000, 50000000, 100000, 2.0). % hundreds of km
+noun(mountain, place, 500000, 500000, 150000, 2.0). % ~1-3 km high, several km across
+noun(island, place, 500000, 300000, 5000, 3.0). % a few hundred m to hundreds of km
+noun(village, place, 100000, 100000, 1000, 1.8). % ~0.5-2 km across
+noun(town, place, 400000, 400000, 2000, 1.8).  % ~2-8 km across
+noun(country, place, 50000000, 50000000, 100000, 2.5). % ~100-1000 km across
+noun(planet, place, 1.27e9, 1.27e9, 1.27e9, 2.0). % Earth ~12,700 km across
+noun(moon, place, 3.47e8, 3.47e8, 3.47e8, 1.5). % the Moon ~3,470 km across
+noun(sun, place, 1.39e11, 1.39e11, 1.39e11, 1.1). % ~1.39 million km across
+noun(star, place, 1.39e11, 1.39e11, 1.39e11, 5.0). % stars like the Sun, and far bigger or smaller
+noun(attic, place, 600, 400, 200, 1.4).        % under the roof of a house
+noun(basement, place, 800, 600, 230, 1.4).     % under a house
+noun(hallway, place, 500, 120, 250, 1.4).      % ~1-1.5 m wide
+noun(balcony, place, 300, 150, 250, 1.5).      % ~2-4 m
+noun(elevator, place, 150, 140, 230, 1.3).     % a lift car ~1.5 m square
+noun(cage, container, 60, 40, 45, 1.8).        % a pet cage ~40-80 cm; zoo cages far more
+noun(hutch, container, 120, 50, 50, 1.3).      % a rabbit hutch ~1.2 m
 noun(burrow, place, 100, 20, 20, 2.5).        % a rabbit's tunnel 1-3 m long, ~15-20 cm wide
 noun(hive, place, 50, 40, 30, 1.5).           % a beehive box ~50 cm; wild combs ~30-100 cm
 noun(pond, place, 800, 500, 100, 2.5).        % a garden pond ~2-5 m; a village pond tens of metres

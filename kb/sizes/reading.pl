@@ -9,12 +9,15 @@
 % place(Words, Form): "X ... Words Y" puts X in, under, behind or on Y: X is the smaller.
 %   Form is the size form compared (kept, or spread when the relation is about the area a
 %   thing spans, see kb/sizes/nouns.pl spread_out/4).
+%   "over" and "above" are left out on purpose: the moon rises over the mountains.
 place([in], kept).            place([inside], kept).         place([inside, of], kept).
 place([within], kept).        place([into], kept).           place([in, the, middle, of], kept).
 place([on, top, of], kept).   place([onto], kept).           place([on], kept).
 place([under], spread).       place([underneath], spread).   place([beneath], spread).
 place([behind], spread).      place([out, of], kept).        place([through], kept).
 place([from], kept).          place([upon], kept).           place([atop], kept).
+place([across], kept).        place([along], kept).          place([around], kept).
+        place([inside, the, body, of], kept).
 
 % verb(Lemma, Role, Form): what a verb says about its subject and object.
 %   holder:  the subject holds, carries, eats, encloses or covers the object: object smaller.

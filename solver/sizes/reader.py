@@ -121,10 +121,13 @@ def _last_place(words: list[str], cues: Cues) -> tuple[int, tuple[str, ...], str
     return found
 
 
+PREPOSITIONS = frozenset("""in into on onto of by with to from for under underneath beneath behind inside
+    within through across along around over above below near beside at upon atop out like than""".split())
+
+
 def _object_follows(rest: list[str]) -> bool:
     """The words from a verb to the next object are only particles, a determiner, adjectives."""
-    return len(rest) <= 4 and sum(w in DETERMINERS for w in rest) <= 1 and not any(
-        w in ("in", "into", "on", "of", "by", "with", "to", "from", "for") for w in rest)
+    return len(rest) <= 4 and sum(w in DETERMINERS for w in rest) <= 1 and not any(w in PREPOSITIONS for w in rest)
 
 
 def read(sentence: str, noun1: str, noun2: str, kb: SizeKB, cues: Cues | None = None) -> Reading | None:
