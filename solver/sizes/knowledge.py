@@ -91,12 +91,15 @@ class SizeKB:
     def resolve(self, word: str) -> str | None:
         """The noun a word names (case, spacing, determiners, known aliases and plurals undone)."""
         key = normalize_noun(word)
-        for cand in (key, *_singulars(key)):
-            if cand in self.nouns:
-                return cand
-            if cand in self.aliases:
-                return self.aliases[cand].noun
-        return None
+        if key in self.nouns:
+            return key
+        if key in self.aliases:
+            return self.aliases[key].noun
+        cache = _SINGULAR_CACHE.setdefault(id(self), {})
+        if key not in cache:
+            cache[key] = next((self.nouns[c].name if c in self.nouns else self.aliases[c].noun
+                               for c in _singulars(key) if c in self.nouns or c in self.aliases), None)
+        return cache[key]
 
     def read_noun(self, phrase: str) -> tuple[str | None, str | None]:
         """(noun, note) for an object phrase: the noun it names, else the noun its head
@@ -120,6 +123,9 @@ class SizeKB:
         if noun is None:
             raise UnknownNameError("noun", word, set(self.nouns) | set(self.aliases))
         return noun
+
+
+_SINGULAR_CACHE: dict[int, dict[str, str | None]] = {}  # per KB: plural word -> noun (or None)
 
 
 def _singulars(key: str) -> list[str]:
