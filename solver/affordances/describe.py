@@ -77,7 +77,9 @@ def _fallback(head: str, obj: str, lex: KindLexicon, withheld: frozenset[str]) -
         return None if word in withheld else lex.noun_kind.get(word)
 
     written = (split_phrase(obj)[0] or [""])[-1]
-    for base, how in ((written, "the word as written"), (lemma(written) if written else "", "the shared lemmatiser")):
+    spellings = [(written, "the word as written"), (written.replace("-", "_"), "the word as written"),
+                 (written.replace("-", ""), "the word as written"), (lemma(written) if written else "", "the shared lemmatiser")]
+    for base, how in spellings:
         if base and base != head and listed(base):
             return listed(base), base, f"{how}: {base!r}"
     for i in range(1, max(0, len(head) - 3) + 1):
