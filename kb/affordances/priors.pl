@@ -747,7 +747,7 @@
 0.1618::kind_affords(typing_device, lookthrough).
 0.0067::kind_affords(typing_device, writewith).
 0.8199::kind_affords(typing_device, typeon).
-% unknown: 5 rows
+% unknown: 3 rows
 0.3000::kind_affords(unknown, grasp).
 0.3299::kind_affords(unknown, lift).
 0.2617::kind_affords(unknown, throw).
@@ -843,22 +843,22 @@
 0.0727::kind_affords(wearable, lookthrough).
 0.0012::kind_affords(wearable, writewith).
 0.0012::kind_affords(wearable, typeon).
-% wild_animal: 48 rows
-0.1174::kind_affords(wild_animal, grasp).
-0.2273::kind_affords(wild_animal, lift).
-0.0777::kind_affords(wild_animal, throw).
-0.1684::kind_affords(wild_animal, push).
-0.0029::kind_affords(wild_animal, fix).
-0.0029::kind_affords(wild_animal, ride).
-0.0187::kind_affords(wild_animal, play).
-0.5117::kind_affords(wild_animal, watch).
-0.0029::kind_affords(wild_animal, siton).
-0.8303::kind_affords(wild_animal, feed).
-0.0029::kind_affords(wild_animal, row).
-0.0029::kind_affords(wild_animal, pourfrom).
-0.0029::kind_affords(wild_animal, lookthrough).
-0.0029::kind_affords(wild_animal, writewith).
-0.0029::kind_affords(wild_animal, typeon).
+% wild_animal: 50 rows
+0.1575::kind_affords(wild_animal, grasp).
+0.2625::kind_affords(wild_animal, lift).
+0.1196::kind_affords(wild_animal, throw).
+0.1835::kind_affords(wild_animal, push).
+0.0255::kind_affords(wild_animal, fix).
+0.0027::kind_affords(wild_animal, ride).
+0.0633::kind_affords(wild_animal, play).
+0.4884::kind_affords(wild_animal, watch).
+0.0027::kind_affords(wild_animal, siton).
+0.7925::kind_affords(wild_animal, feed).
+0.0027::kind_affords(wild_animal, row).
+0.0027::kind_affords(wild_animal, pourfrom).
+0.0027::kind_affords(wild_animal, lookthrough).
+0.0027::kind_affords(wild_animal, writewith).
+0.0027::kind_affords(wild_animal, typeon).
 % writing_tool: 3 rows
 0.8500::kind_affords(writing_tool, grasp).
 0.8500::kind_affords(writing_tool, lift).
@@ -886,11 +886,11 @@ attested_noun(airplane). % 2 rows
 attested_noun(alcohol). % 2 rows
 0.2007::noun_affords(alcohol, grasp). 0.2090::noun_affords(alcohol, lift). 0.1541::noun_affords(alcohol, throw). 0.1072::noun_affords(alcohol, push). 0.0016::noun_affords(alcohol, fix). 0.0016::noun_affords(alcohol, ride). 0.0016::noun_affords(alcohol, play). 0.0180::noun_affords(alcohol, watch). 0.0016::noun_affords(alcohol, siton). 0.6888::noun_affords(alcohol, feed). 0.0147::noun_affords(alcohol, row). 0.1205::noun_affords(alcohol, pourfrom). 0.0016::noun_affords(alcohol, lookthrough). 0.0016::noun_affords(alcohol, writewith). 0.0016::noun_affords(alcohol, typeon).
 attested_noun(alligator). % 4 rows
-0.0391::noun_affords(alligator, grasp). 0.0758::noun_affords(alligator, lift). 0.0259::noun_affords(alligator, throw). 0.0561::noun_affords(alligator, push). 0.0010::noun_affords(alligator, fix). 0.0010::noun_affords(alligator, ride). 0.0062::noun_affords(alligator, play). 0.6706::noun_affords(alligator, watch). 0.0010::noun_affords(alligator, siton). 0.7768::noun_affords(alligator, feed). 0.0010::noun_affords(alligator, row). 0.0010::noun_affords(alligator, pourfrom). 0.0010::noun_affords(alligator, lookthrough). 0.0010::noun_affords(alligator, writewith). 0.0010::noun_affords(alligator, typeon).
+0.0525::noun_affords(alligator, grasp). 0.0875::noun_affords(alligator, lift). 0.0399::noun_affords(alligator, throw). 0.0612::noun_affords(alligator, push). 0.0085::noun_affords(alligator, fix). 0.0009::noun_affords(alligator, ride). 0.0211::noun_affords(alligator, play). 0.6628::noun_affords(alligator, watch). 0.0009::noun_affords(alligator, siton). 0.7642::noun_affords(alligator, feed). 0.0009::noun_affords(alligator, row). 0.0009::noun_affords(alligator, pourfrom). 0.0009::noun_affords(alligator, lookthrough). 0.0009::noun_affords(alligator, writewith). 0.0009::noun_affords(alligator, typeon).
 attested_noun(amphitheater). % 2 rows
 0.0086::noun_affords(amphitheater, grasp). 0.0138::noun_affords(amphitheater, lift). 0.0086::noun_affords(amphitheater, throw). 0.0094::noun_affords(amphitheater, push). 0.0390::noun_affords(amphitheater, fix). 0.0067::noun_affords(amphitheater, ride). 0.0079::noun_affords(amphitheater, play). 0.4634::noun_affords(amphitheater, watch). 0.0079::noun_affords(amphitheater, siton). 0.0004::noun_affords(amphitheater, feed). 0.0004::noun_affords(amphitheater, row). 0.0079::noun_affords(amphitheater, pourfrom). 0.0534::noun_affords(amphitheater, lookthrough). 0.0004::noun_affords(amphitheater, writewith). 0.0004::noun_affords(amphitheater, typeon).
 attested_noun(animal). % 14 rows
-0.0772::noun_affords(animal, grasp). 0.2159::noun_affords(animal, lift). 0.0722::noun_affords(animal, throw). 0.1460::noun_affords(animal, push). 0.0004::noun_affords(animal, fix). 0.0004::noun_affords(animal, ride). 0.0023::noun_affords(animal, play). 0.4390::noun_affords(animal, watch). 0.0004::noun_affords(animal, siton). 0.7913::noun_affords(animal, feed). 0.0004::noun_affords(animal, row). 0.0004::noun_affords(animal, pourfrom). 0.0004::noun_affords(animal, lookthrough). 0.0004::noun_affords(animal, writewith). 0.0004::noun_affords(animal, typeon).
+0.0822::noun_affords(animal, grasp). 0.2203::noun_affords(animal, lift). 0.0775::noun_affords(animal, throw). 0.1479::noun_affords(animal, push). 0.0032::noun_affords(animal, fix). 0.0003::noun_affords(animal, ride). 0.0079::noun_affords(animal, play). 0.4361::noun_affords(animal, watch). 0.0003::noun_affords(animal, siton). 0.7866::noun_affords(animal, feed). 0.0003::noun_affords(animal, row). 0.0003::noun_affords(animal, pourfrom). 0.0003::noun_affords(animal, lookthrough). 0.0003::noun_affords(animal, writewith). 0.0003::noun_affords(animal, typeon).
 attested_noun(antique). % 3 rows
 0.7729::noun_affords(antique, grasp). 0.7618::noun_affords(antique, lift). 0.6705::noun_affords(antique, throw). 0.7396::noun_affords(antique, push). 0.2238::noun_affords(antique, fix). 0.0016::noun_affords(antique, ride). 0.0016::noun_affords(antique, play). 0.4084::noun_affords(antique, watch). 0.0283::noun_affords(antique, siton). 0.0016::noun_affords(antique, feed). 0.0016::noun_affords(antique, row). 0.0149::noun_affords(antique, pourfrom). 0.0016::noun_affords(antique, lookthrough). 0.0016::noun_affords(antique, writewith). 0.0016::noun_affords(antique, typeon).
 attested_noun(apple). % 9 rows
@@ -934,7 +934,7 @@ attested_noun(bay). % 2 rows
 attested_noun(beach). % 5 rows
 0.0064::noun_affords(beach, grasp). 0.0064::noun_affords(beach, lift). 0.0064::noun_affords(beach, throw). 0.0049::noun_affords(beach, push). 0.0026::noun_affords(beach, fix). 0.0003::noun_affords(beach, ride). 0.0110::noun_affords(beach, play). 0.2720::noun_affords(beach, watch). 0.4485::noun_affords(beach, siton). 0.0049::noun_affords(beach, feed). 0.0049::noun_affords(beach, row). 0.0003::noun_affords(beach, pourfrom). 0.0003::noun_affords(beach, lookthrough). 0.0003::noun_affords(beach, writewith). 0.0003::noun_affords(beach, typeon).
 attested_noun(beast). % 2 rows
-0.0587::noun_affords(beast, grasp). 0.1137::noun_affords(beast, lift). 0.0388::noun_affords(beast, throw). 0.0842::noun_affords(beast, push). 0.0014::noun_affords(beast, fix). 0.0014::noun_affords(beast, ride). 0.0094::noun_affords(beast, play). 0.5058::noun_affords(beast, watch). 0.0014::noun_affords(beast, siton). 0.9151::noun_affords(beast, feed). 0.0014::noun_affords(beast, row). 0.0014::noun_affords(beast, pourfrom). 0.0014::noun_affords(beast, lookthrough). 0.0014::noun_affords(beast, writewith). 0.0014::noun_affords(beast, typeon).
+0.0787::noun_affords(beast, grasp). 0.1312::noun_affords(beast, lift). 0.0598::noun_affords(beast, throw). 0.0917::noun_affords(beast, push). 0.0127::noun_affords(beast, fix). 0.0014::noun_affords(beast, ride). 0.0317::noun_affords(beast, play). 0.4942::noun_affords(beast, watch). 0.0014::noun_affords(beast, siton). 0.8963::noun_affords(beast, feed). 0.0014::noun_affords(beast, row). 0.0014::noun_affords(beast, pourfrom). 0.0014::noun_affords(beast, lookthrough). 0.0014::noun_affords(beast, writewith). 0.0014::noun_affords(beast, typeon).
 attested_noun(bed). % 7 rows
 0.0845::noun_affords(bed, grasp). 0.5797::noun_affords(bed, lift). 0.0589::noun_affords(bed, throw). 0.8959::noun_affords(bed, push). 0.5165::noun_affords(bed, fix). 0.0007::noun_affords(bed, ride). 0.0007::noun_affords(bed, play). 0.1433::noun_affords(bed, watch). 0.8760::noun_affords(bed, siton). 0.0007::noun_affords(bed, feed). 0.0007::noun_affords(bed, row). 0.0007::noun_affords(bed, pourfrom). 0.0016::noun_affords(bed, lookthrough). 0.0007::noun_affords(bed, writewith). 0.0007::noun_affords(bed, typeon).
 attested_noun(bedroom). % 2 rows
@@ -1092,7 +1092,7 @@ attested_noun(course). % 2 rows
 attested_noun(cow). % 3 rows
 0.2372::noun_affords(cow, grasp). 0.2505::noun_affords(cow, lift). 0.2372::noun_affords(cow, throw). 0.0949::noun_affords(cow, push). 0.0016::noun_affords(cow, fix). 0.0283::noun_affords(cow, ride). 0.0016::noun_affords(cow, play). 0.3929::noun_affords(cow, watch). 0.0283::noun_affords(cow, siton). 0.6951::noun_affords(cow, feed). 0.0016::noun_affords(cow, row). 0.0016::noun_affords(cow, pourfrom). 0.0016::noun_affords(cow, lookthrough). 0.0016::noun_affords(cow, writewith). 0.0016::noun_affords(cow, typeon).
 attested_noun(creature). % 3 rows
-0.0469::noun_affords(creature, grasp). 0.0909::noun_affords(creature, lift). 0.0311::noun_affords(creature, throw). 0.2674::noun_affords(creature, push). 0.0011::noun_affords(creature, fix). 0.0011::noun_affords(creature, ride). 0.0075::noun_affords(creature, play). 0.6047::noun_affords(creature, watch). 0.0011::noun_affords(creature, siton). 0.7321::noun_affords(creature, feed). 0.0011::noun_affords(creature, row). 0.0011::noun_affords(creature, pourfrom). 0.0011::noun_affords(creature, lookthrough). 0.0011::noun_affords(creature, writewith). 0.0011::noun_affords(creature, typeon).
+0.0630::noun_affords(creature, grasp). 0.1050::noun_affords(creature, lift). 0.0478::noun_affords(creature, throw). 0.2734::noun_affords(creature, push). 0.0102::noun_affords(creature, fix). 0.0011::noun_affords(creature, ride). 0.0253::noun_affords(creature, play). 0.5954::noun_affords(creature, watch). 0.0011::noun_affords(creature, siton). 0.7170::noun_affords(creature, feed). 0.0011::noun_affords(creature, row). 0.0011::noun_affords(creature, pourfrom). 0.0011::noun_affords(creature, lookthrough). 0.0011::noun_affords(creature, writewith). 0.0011::noun_affords(creature, typeon).
 attested_noun(cricket). % 3 rows
 0.2243::noun_affords(cricket, grasp). 0.4414::noun_affords(cricket, lift). 0.2312::noun_affords(cricket, throw). 0.4326::noun_affords(cricket, push). 0.0018::noun_affords(cricket, fix). 0.0018::noun_affords(cricket, ride). 0.4642::noun_affords(cricket, play). 0.2060::noun_affords(cricket, watch). 0.0018::noun_affords(cricket, siton). 0.0018::noun_affords(cricket, feed). 0.0018::noun_affords(cricket, row). 0.0018::noun_affords(cricket, pourfrom). 0.0018::noun_affords(cricket, lookthrough). 0.0018::noun_affords(cricket, writewith). 0.0018::noun_affords(cricket, typeon).
 attested_noun(crop). % 4 rows
@@ -1522,7 +1522,7 @@ attested_noun(resort). % 2 rows
 attested_noun(review). % 2 rows
 0.0126::noun_affords(review, grasp). 0.0126::noun_affords(review, lift). 0.0126::noun_affords(review, throw). 0.0126::noun_affords(review, push). 0.0170::noun_affords(review, fix). 0.0007::noun_affords(review, ride). 0.0019::noun_affords(review, play). 0.0475::noun_affords(review, watch). 0.0007::noun_affords(review, siton). 0.0007::noun_affords(review, feed). 0.0007::noun_affords(review, row). 0.0007::noun_affords(review, pourfrom). 0.4144::noun_affords(review, lookthrough). 0.0007::noun_affords(review, writewith). 0.0017::noun_affords(review, typeon).
 attested_noun(rhino). % 2 rows
-0.0587::noun_affords(rhino, grasp). 0.1137::noun_affords(rhino, lift). 0.0388::noun_affords(rhino, throw). 0.3342::noun_affords(rhino, push). 0.0014::noun_affords(rhino, fix). 0.0014::noun_affords(rhino, ride). 0.0094::noun_affords(rhino, play). 0.5058::noun_affords(rhino, watch). 0.0014::noun_affords(rhino, siton). 0.6651::noun_affords(rhino, feed). 0.0014::noun_affords(rhino, row). 0.0014::noun_affords(rhino, pourfrom). 0.0014::noun_affords(rhino, lookthrough). 0.0014::noun_affords(rhino, writewith). 0.0014::noun_affords(rhino, typeon).
+0.0787::noun_affords(rhino, grasp). 0.1312::noun_affords(rhino, lift). 0.0598::noun_affords(rhino, throw). 0.3417::noun_affords(rhino, push). 0.0127::noun_affords(rhino, fix). 0.0014::noun_affords(rhino, ride). 0.0317::noun_affords(rhino, play). 0.4942::noun_affords(rhino, watch). 0.0014::noun_affords(rhino, siton). 0.6463::noun_affords(rhino, feed). 0.0014::noun_affords(rhino, row). 0.0014::noun_affords(rhino, pourfrom). 0.0014::noun_affords(rhino, lookthrough). 0.0014::noun_affords(rhino, writewith). 0.0014::noun_affords(rhino, typeon).
 attested_noun(rice). % 3 rows
 0.5027::noun_affords(rice, grasp). 0.5016::noun_affords(rice, lift). 0.4884::noun_affords(rice, throw). 0.4302::noun_affords(rice, push). 0.0004::noun_affords(rice, fix). 0.0004::noun_affords(rice, ride). 0.0004::noun_affords(rice, play). 0.0258::noun_affords(rice, watch). 0.0074::noun_affords(rice, siton). 0.3215::noun_affords(rice, feed). 0.0004::noun_affords(rice, row). 0.0074::noun_affords(rice, pourfrom). 0.0032::noun_affords(rice, lookthrough). 0.0004::noun_affords(rice, writewith). 0.0004::noun_affords(rice, typeon).
 attested_noun(ride). % 4 rows
@@ -1546,7 +1546,7 @@ attested_noun(rowboat). % 2 rows
 attested_noun(safe). % 2 rows
 0.1902::noun_affords(safe, grasp). 0.5544::noun_affords(safe, lift). 0.1326::noun_affords(safe, throw). 0.5157::noun_affords(safe, push). 0.4122::noun_affords(safe, fix). 0.0017::noun_affords(safe, ride). 0.0017::noun_affords(safe, play). 0.0724::noun_affords(safe, watch). 0.2211::noun_affords(safe, siton). 0.0017::noun_affords(safe, feed). 0.0017::noun_affords(safe, row). 0.0017::noun_affords(safe, pourfrom). 0.0037::noun_affords(safe, lookthrough). 0.0017::noun_affords(safe, writewith). 0.0017::noun_affords(safe, typeon).
 attested_noun(salamander). % 2 rows
-0.3087::noun_affords(salamander, grasp). 0.3637::noun_affords(salamander, lift). 0.0388::noun_affords(salamander, throw). 0.0842::noun_affords(salamander, push). 0.0014::noun_affords(salamander, fix). 0.0014::noun_affords(salamander, ride). 0.0094::noun_affords(salamander, play). 0.2558::noun_affords(salamander, watch). 0.0014::noun_affords(salamander, siton). 0.9151::noun_affords(salamander, feed). 0.0014::noun_affords(salamander, row). 0.0014::noun_affords(salamander, pourfrom). 0.0014::noun_affords(salamander, lookthrough). 0.0014::noun_affords(salamander, writewith). 0.0014::noun_affords(salamander, typeon).
+0.3287::noun_affords(salamander, grasp). 0.3812::noun_affords(salamander, lift). 0.0598::noun_affords(salamander, throw). 0.0917::noun_affords(salamander, push). 0.0127::noun_affords(salamander, fix). 0.0014::noun_affords(salamander, ride). 0.0317::noun_affords(salamander, play). 0.2442::noun_affords(salamander, watch). 0.0014::noun_affords(salamander, siton). 0.8963::noun_affords(salamander, feed). 0.0014::noun_affords(salamander, row). 0.0014::noun_affords(salamander, pourfrom). 0.0014::noun_affords(salamander, lookthrough). 0.0014::noun_affords(salamander, writewith). 0.0014::noun_affords(salamander, typeon).
 attested_noun(salt). % 2 rows
 0.3390::noun_affords(salt, grasp). 0.3640::noun_affords(salt, lift). 0.3515::noun_affords(salt, throw). 0.0640::noun_affords(salt, push). 0.0015::noun_affords(salt, fix). 0.0015::noun_affords(salt, ride). 0.0015::noun_affords(salt, play). 0.0015::noun_affords(salt, watch). 0.0015::noun_affords(salt, siton). 0.1475::noun_affords(salt, feed). 0.0015::noun_affords(salt, row). 0.0015::noun_affords(salt, pourfrom). 0.0015::noun_affords(salt, lookthrough). 0.0015::noun_affords(salt, writewith). 0.0015::noun_affords(salt, typeon).
 attested_noun(sandwich). % 2 rows
@@ -1592,7 +1592,7 @@ attested_noun(slate). % 3 rows
 attested_noun(slit). % 2 rows
 0.0177::noun_affords(slit, grasp). 0.0159::noun_affords(slit, lift). 0.0043::noun_affords(slit, throw). 0.2125::noun_affords(slit, push). 0.2554::noun_affords(slit, fix). 0.0043::noun_affords(slit, ride). 0.0043::noun_affords(slit, play). 0.1117::noun_affords(slit, watch). 0.0043::noun_affords(slit, siton). 0.0043::noun_affords(slit, feed). 0.0043::noun_affords(slit, row). 0.0043::noun_affords(slit, pourfrom). 0.5702::noun_affords(slit, lookthrough). 0.0043::noun_affords(slit, writewith). 0.0043::noun_affords(slit, typeon).
 attested_noun(snake). % 6 rows
-0.1543::noun_affords(snake, grasp). 0.3068::noun_affords(snake, lift). 0.1444::noun_affords(snake, throw). 0.1671::noun_affords(snake, push). 0.0007::noun_affords(snake, fix). 0.0007::noun_affords(snake, ride). 0.0047::noun_affords(snake, play). 0.6279::noun_affords(snake, watch). 0.0007::noun_affords(snake, siton). 0.7076::noun_affords(snake, feed). 0.0007::noun_affords(snake, row). 0.0007::noun_affords(snake, pourfrom). 0.0007::noun_affords(snake, lookthrough). 0.0007::noun_affords(snake, writewith). 0.0007::noun_affords(snake, typeon).
+0.1644::noun_affords(snake, grasp). 0.3156::noun_affords(snake, lift). 0.1549::noun_affords(snake, throw). 0.1709::noun_affords(snake, push). 0.0064::noun_affords(snake, fix). 0.0007::noun_affords(snake, ride). 0.0158::noun_affords(snake, play). 0.6221::noun_affords(snake, watch). 0.0007::noun_affords(snake, siton). 0.6981::noun_affords(snake, feed). 0.0007::noun_affords(snake, row). 0.0007::noun_affords(snake, pourfrom). 0.0007::noun_affords(snake, lookthrough). 0.0007::noun_affords(snake, writewith). 0.0007::noun_affords(snake, typeon).
 attested_noun(snow). % 3 rows
 0.2090::noun_affords(snow, grasp). 0.2090::noun_affords(snow, lift). 0.2090::noun_affords(snow, throw). 0.0068::noun_affords(snow, push). 0.0036::noun_affords(snow, fix). 0.0004::noun_affords(snow, ride). 0.0154::noun_affords(snow, play). 0.1808::noun_affords(snow, watch). 0.4279::noun_affords(snow, siton). 0.0068::noun_affords(snow, feed). 0.0068::noun_affords(snow, row). 0.0004::noun_affords(snow, pourfrom). 0.0004::noun_affords(snow, lookthrough). 0.0004::noun_affords(snow, writewith). 0.0004::noun_affords(snow, typeon).
 attested_noun(soccer). % 2 rows
@@ -1600,7 +1600,7 @@ attested_noun(soccer). % 2 rows
 attested_noun(speaker). % 2 rows
 0.2253::noun_affords(speaker, grasp). 0.2511::noun_affords(speaker, lift). 0.1706::noun_affords(speaker, throw). 0.1937::noun_affords(speaker, push). 0.2555::noun_affords(speaker, fix). 0.0053::noun_affords(speaker, ride). 0.0269::noun_affords(speaker, play). 0.3401::noun_affords(speaker, watch). 0.0010::noun_affords(speaker, siton). 0.0010::noun_affords(speaker, feed). 0.0010::noun_affords(speaker, row). 0.0010::noun_affords(speaker, pourfrom). 0.0240::noun_affords(speaker, lookthrough). 0.0010::noun_affords(speaker, writewith). 0.0010::noun_affords(speaker, typeon).
 attested_noun(species). % 2 rows
-0.0587::noun_affords(species, grasp). 0.1137::noun_affords(species, lift). 0.0388::noun_affords(species, throw). 0.0842::noun_affords(species, push). 0.0014::noun_affords(species, fix). 0.0014::noun_affords(species, ride). 0.0094::noun_affords(species, play). 0.5058::noun_affords(species, watch). 0.0014::noun_affords(species, siton). 0.9151::noun_affords(species, feed). 0.0014::noun_affords(species, row). 0.0014::noun_affords(species, pourfrom). 0.0014::noun_affords(species, lookthrough). 0.0014::noun_affords(species, writewith). 0.0014::noun_affords(species, typeon).
+0.0787::noun_affords(species, grasp). 0.1312::noun_affords(species, lift). 0.0598::noun_affords(species, throw). 0.0917::noun_affords(species, push). 0.0127::noun_affords(species, fix). 0.0014::noun_affords(species, ride). 0.0317::noun_affords(species, play). 0.4942::noun_affords(species, watch). 0.0014::noun_affords(species, siton). 0.8963::noun_affords(species, feed). 0.0014::noun_affords(species, row). 0.0014::noun_affords(species, pourfrom). 0.0014::noun_affords(species, lookthrough). 0.0014::noun_affords(species, writewith). 0.0014::noun_affords(species, typeon).
 attested_noun(sport). % 8 rows
 0.0122::noun_affords(sport, grasp). 0.0207::noun_affords(sport, lift). 0.0156::noun_affords(sport, throw). 0.0163::noun_affords(sport, push). 0.0009::noun_affords(sport, fix). 0.0009::noun_affords(sport, ride). 0.7321::noun_affords(sport, play). 0.5030::noun_affords(sport, watch). 0.0009::noun_affords(sport, siton). 0.0009::noun_affords(sport, feed). 0.0009::noun_affords(sport, row). 0.0009::noun_affords(sport, pourfrom). 0.0009::noun_affords(sport, lookthrough). 0.0009::noun_affords(sport, writewith). 0.0009::noun_affords(sport, typeon).
 attested_noun(stadium). % 2 rows
@@ -1708,7 +1708,7 @@ attested_noun(truck). % 3 rows
 attested_noun(tunnel). % 2 rows
 0.0086::noun_affords(tunnel, grasp). 0.0138::noun_affords(tunnel, lift). 0.0086::noun_affords(tunnel, throw). 0.0094::noun_affords(tunnel, push). 0.0390::noun_affords(tunnel, fix). 0.0067::noun_affords(tunnel, ride). 0.0079::noun_affords(tunnel, play). 0.2134::noun_affords(tunnel, watch). 0.0079::noun_affords(tunnel, siton). 0.0004::noun_affords(tunnel, feed). 0.0004::noun_affords(tunnel, row). 0.0079::noun_affords(tunnel, pourfrom). 0.3034::noun_affords(tunnel, lookthrough). 0.0004::noun_affords(tunnel, writewith). 0.0004::noun_affords(tunnel, typeon).
 attested_noun(turtle). % 3 rows
-0.4469::noun_affords(turtle, grasp). 0.4909::noun_affords(turtle, lift). 0.2311::noun_affords(turtle, throw). 0.2674::noun_affords(turtle, push). 0.0011::noun_affords(turtle, fix). 0.0011::noun_affords(turtle, ride). 0.2075::noun_affords(turtle, play). 0.4047::noun_affords(turtle, watch). 0.0011::noun_affords(turtle, siton). 0.7321::noun_affords(turtle, feed). 0.0011::noun_affords(turtle, row). 0.0011::noun_affords(turtle, pourfrom). 0.0011::noun_affords(turtle, lookthrough). 0.0011::noun_affords(turtle, writewith). 0.0011::noun_affords(turtle, typeon).
+0.4630::noun_affords(turtle, grasp). 0.5050::noun_affords(turtle, lift). 0.2478::noun_affords(turtle, throw). 0.2734::noun_affords(turtle, push). 0.0102::noun_affords(turtle, fix). 0.0011::noun_affords(turtle, ride). 0.2253::noun_affords(turtle, play). 0.3954::noun_affords(turtle, watch). 0.0011::noun_affords(turtle, siton). 0.7170::noun_affords(turtle, feed). 0.0011::noun_affords(turtle, row). 0.0011::noun_affords(turtle, pourfrom). 0.0011::noun_affords(turtle, lookthrough). 0.0011::noun_affords(turtle, writewith). 0.0011::noun_affords(turtle, typeon).
 attested_noun(valley). % 2 rows
 0.0112::noun_affords(valley, grasp). 0.0112::noun_affords(valley, lift). 0.0112::noun_affords(valley, throw). 0.0085::noun_affords(valley, push). 0.0045::noun_affords(valley, fix). 0.0005::noun_affords(valley, ride). 0.0193::noun_affords(valley, play). 0.2260::noun_affords(valley, watch). 0.0349::noun_affords(valley, siton). 0.0085::noun_affords(valley, feed). 0.0085::noun_affords(valley, row). 0.0005::noun_affords(valley, pourfrom). 0.0005::noun_affords(valley, lookthrough). 0.0005::noun_affords(valley, writewith). 0.0005::noun_affords(valley, typeon).
 attested_noun(vase). % 2 rows
