@@ -46,6 +46,13 @@ animal_kind(wild_animal). animal_kind(small_animal). animal_kind(aquatic_animal)
 0.7::raises(toy_object, play) :- item_cue(toy).
 0.6::raises(toy_object, C) :- item_cue(toy), hand_use(C).
 
+% broken_object: a broken thing does not do its job (a broken chair is not sat on, a
+% cracked cup not poured from) until it is fixed; it is still handled.
+working_use(ride). working_use(siton). working_use(row). working_use(pourfrom).
+working_use(typeon). working_use(writewith). working_use(lookthrough). working_use(play).
+0.8::blocks(broken_object, C) :- item_cue(broken), working_use(C).
+0.6::raises(broken_object, fix) :- item_cue(broken).
+
 % container_holds_contents: "a cup of coffee" is a cup with something inside: it can be
 % held, lifted and poured from.
 0.7::raises(container_holds_contents, pourfrom) :- item_cue(holds_contents).

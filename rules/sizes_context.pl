@@ -12,6 +12,10 @@
 item(no_item, no_phrase, no_slot, no_slot, no_pair).
 filler(no_item, no_slot, no_noun).
 
+% Relations the general reader (solver/sizes/reader.py, kb/sizes/reading.pl) finds come as
+% items of the phrase `reading`, whose slot `small` holds the smaller thing.
+implies(reading, small, big).
+
 % implied(I, R): the context says obj1 is R (smaller / bigger) than obj2.
 implied(I, smaller) :- item(I, P, S1, S2, _), implies(P, S1, S2).
 implied(I, bigger)  :- item(I, P, S1, S2, _), implies(P, S2, S1).
@@ -23,20 +27,20 @@ animate_kind(insect). animate_kind(microbe).
 
 flightless(ant). flightless(flea). flightless(chicken).
 
-has_property(N, animate)   :- noun(N, K, _, _), animate_kind(K).
+has_property(N, animate)   :- noun(N, K, _, _, _, _), animate_kind(K).
 has_property(N, living)    :- has_property(N, animate).
-has_property(N, living)    :- noun(N, plant, _, _).
-has_property(N, plant)     :- noun(N, plant, _, _).
-has_property(N, person)    :- noun(N, person, _, _).
-has_property(N, has_mouth) :- noun(N, K, _, _), animate_kind(K), K \= microbe.
-has_property(N, has_hands) :- noun(N, person, _, _).
+has_property(N, living)    :- noun(N, plant, _, _, _, _).
+has_property(N, plant)     :- noun(N, plant, _, _, _, _).
+has_property(N, person)    :- noun(N, person, _, _, _, _).
+has_property(N, has_mouth) :- noun(N, K, _, _, _, _), animate_kind(K), K \= microbe.
+has_property(N, has_hands) :- noun(N, person, _, _, _, _).
 has_property(monkey, has_hands).
 has_property(gorilla, has_hands).
-has_property(N, can_fly)   :- noun(N, bird, _, _), \+ flightless(N).
-has_property(N, can_fly)   :- noun(N, insect, _, _), \+ flightless(N).
+has_property(N, can_fly)   :- noun(N, bird, _, _, _, _), \+ flightless(N).
+has_property(N, can_fly)   :- noun(N, insect, _, _, _, _), \+ flightless(N).
 has_property(aircraft, can_fly).
 has_property(plane, can_fly).
-has_property(N, vehicle)   :- noun(N, vehicle, _, _).
+has_property(N, vehicle)   :- noun(N, vehicle, _, _, _, _).
 
 % unmet(I, Slot, Property): the sentence puts a filler where the phrase presumes a
 % property it lacks (a stretcher that "flies"): reported, the relation still holds.

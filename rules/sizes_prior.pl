@@ -1,8 +1,12 @@
 % The commonsense size prior: how likely a thing of kind X is bigger than one of kind Y
 % in general, derived from the typical dimensions in kb/sizes/nouns.pl.
 %
-% Model: the size of an instance of noun N is log-normal, log(size) ~ Normal(log C, s^2),
-% with C its TypicalCm (the median) and s = log(Spread) (Spread is the geometric standard
+% Size is overall bulk: C = (L * W * H)^(1/3), the side of a cube of the thing's bounding
+% volume, each dimension counted as at least a tenth of the longest one: a thin thing
+% (a sheet, a coin, a blanket, a needle) is judged by the extent it covers, as the eye
+% judges it, not by its few grams of material.
+% Model: the bulk of an instance of noun N is log-normal, log(size) ~ Normal(log C, s^2),
+% with C its typical bulk (the median) and s = log(Spread) (Spread is the geometric standard
 % deviation). For independent instances x of X and y of Y, log x - log y is then normal
 % with mean log CX - log CY and variance sX^2 + sY^2, so
 %     P(x > y) = Phi((log CX - log CY) / sqrt(sX^2 + sY^2))
@@ -13,24 +17,43 @@
 % No rule here recurses: the order's transitive part is checked outside the
 % probabilistic program (solver/sizes/order.py, networkx), which keeps grounding small.
 
-% noun_scale(N, LogSize, LogSpreadSquared): the log-normal parameters of a noun's size.
-noun_scale(N, L, V) :- noun(N, _, C, S), L is log(C), V is log(S) * log(S).
+% noun_scale(N, Form, LogSize, LogSpreadSquared): the log-normal parameters of a noun's size
+% in a form: kept (noun/6, the default: the bulk side above) or spread (what a covering
+% compares is the area a thing spans: the side of the square of its two largest
+% dimensions, from spread_out/4 for flexible things, from noun/6 for the others).
+noun_scale(N, kept, L, V) :-
+    noun(N, _, A, B, C, S),
+    M is max(A, max(B, C)) / 10,
+    L is (log(max(A, M)) + log(max(B, M)) + log(max(C, M))) / 3,
+    V is log(S) * log(S).
+noun_scale(N, spread, L, V) :-
+    spread_out(N, A, B, C), noun(N, _, _, _, _, S),
+    L is (log(A) + log(B) + log(C) - log(min(A, min(B, C)))) / 2,
+    V is log(S) * log(S).
+noun_scale(N, spread, L, V) :-
+    noun(N, _, A, B, C, S), \+ spread_out(N, _, _, _),
+    L is (log(A) + log(B) + log(C) - log(min(A, min(B, C)))) / 2,
+    V is log(S) * log(S).
+% noun_scale(N, LogSize, LogSpreadSquared): the kept form, the one the size order uses.
+noun_scale(N, L, V) :- noun_scale(N, kept, L, V).
 
-% size_gap(X, Y, Z): the z-score of log x - log y being above 0.
+% size_gap(X, Y, Z): the z-score of log x - log y being above 0 (kept forms).
 size_gap(X, Y, Z) :-
     noun_scale(X, LX, VX), noun_scale(Y, LY, VY),
     Z is (LX - LY) / sqrt(VX + VY).
 
+% bigger(X, FX, Y, FY): an X in form FX is bigger than a Y in form FY.
 % (the gap is spelled out here rather than called from size_gap/3: one subgoal less per
 % pair halves the grounding time of a batch.)
-P::bigger(X, Y) :-
-    noun_scale(X, LX, VX), noun_scale(Y, LY, VY),
+P::bigger(X, FX, Y, FY) :-
+    noun_scale(X, FX, LX, VX), noun_scale(Y, FY, LY, VY),
     P is (1 + erf((LX - LY) / sqrt(2 * (VX + VY)))) / 2.
 
 % The sure part of the order: the gap leaves at most 5% doubt (Phi(1.645) = 0.95).
 certainly_bigger(X, Y) :- size_gap(X, Y, Z), Z >= 1.645.
 
-% prior_bigger(K): for the noun pair K the solver asks about (pair(K, Obj1, Obj2)),
-% obj1 is bigger than obj2 in general.
-pair(no_pair, no_noun, no_noun).
-prior_bigger(K) :- pair(K, A, B), bigger(A, B).
+% prior_bigger(K): for the noun pair K the solver asks about (pair(K, Obj1, Form1, Obj2,
+% Form2): the forms the context's phrase compares, kept when there is none), obj1 is
+% bigger than obj2 in general.
+pair(no_pair, no_noun, kept, no_noun, kept).
+prior_bigger(K) :- pair(K, A, FA, B, FB), bigger(A, FA, B, FB).

@@ -30,8 +30,9 @@ def test_fit_smooths_counts_towards_typical_and_attests_repeated_nouns():
     assert priors.kind_rows["cycle"] == 2 and priors.kind_rows["seat"] == 1
     assert priors.nouns == {"bike"}  # seen twice; 'sofa' once (MIN_NOUN_ROWS = 2)
     assert MIN_NOUN_ROWS == 2
-    # ride: 2 positives of 2 rows, typical for cycles -> (2 + 2 * 0.7) / (2 + 2)
-    assert priors.kind[("cycle", "ride")] == pytest.approx((2 + 1.4) / 4)
+    # ride: one noun ('bike', 2 of 2 rows: rate 1) of the kind, typical for cycles ->
+    # (1 + 2 * 0.7) / (1 + 2): a kind counts each noun once
+    assert priors.kind[("cycle", "ride")] == pytest.approx((1 + 1.4) / 3)
     # a kind with no rows keeps its typical prior
     assert priors.kind[("writing_tool", "writewith")] == pytest.approx(0.7)
     assert priors.source("cycle", "bike") == ("noun", "bike")

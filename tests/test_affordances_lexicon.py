@@ -55,9 +55,22 @@ def test_kind_from_head_noun(obj, kind):
     assert describe("", obj).kind == kind
 
 
-def test_unknown_head_falls_back_to_a_known_modifier_then_unknown():
-    assert describe("", "the kitchen gizmo").kind == "room"
+def test_unknown_head_is_a_stated_fallback_never_its_modifier():
+    gizmo = describe("", "the kitchen gizmo")
+    assert gizmo.kind == UNKNOWN_KIND and gizmo.fallback and "gizmo" in gizmo.kind_note
     assert describe("", "a flibbertigibbet").kind == UNKNOWN_KIND
+    truck = describe("", "the firetruck")
+    assert truck.kind == "land_vehicle" and truck.fallback and "truck" in truck.kind_note
+    cooker = describe("", "a rice cooker")
+    assert cooker.kind == "machine" and cooker.fallback and "kb/sizes/nouns.pl" in cooker.kind_note
+
+
+@pytest.mark.parametrize("obj,kind", [("a toy car", "plaything"), ("the plastic horse", "plaything"),
+                                      ("a stuffed bear", "plaything"), ("the plastic bottle", "container"),
+                                      ("the Apple logo", "visual_art"), ("a picture of a horse", "picture"),
+                                      ("a statue of a lion", "sculpture")])
+def test_modifiers_and_depictions_set_the_kind(obj, kind):
+    assert describe("", obj).kind == kind
 
 
 def test_every_kind_has_a_typical_fact_and_a_description():

@@ -85,10 +85,11 @@ def test_noun_used_as_modifier_loses_the_things_affordances():
 def test_trace_names_lexicon_cues_priors_and_rules():
     answer = afford("The kids played with a toy car.", "a toy car")
     text = "\n".join(answer.trace)
-    assert "kind_nouns(land_vehicle" in text
+    assert "head noun 'car' -> kind land_vehicle" in text and "modifier 'toy' makes it plaything" in text
     assert "item_cue(toy)" in text
-    assert "noun_affords(car, ride)" in text  # 'car' is attested often enough for its own facts
-    assert answer.prior_source == "noun"
+    assert "kind_affords(plaything, ride)" in text and answer.kind_source == "modifier"
+    real = afford("He drove the car to work.", "the car")
+    assert real.prior_source == "noun" and any("noun_affords(car, ride)" in line for line in real.trace)
     rare = afford("He typed the letter on his laptop.", "laptop")
     assert rare.prior_source == "kind" and any("kind_affords(typing_device, typeon)" in line for line in rare.trace)
     assert "rules/affordances.pl" in text

@@ -52,7 +52,7 @@ def test_trace_names_phrase_rules_and_size_facts():
     assert "alias: typo" in text
     assert "phrase carrying" in text and "kb/sizes/lexicon.pl" in text
     assert "implies(carrying, x, a)" in text
-    assert "noun(stretcher, furniture, 200 cm" in text and "noun(ring," in text
+    assert "noun(stretcher, furniture, 200 x 55 x 15 cm" in text and "noun(ring," in text
     assert "rules/sizes_prior.pl bigger/2" in text and "rules/sizes_flag.pl" in text
     assert a.slots == {"a": "stretcher", "x": "ring"}
 

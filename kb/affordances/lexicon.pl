@@ -62,6 +62,37 @@ kind(drug,            'a drug, medicine or smoking product').
 kind(abstract,        'an abstract thing, organisation or idea with no physical handle').
 kind(unknown,         'a head noun the lexicon does not know').
 
+% modifier_kind(Word, FromKinds, Kind): a modifier that changes what the phrase denotes.
+% "a toy car" is a plaything, not a vehicle; "a plastic horse" or "a stuffed bear" is
+% a plaything, not an animal. FromKinds lists the head kinds the modifier overrides (all:
+% any kind). solver/affordances/describe.py applies them and says so in the trace.
+modifier_kind(toy, all, plaything).
+modifier_kind(miniature, all, plaything).
+modifier_kind(lego, all, plaything).
+modifier_kind(plush, all, plaything).
+modifier_kind(stuffed, animals, plaything).
+modifier_kind(plastic, animals, plaything).
+modifier_kind(plastic, vehicles, plaything).
+modifier_kind(rubber, animals, plaything).
+modifier_kind(wooden, animals, plaything).
+modifier_kind(inflatable, animals, plaything).
+modifier_kind(model, vehicles, sculpture).
+modifier_kind(model, animals, sculpture).
+kind_group(animals, [ridable_animal, pet, farm_animal, wild_animal, small_animal, aquatic_animal]).
+kind_group(vehicles, [land_vehicle, cycle, watercraft, aircraft]).
+
+% size_kind(SizeKind, Kind): the fallback for a head noun this lexicon lacks but the size
+% knowledge (kb/sizes/nouns.pl) has: its kind there, read as an affordance kind.
+size_kind(person, person).        size_kind(mammal, wild_animal).    size_kind(bird, small_animal).
+size_kind(fish, aquatic_animal).  size_kind(reptile, wild_animal).   size_kind(amphibian, small_animal).
+size_kind(invertebrate, small_animal). size_kind(insect, small_animal). size_kind(plant, plant).
+size_kind(food, food).            size_kind(item, handheld_tool).    size_kind(body_part, body_part).
+size_kind(tool, handheld_tool).   size_kind(weapon, weapon).         size_kind(toy, plaything).
+size_kind(paper, document).       size_kind(cloth, wearable).        size_kind(clothing, wearable).
+size_kind(container, container).  size_kind(device, electronic).     size_kind(appliance, machine).
+size_kind(furniture, furniture).  size_kind(vehicle, land_vehicle).  size_kind(place, room).
+size_kind(building, building).
+
 % kind_nouns(Kind, Nouns).
 kind_nouns(handheld_tool, [
     button, jack,
@@ -269,7 +300,7 @@ kind_nouns(road, [
     course, trail, lane, route, boulevard, sidewalk, alley, runway, motorway, driveway, walkway]).
 kind_nouns(picture, [
     painting, picture, photo, photograph, portrait, poster, canvas, drawing, image, print, frame,
-    sketch, illustration, triptych, banner, emblem, hologram, icon, logo]).
+    sketch, illustration, triptych, banner, hologram]).
 kind_nouns(sculpture, [
     statue, sculpture, figurine, carving, model, replica]).
 kind_nouns(collectible, [
@@ -277,7 +308,7 @@ kind_nouns(collectible, [
     trophy, award, showpiece, classic, sarcophagus, sarcophagi]).
 kind_nouns(visual_art, [
     art, artwork, mural, mosaic, doodle, graffiti, figure, tattoo, symbol, design, architecture,
-    masterpiece, work]).
+    masterpiece, work, logo, emblem, icon, trademark, insignia]).
 kind_nouns(optical, [
     telescope, microscope, binoculars, glasses, spectacles, lens, magnifier, periscope,
     kaleidoscope, viewfinder, monocle, eyeglass, mirror, sunglasses, prism]).
@@ -329,3 +360,20 @@ kind_nouns(abstract, [
     concern, interest, attention, focus, emphasis, priority, importance, significance, meaning,
     sense, logic, truth, reality, existence, presence, absence, lack, shortage, excess, surplus,
     abundance, scarcity, danger, threat, hazard, signal]).
+
+% ---- everyday nouns the release does not use (our own additions, same kinds) -------------
+kind_nouns(handheld_tool, [stapler, trowel, whisk, grater, peeler, corkscrew, thimble, colander,
+    boomerang, spanner, chisel, mallet, funnel, rolling_pin, tweezers, corer, skewer, dustpan]).
+kind_nouns(container, [wok, carafe, goblet, chalice, tankard, saucepan, skillet,
+    canister, flagon, beaker, ewer, gourd, vat, urn, watering_can]).
+kind_nouns(machine, [toaster, blender, mixer, dishwasher, dryer, lawnmower, generator]).
+kind_nouns(seat, [futon, pouf, rocker, deckchair, highchair]).
+kind_nouns(music_instrument, [tambourine, xylophone, kazoo, banjo, mandolin, bagpipe, cello,
+    oboe, bassoon, triangle_instrument]).
+kind_nouns(plaything, [jigsaw, marbles, kite_string, rubik, pinwheel, slinky, spinning_top]).
+kind_nouns(cycle, [segway, tandem, hoverboard, rollerblade, skate]).
+kind_nouns(land_vehicle, [hatchback, minivan, sedan, coupe, pickup, campervan, motorhome, tuk_tuk]).
+kind_nouns(aircraft, [blimp, zeppelin, airship, seaplane, biplane]).
+kind_nouns(watercraft, [pedalo, punt, rowboat, lifeboat, houseboat]).
+kind_nouns(ridable_animal, [zebu, reindeer, ostrich]).
+kind_nouns(writing_tool, [biro, highlighter, fountain_pen, charcoal]).

@@ -231,6 +231,11 @@ implies(sucked, x, a).            implies(swallowed, x, a).
 implies(took_to, x, a).           implies(threw_easily, x, a).
 implies(whipped_out, x, a).
 
+% extent(Id): the phrase is about the area a thing covers (covering, wrapping, spreading),
+% so flexible things take part spread out (spread_out/4 in kb/sizes/nouns.pl), not kept.
+extent(concealed).  extent(covered).  extent(covered_with).  extent(is_covered_with).
+extent(hid_under).  extent(wrapped_up_in).  extent(spread_out_on).  extent(folded_in).
+
 % --- what the phrases presume of their slots ------------------------------------------------
 needs(armed_with, a, animate).        needs(batted_away, a, animate).
 needs(bearing_for_gifts, a, animate). needs(brought_by_hand, a, animate).

@@ -9,8 +9,7 @@ from functools import lru_cache
 
 from solver.affordances.describe import ATOM_TO_CLASS, CLASS_ATOMS, describe
 from solver.affordances.fit import FittedPriors
-from solver.affordances.lexicon import UNKNOWN_KIND, load_lexicon
-from solver.affordances.phrases import head_candidates
+from solver.affordances.lexicon import load_lexicon
 from solver.affordances.program import check_priors, exact_answer, load_priors
 from solver.errors import PhyskbError
 
@@ -37,6 +36,8 @@ class AffordanceAnswer:
     probabilities: dict[str, float]
     priors: dict[str, float]  # class -> the kind_affords (or noun_affords) probability used
     prior_source: str = "kind"  # "kind" or "noun": which facts by_kind/1 used
+    kind_source: str = "lexicon"  # lexicon | modifier | fallback: where the kind came from
+    fallback: bool = False  # the head noun is not in the kind lexicon: the kind is a fallback
     applied_rules: list[AppliedRule] = field(default_factory=list)
     trace: list[str] = field(default_factory=list)
 
@@ -79,14 +80,7 @@ def afford(sentence: str, obj: str, priors: FittedPriors | None = None) -> Affor
         AppliedRule(rule, ATOM_TO_CLASS[cls], effect, round(p, 6))
         for (rule, cls, effect), p in sorted(result.fired.items(), key=lambda kv: (kv[0][0], CLASS_ATOMS.index(kv[0][1])))
     ]
-    trace: list[str] = []
-    if item.kind == UNKNOWN_KIND:
-        trace.append(
-            f"lexicon: no kind_nouns/2 entry for the head candidates {head_candidates(obj)} -> kind unknown "
-            "(kb/affordances/lexicon.pl)"
-        )
-    else:
-        trace.append(f"lexicon: head noun {item.noun!r} -> kind_nouns({item.kind}, [..., {item.noun}, ...]) (kb/affordances/lexicon.pl)")
+    trace: list[str] = [f"kind ({item.kind_source}): {item.kind_note}"]
     if source == "noun":
         trace.append(
             f"prior: the release attests {name!r} often enough for its own noun_affords/2 facts "
@@ -114,6 +108,8 @@ def afford(sentence: str, obj: str, priors: FittedPriors | None = None) -> Affor
         probabilities=probabilities,
         priors=kind_priors,
         prior_source=source,
+        kind_source=item.kind_source,
+        fallback=item.fallback,
         applied_rules=applied,
         trace=trace,
     )

@@ -29,7 +29,8 @@ def afford_command(
         typer.echo(json.dumps(answer.to_json(), indent=1))
         return
     cues = ", ".join(f"{k} ({v!r})" for k, v in answer.cues.items()) or "none"
-    typer.echo(f"object {obj!r}: kind {answer.kind}" + (f" (head noun {answer.noun!r})" if answer.noun else "") + f"; cues: {cues}")
+    how = {"fallback": ", a FALLBACK kind: the head noun is not in the lexicon", "modifier": ", set by a modifier"}.get(answer.kind_source, "")
+    typer.echo(f"object {obj!r}: kind {answer.kind}" + (f" (head noun {answer.noun!r}{how})" if answer.noun else f" ({how.lstrip(', ')})" if how else "") + f"; cues: {cues}")
     for cls, p in answer.ranked():
         typer.echo(f"  {cls:<12} {p:.3f}")
     typer.echo("trace:")

@@ -11,7 +11,9 @@ from dataclasses import dataclass
 
 from solver.affordances.phrases import DETERMINERS, split_phrase, tokens
 
-TOY_WORDS = frozenset("toy toys miniature model models replica lego stuffed plush teddy plastic".split())
+TOY_WORDS = frozenset("toy toys miniature model models replica lego stuffed plush teddy".split())
+#: A broken, shattered or flat thing does not do its job until fixed.
+BROKEN_WORDS = frozenset("broken shattered cracked smashed wrecked damaged busted burst flat punctured snapped".split())
 DEPICTION_WORDS = frozenset(
     "picture pictures photo photos photograph photographs image images painting paintings drawing "
     "drawings poster posters logo logos sketch cartoon cartoons statue statues sculpture sculptures "
@@ -53,7 +55,7 @@ _VERB_INDEX = {form: cls for cls, forms in VERB_FORMS.items() for form in forms}
 
 #: Every cue atom the rules know, so the compiled program can hold a switch for each.
 CUE_ATOMS: tuple[str, ...] = (
-    "toy", "depicted", "in_container", "holds_contents", "food_context", "owned_part", "noun_modifier",
+    "toy", "depicted", "broken", "in_container", "holds_contents", "food_context", "owned_part", "noun_modifier",
     *(f"verb({cls})" for cls in VERB_FORMS),
 )
 
@@ -104,6 +106,14 @@ def find_cues(sentence: str, obj: str) -> list[Cue]:
             depicted = after
     if depicted:
         cues["depicted"] = depicted[0]
+    broken = [w for w in obj_words[:-1] if w in BROKEN_WORDS] or [w for w in before[-2:] if w in BROKEN_WORDS]
+    if not broken and span:
+        # "the vase was broken", "the chair is cracked": the state right after the object
+        rest = sent[span[1]:span[1] + 3]
+        if rest and rest[0] in ("is", "was", "got", "looked", "seemed", "lay", "sat") and any(w in BROKEN_WORDS for w in rest[1:]):
+            broken = [w for w in rest[1:] if w in BROKEN_WORDS]
+    if broken:
+        cues["broken"] = broken[0]
     if container:
         cues["holds_contents"] = f"{container} of {' '.join(complement)}"
     elif span and "of" in before[-2:]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from solver.affordances.describe import CLASS_ATOMS, describe
-from solver.affordances.lexicon import KindLexicon, load_lexicon
+from solver.affordances.lexicon import UNKNOWN_KIND, KindLexicon, load_lexicon
 from solver.affordances.loaders import MAIN_FILE, GraffordRow, load_grafford
 from solver.errors import DataError
 from solver.paths import KB_DIR
@@ -106,31 +106,46 @@ def fit_priors(
     if missing:
         raise DataError(f"kinds without a typical/2 fact: {missing}", where=str(TYPICAL_FILE))
     n_cls = len(CLASS_ATOMS)
-    kind_counts: dict[str, list[int]] = {k: [0] * n_cls for k in lex.kinds}
     kind_rows: dict[str, int] = {k: 0 for k in lex.kinds}
     noun_counts: dict[str, list[int]] = {}
     noun_rows: dict[str, int] = {}
     noun_kind: dict[str, str] = {}
+    noun_kind_rows: dict[tuple[str, str], list] = {}
     for row in rows:
         if described is not None:
             kind, noun = described[row.row]
         else:
             item = describe(row.sentence, row.obj, lex)
             kind, noun = item.kind, item.noun
-        kind_rows[kind] += 1
+        group = noun_kind_rows.setdefault((kind, noun or row.obj.strip().lower()), [0, [0] * n_cls])
+        group[0] += 1
         for i, v in enumerate(row.labels):
-            kind_counts[kind][i] += v
+            group[1][i] += v
         if noun is not None:
             noun_kind[noun] = kind
             noun_rows[noun] = noun_rows.get(noun, 0) + 1
             counts = noun_counts.setdefault(noun, [0] * n_cls)
             for i, v in enumerate(row.labels):
                 counts[i] += v
+    # A kind's numbers count each noun once (its rows' rate), not each row: a noun never
+    # seen is a draw of a noun of the kind, not of a row, so a noun with many rows must
+    # not speak for the whole kind.
+    kind_counts_f: dict[str, list[float]] = {k: [0.0] * n_cls for k in lex.kinds}
+    kind_nouns_n: dict[str, int] = {k: 0 for k in lex.kinds}
+    for (kind, _), (n, counts) in noun_kind_rows.items():
+        kind_nouns_n[kind] += 1
+        kind_rows[kind] += n
+        for i in range(n_cls):
+            kind_counts_f[kind][i] += counts[i] / n
+    # The unknown kind knows nothing of its object: its prior is the base rate of every
+    # class over all rows, the best guess for a thing of no known kind.
+    kind_counts_f[UNKNOWN_KIND] = [sum(kind_counts_f[k][i] for k in lex.kinds) for i in range(n_cls)]
+    kind_nouns_n[UNKNOWN_KIND] = sum(kind_nouns_n[k] for k in lex.kinds)
     kind_p: Priors = {}
     for kind in lex.kinds:
         for i, cls in enumerate(CLASS_ATOMS):
             prior = TYPICAL_P if cls in typ[kind] else UNTYPICAL_P
-            kind_p[(kind, cls)] = (kind_counts[kind][i] + PRIOR_STRENGTH * prior) / (kind_rows[kind] + PRIOR_STRENGTH)
+            kind_p[(kind, cls)] = (kind_counts_f[kind][i] + PRIOR_STRENGTH * prior) / (kind_nouns_n[kind] + PRIOR_STRENGTH)
     noun_p: Priors = {}
     kept_rows: dict[str, int] = {}
     for noun, n in noun_rows.items():
@@ -158,7 +173,8 @@ def render_priors(priors: FittedPriors, provenance: list[str]) -> str:
     lines += [
         "%",
         f"% kind_affords: p = (positives + {PRIOR_STRENGTH:g} * t) / (rows + {PRIOR_STRENGTH:g}), t = {TYPICAL_P:g} when",
-        f"% kb/affordances/typical.pl lists the class for the kind, else {UNTYPICAL_P:g}.",
+        f"% kb/affordances/typical.pl lists the class for the kind, else {UNTYPICAL_P:g}. The kind unknown",
+        "% counts every row: its prior is the base rate of each class.",
         f"% noun_affords (head nouns of at least {MIN_NOUN_ROWS} rows): p = (positives + {NOUN_STRENGTH:g} * q) /",
         f"% (rows + {NOUN_STRENGTH:g}), q = kind_affords of the noun's kind.",
         "",

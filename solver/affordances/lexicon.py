@@ -6,7 +6,7 @@ a plain dictionary, because mapping a word to its kind needs no inference.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -23,6 +23,8 @@ class KindLexicon:
 
     kinds: dict[str, str]  # kind -> description
     noun_kind: dict[str, str]  # singular head noun -> kind
+    modifier_kinds: dict[str, tuple[tuple[frozenset[str] | None, str], ...]] = field(default_factory=dict)
+    size_kinds: dict[str, str] = field(default_factory=dict)  # kind in kb/sizes/nouns.pl -> kind here
 
     def kind_of(self, candidates: list[str]) -> tuple[str, str | None]:
         """(kind, noun that selected it) for head-noun candidates, best first; unknown when none is listed."""
@@ -51,6 +53,9 @@ def parse_lexicon(path: Path) -> KindLexicon:
         raise DataError("lexicon file not found", where=str(path))
     kinds: dict[str, str] = {}
     noun_kind: dict[str, str] = {}
+    groups: dict[str, frozenset[str]] = {}
+    modifiers: list[tuple[str, str, str, str]] = []
+    size_kinds: dict[str, str] = {}
     try:
         clauses = list(PrologFile(str(path)))
     except Exception as err:  # ProbLog parse errors carry a location in their message
@@ -68,12 +73,28 @@ def parse_lexicon(path: Path) -> KindLexicon:
                         where=f"{path}: clause {n}, field Nouns",
                     )
                 noun_kind[word] = kind
+        elif clause.functor == "kind_group" and clause.arity == 2:
+            groups[_text(clause.args[0])] = frozenset(_text(t) for t in term2list(clause.args[1], deep=False))
+        elif clause.functor == "modifier_kind" and clause.arity == 3:
+            modifiers.append((_text(clause.args[0]), _text(clause.args[1]), _text(clause.args[2]), f"{path}: clause {n}"))
+        elif clause.functor == "size_kind" and clause.arity == 2:
+            size_kinds[_text(clause.args[0])] = _text(clause.args[1])
+    modifier_kinds: dict[str, list[tuple[frozenset[str] | None, str]]] = {}
+    for word, group, kind, where in modifiers:
+        if group != "all" and group not in groups:
+            raise DataError(f"modifier_kind names unknown group {group!r}", where=where)
+        if kind not in kinds:
+            raise DataError(f"modifier_kind names undeclared kind {kind!r}", where=where)
+        modifier_kinds.setdefault(word, []).append((None if group == "all" else groups[group], kind))
+    bad = sorted(k for k in size_kinds.values() if k not in kinds)
+    if bad:
+        raise DataError(f"size_kind names undeclared kinds {bad}", where=str(path))
     undeclared = sorted(set(noun_kind.values()) - set(kinds))
     if undeclared:
         raise DataError(f"kind_nouns for undeclared kinds {undeclared}", where=str(path))
     if UNKNOWN_KIND not in kinds:
         raise DataError(f"the kind {UNKNOWN_KIND!r} must be declared", where=str(path))
-    return KindLexicon(kinds, noun_kind)
+    return KindLexicon(kinds, noun_kind, {w: tuple(v) for w, v in modifier_kinds.items()}, size_kinds)
 
 
 @lru_cache(maxsize=4)

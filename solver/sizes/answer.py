@@ -9,7 +9,10 @@ from dataclasses import asdict, dataclass, field
 
 from solver.sizes.knowledge import SizeKB, default_kb
 from solver.sizes.matcher import Match, best_match, slot_of
+from solver.sizes.reader import Reading, read
 from solver.sizes.reasoner import Query, Result, query_of, reason
+
+READING_PHRASE = "reading"  # the phrase id of relations the general reader found (rules/sizes_context.pl)
 
 FLAG_THRESHOLD = 0.5
 
@@ -32,6 +35,9 @@ class SizeAnswer:
     slots: dict[str, str] = field(default_factory=dict)
     unmet: list[str] = field(default_factory=list)
     trace: list[str] = field(default_factory=list)
+    entry_kind: str | None = None  # phrase | verb | preposition | comparative | too: what gave the relation
+    entry: str | None = None  # the lexicon phrase id, or the verb lemma / preposition / comparative read
+    unknown_nouns: list[str] = field(default_factory=list)  # object words no noun of the KB names
 
     @property
     def label(self) -> int | None:
@@ -50,24 +56,36 @@ def _prior_word(p: float) -> str:
 
 def _noun_fact(kb: SizeKB, noun: str) -> str:
     n = kb.nouns[noun]
-    return f"noun({noun}, {n.kind}, {n.typical_cm:g} cm, spread x{n.spread:g})"
+    l, w, h = n.dims
+    return f"noun({noun}, {n.kind}, {l:g} x {w:g} x {h:g} cm, bulk {n.bulk_cm:.3g} cm, spread x{n.spread:g})"
 
 
 def _build(kb: SizeKB, context: str, obj1: str, obj2: str, noun1: str, noun2: str,
-           match: Match | None, res: Result) -> SizeAnswer:
-    trace: list[str] = []
+           match: Match | None, res: Result, reading: Reading | None = None,
+           notes: tuple[str, ...] = ()) -> SizeAnswer:
+    trace: list[str] = list(notes)
     for word, noun in ((obj1, noun1), (obj2, noun2)):
         key = " ".join(word.lower().split())
         if key in kb.aliases:
             trace.append(f"word {word!r} read as noun {noun!r} (alias: {kb.aliases[key].why}, kb/sizes/nouns.pl)")
     phrase = pattern = None
+    entry_kind = entry = None
     slots: dict[str, str] = {}
     if not context.strip():
         trace.append("no context: the commonsense prior alone answers")
+    elif reading is not None:
+        entry_kind, entry = reading.kind, reading.entry
+        trace.append(f"no lexicon phrase places both objects; general reading ({reading.how}): "
+                     f"{reading.kind} {reading.entry!r} says {obj1} is {reading.relation} than {obj2} "
+                     f"(kb/sizes/reading.pl; solver/sizes/reader.py)")
+        if reading.form == "spread":
+            trace.append("the cue is about the area things span: flexible things compared spread out "
+                         "(spread_out/4, kb/sizes/nouns.pl)")
     elif match is None:
         trace.append("no lexicon phrase matches the context: implied relation unknown")
     else:
         phrase, pattern = match.phrase.id, match.phrase.text()
+        entry_kind, entry = "phrase", match.phrase.id
         slots = {s: (f.noun or f.text) for s, f in match.fillers.items()}
         filled = ", ".join(f"{s} = {v}" for s, v in slots.items())
         trace.append(f"phrase {phrase}: '{pattern}' with {filled} (kb/sizes/lexicon.pl)")
@@ -102,23 +120,55 @@ def _build(kb: SizeKB, context: str, obj1: str, obj2: str, noun1: str, noun2: st
         prior_bigger=res.prior_bigger, prior=_prior_word(res.prior_bigger), counter_commonsense=flag,
         counter_probability=res.counter_commonsense if res.implied != "unknown" else 0.0,
         answer=answer, phrase=phrase, pattern=pattern, slots=slots,
-        unmet=[f"{s}:{p}" for s, p in res.unmet], trace=trace,
+        unmet=[f"{s}:{p}" for s, p in res.unmet], trace=trace, entry_kind=entry_kind, entry=entry,
     )
+
+
+def _unknown(kb: SizeKB, context: str, obj1: str, obj2: str, missing: list[str]) -> SizeAnswer:
+    """The explicit answer for an object no noun of the KB names: the words, never a guess."""
+    from difflib import get_close_matches
+
+    known = sorted(set(kb.nouns) | set(kb.aliases))
+    trace = [f"unknown noun {w!r}: not in kb/sizes/nouns.pl (closest: "
+             f"{', '.join(get_close_matches(w.lower(), known, n=3)) or 'none'}); no size is guessed" for w in missing]
+    return SizeAnswer(context=context, obj1=obj1, obj2=obj2, noun1="", noun2="", implied="unknown",
+                      prior_bigger=0.5, prior="unknown", counter_commonsense=False, counter_probability=0.0,
+                      answer="unknown noun", trace=trace, unknown_nouns=missing)
 
 
 def answer_many(items: list[tuple[str, str, str]], kb: SizeKB | None = None) -> list[SizeAnswer]:
     """Answer (context, obj1, obj2) items with one ProbLog compilation for all of them.
 
-    Unknown objects raise UnknownNameError naming the closest known nouns.
+    An object no noun names gets the explicit answer "unknown noun" naming the word; an
+    object whose modifiers are unknown is read as its head noun, and the trace says so.
     """
     kb = kb or default_kb()
-    prepared: list[tuple[str, str, str, str, str, Match | None, Query]] = []
+    out: list[SizeAnswer | None] = []
+    prepared: list[tuple] = []
     for context, obj1, obj2 in items:
-        noun1, noun2 = kb.require(obj1), kb.require(obj2)
+        (noun1, note1), (noun2, note2) = kb.read_noun(obj1), kb.read_noun(obj2)
+        if noun1 is None or noun2 is None:
+            out.append(_unknown(kb, context, obj1, obj2, [w for w, n in ((obj1, noun1), (obj2, noun2)) if n is None]))
+            continue
         match = best_match(context, obj1, obj2, kb) if context.strip() else None
-        prepared.append((context, obj1, obj2, noun1, noun2, match, query_of(match, noun1, noun2, kb)))
+        reading = None
+        if match is not None and not (slot_of(match, obj1, kb) and slot_of(match, obj2, kb)):
+            match = None
+        if match is None and context.strip():
+            reading = read(context, noun1, noun2, kb)
+        if reading is not None:
+            small_first = reading.relation == "smaller"
+            query = Query(noun1, noun2, READING_PHRASE, "small" if small_first else "big",
+                          "big" if small_first else "small", (), reading.form)
+        else:
+            query = query_of(match, noun1, noun2, kb)
+        notes = tuple(n for n in (note1, note2) if n)
+        prepared.append((len(out), context, obj1, obj2, noun1, noun2, match, reading, notes, query))
+        out.append(None)
     results = reason([p[-1] for p in prepared])
-    return [_build(kb, c, o1, o2, n1, n2, m, r) for (c, o1, o2, n1, n2, m, _), r in zip(prepared, results)]
+    for (i, c, o1, o2, n1, n2, m, rd, notes, _), r in zip(prepared, results):
+        out[i] = _build(kb, c, o1, o2, n1, n2, m, r, rd, notes)
+    return out
 
 
 def answer_size(context: str, obj1: str, obj2: str) -> SizeAnswer:

@@ -30,13 +30,22 @@ def size(
     a = answer_size(context, obj1, obj2)
     if as_json:
         print(json.dumps(a.to_dict(), ensure_ascii=False))
+        if a.unknown_nouns:
+            raise typer.Exit(2)
         return
+    if a.unknown_nouns:
+        import sys
+
+        print(f"answer:   unknown noun: {', '.join(repr(w) for w in a.unknown_nouns)}")
+        for line in a.trace:
+            print(f"error: {line}", file=sys.stderr)
+        raise typer.Exit(2)  # the README's exit code for an unknown name, closest names in the trace
     if not context.strip():
         print("implied:  none (no context)")
     elif a.implied == "unknown":
         print(f"implied:  unknown (no lexicon phrase relates {obj1} and {obj2})")
     else:
-        print(f"implied:  {obj1} is {a.implied} than {obj2}")
+        print(f"implied:  {obj1} is {a.implied} than {obj2} ({a.entry_kind} {a.entry!r})")
     print(f"prior:    P({a.noun1} bigger than {a.noun2}) = {a.prior_bigger:.3f} ({a.prior})")
     print(f"flag:     {'counter-commonsense' if a.counter_commonsense else 'no'}"
           + (f" (P = {a.counter_probability:.3f})" if a.implied != "unknown" else ""))
@@ -100,6 +109,11 @@ def _print_report(report, show_all: bool) -> None:
     console.print(f"size order: {o['nouns']} nouns, {o['certain_edges']} sure edges + {o['known_facts']} known facts, "
                   f"acyclic {o['acyclic']}, {len(o['closure_violations'])} transitive violations, "
                   f"{len(o['known_against_prior'])} known facts against the prior")
+    if report.own is not None:
+        own = report.own
+        console.print(f"our own new-wording sentences ({own['file']}): {own['sentences']} sentences, coverage "
+                      f"{own['coverage']:.3f}, accuracy on covered {own['accuracy']:.3f}, flag accuracy "
+                      f"{own['flag_accuracy']:.3f}; read by " + ", ".join(f"{k} {v}" for k, v in own['read_by'].items()))
     for goal, met in report.goals.items():
         console.print(f"goal {goal}: {'met' if met else 'NOT met'}")
     kinds = Counter(a.kind for a in report.anomalies)

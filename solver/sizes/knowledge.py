@@ -23,8 +23,24 @@ SLOT_TOKENS = ("np", "agent")
 class Noun:
     name: str
     kind: str
-    typical_cm: float
+    dims: tuple[float, float, float]  # typical length, width, height in cm
     spread: float
+
+    @property
+    def bulk_cm(self) -> float:
+        """The side of a cube of the thing's bounding volume, each dimension counted as at
+        least a tenth of the longest: the overall bulk people compare (mirrors
+        noun_scale/3 in rules/sizes_prior.pl)."""
+        floor = max(self.dims) / 10
+        product = 1.0
+        for d in self.dims:
+            product *= max(d, floor)
+        return product ** (1 / 3)
+
+    @property
+    def typical_cm(self) -> float:
+        """The size the prior compares: the bulk side."""
+        return self.bulk_cm
 
 
 @dataclass(frozen=True)
@@ -69,15 +85,37 @@ class SizeKB:
     phrases: dict[str, Phrase]
     misspellings: dict[str, str]
     files: tuple[Path, ...] = field(default=())
+    spread_out: dict[str, tuple[float, float, float]] = field(default_factory=dict)
+    extent_phrases: frozenset[str] = frozenset()
 
     def resolve(self, word: str) -> str | None:
-        """The noun a word names (case, spacing, determiners and known aliases undone)."""
+        """The noun a word names (case, spacing, determiners, known aliases and plurals undone)."""
         key = normalize_noun(word)
         if key in self.nouns:
             return key
         if key in self.aliases:
             return self.aliases[key].noun
-        return None
+        cache = _SINGULAR_CACHE.setdefault(id(self), {})
+        if key not in cache:
+            cache[key] = next((self.nouns[c].name if c in self.nouns else self.aliases[c].noun
+                               for c in _singulars(key) if c in self.nouns or c in self.aliases), None)
+        return cache[key]
+
+    def read_noun(self, phrase: str) -> tuple[str | None, str | None]:
+        """(noun, note) for an object phrase: the noun it names, else the noun its head
+        names when the modifiers before it are unknown ("cardboard box" -> box), the note
+        saying so; (None, None) for an unknown noun."""
+        noun = self.resolve(phrase)
+        if noun is not None:
+            return noun, None
+        words = normalize_noun(phrase).split()
+        for start in range(1, len(words)):
+            noun = self.resolve(" ".join(words[start:]))
+            if noun is not None:
+                dropped = " ".join(words[:start])
+                return noun, (f"modifier {dropped!r} of {phrase!r} is not in kb/sizes/nouns.pl: "
+                              f"read as its head noun {noun!r}")
+        return None, None
 
     def require(self, word: str) -> str:
         """Like resolve, but an unknown word is an error listing the closest known nouns."""
@@ -85,6 +123,28 @@ class SizeKB:
         if noun is None:
             raise UnknownNameError("noun", word, set(self.nouns) | set(self.aliases))
         return noun
+
+
+_SINGULAR_CACHE: dict[int, dict[str, str | None]] = {}  # per KB: plural word -> noun (or None)
+
+
+def _singulars(key: str) -> list[str]:
+    """Singular readings of a (possibly multiword) noun: its last word through the shared
+    lemmatiser, then the regular English plural endings."""
+    from solver.language import lemma
+
+    head, _, last = key.rpartition(" ")
+    prefix = head + " " if head else ""
+    forms = [lemma(last)] if last else []
+    if last.endswith("ves"):
+        forms += [last[:-3] + "f", last[:-3] + "fe"]
+    if last.endswith("ies"):
+        forms.append(last[:-3] + "y")
+    if last.endswith("es"):
+        forms.append(last[:-2])
+    if last.endswith("s") and not last.endswith("ss"):
+        forms.append(last[:-1])
+    return [prefix + f for f in dict.fromkeys(forms) if f and f != last]
 
 
 _DETERMINERS = ("a ", "an ", "the ", "my ", "your ", "his ", "her ", "its ", "our ", "their ", "some ")
@@ -172,6 +232,11 @@ def _list_items(term) -> list:
     return items
 
 
+def kb_facts(path: Path):
+    """(functor, args, where) for every fact of a .pl file of the KB (rules skipped)."""
+    return _facts(path)
+
+
 def _facts(path: Path):
     """(functor, args, where) for every fact of a .pl file; rules are skipped."""
     from problog.logic import Term
@@ -194,21 +259,26 @@ def read_kb(nouns_path: Path | None = None, lexicon_path: Path | None = None) ->
     nouns: dict[str, Noun] = {}
     aliases: dict[str, Alias] = {}
     known: list[tuple[str, str]] = []
+    spread_out: dict[str, tuple[float, float, float]] = {}
     for functor, args, where in _facts(nouns_path):
-        if functor == "noun" and len(args) == 4:
+        if functor == "noun" and len(args) == 6:
             name = atom_name(args[0])
-            cm = _number(args[2], where, "TypicalCm")
-            spread = _number(args[3], where, "Spread")
-            if cm <= 0:
-                raise DataError("TypicalCm must be positive", where=where)
+            dims = tuple(_number(args[i], where, d) for i, d in ((2, "L"), (3, "W"), (4, "H")))
+            spread = _number(args[5], where, "Spread")
+            if min(dims) <= 0:
+                raise DataError("dimensions L, W, H must be positive", where=where)
             if spread <= 1:
                 raise DataError("Spread must be above 1", where=where)
             if name in nouns:
                 raise DataError(f"noun {name!r} written twice", where=where)
-            nouns[name] = Noun(name, atom_name(args[1]), cm, spread)
+            nouns[name] = Noun(name, atom_name(args[1]), dims, spread)
+        elif functor == "noun":
+            raise DataError("noun/6 expected: noun(Name, Kind, L, W, H, Spread)", where=where)
         elif functor == "alias" and len(args) == 3:
             word = atom_name(args[0])
             aliases[word] = Alias(word, atom_name(args[1]), atom_name(args[2]))
+        elif functor == "spread_out" and len(args) == 4:
+            spread_out[atom_name(args[0])] = tuple(_number(args[i], where, "dimension") for i in (1, 2, 3))
         elif functor == "known_bigger" and len(args) == 2:
             known.append((atom_name(args[0]), atom_name(args[1])))
     for alias in aliases.values():
@@ -223,6 +293,7 @@ def read_kb(nouns_path: Path | None = None, lexicon_path: Path | None = None) ->
     implies: dict[str, list[tuple[str, str]]] = {}
     needs: dict[str, list[tuple[str, str]]] = {}
     misspellings: dict[str, str] = {}
+    extent: set[str] = set()
     for functor, args, where in _facts(lexicon_path):
         if functor == "phrase" and len(args) == 2:
             pid = atom_name(args[0])
@@ -233,6 +304,8 @@ def read_kb(nouns_path: Path | None = None, lexicon_path: Path | None = None) ->
             implies.setdefault(atom_name(args[0]), []).append((atom_name(args[1]), atom_name(args[2])))
         elif functor == "needs" and len(args) == 3:
             needs.setdefault(atom_name(args[0]), []).append((atom_name(args[1]), atom_name(args[2])))
+        elif functor == "extent" and len(args) == 1:
+            extent.add(atom_name(args[0]))
         elif functor == "misspelling" and len(args) == 2:
             misspellings[atom_name(args[0])] = atom_name(args[1])
     phrases: dict[str, Phrase] = {}
@@ -249,7 +322,11 @@ def read_kb(nouns_path: Path | None = None, lexicon_path: Path | None = None) ->
     for pid in set(implies) | set(needs):
         if pid not in phrases:
             raise DataError(f"implies/needs for unknown phrase {pid!r}", where=str(lexicon_path))
-    return SizeKB(nouns, aliases, tuple(known), phrases, misspellings, (nouns_path, lexicon_path))
+    for name in spread_out:
+        if name not in nouns:
+            raise DataError(f"spread_out names unknown noun {name!r}", where=str(nouns_path))
+    return SizeKB(nouns, aliases, tuple(known), phrases, misspellings, (nouns_path, lexicon_path),
+                  spread_out, frozenset(extent))
 
 
 @lru_cache(maxsize=1)

@@ -34,6 +34,7 @@ class Query:
     slot1: str = "none"  # the slot obj1 fills in the phrase
     slot2: str = "none"
     fillers: tuple[tuple[str, str], ...] = ()  # (slot, noun) of known fillers
+    form: str = "kept"  # kept | spread: the form of flexible things the phrase compares
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,8 @@ def query_of(match: Match | None, obj1: str, obj2: str, kb: SizeKB) -> Query:
     fillers = tuple(sorted((s, f.noun) for s, f in match.fillers.items() if f.noun))
     slot1 = slot_of(match, obj1, kb) or "none"
     slot2 = slot_of(match, obj2, kb) or "none"
-    return Query(obj1, obj2, match.phrase.id, slot1, slot2, fillers)
+    form = "spread" if match.phrase.id in kb.extent_phrases else "kept"
+    return Query(obj1, obj2, match.phrase.id, slot1, slot2, fillers, form)
 
 
 @lru_cache(maxsize=1)
@@ -87,7 +89,7 @@ def reason(queries: list[Query], progress: bool = False) -> list[Result]:
     return [answers[q] for q in queries]
 
 
-def queries_for_batch(pairs: dict[tuple[str, str], int]) -> list:
+def queries_for_batch(pairs: dict[tuple[str, str, str], int]) -> list:
     """The queries that answer a whole batch.
 
     Three non-ground item queries, then one ground prior per pair: counter_commonsense
@@ -106,24 +108,25 @@ def queries_for_batch(pairs: dict[tuple[str, str], int]) -> list:
 def batch_database(unique: list[Query]):
     """(engine, database, pairs, related): the prepared KB extended with a batch's facts.
 
-    pairs maps each distinct (obj1, obj2) to its pair id; related lists the items whose
-    phrase has both objects in its slots.
+    pairs maps each distinct (obj1, obj2, form) to its pair id; related lists the items
+    whose phrase has both objects in its slots.
     """
     from problog.logic import Constant, Term
 
     engine, db = _prepared()
     ext = db.extend()
-    pairs: dict[tuple[str, str], int] = {}
+    pairs: dict[tuple[str, str, str], int] = {}
     for q in unique:
-        if (q.obj1, q.obj2) not in pairs:
-            k = pairs[(q.obj1, q.obj2)] = len(pairs)
-            ext.add_fact(Term("pair", Constant(k), atom(q.obj1), atom(q.obj2)))
+        if (q.obj1, q.obj2, q.form) not in pairs:
+            k = pairs[(q.obj1, q.obj2, q.form)] = len(pairs)
+            form = Term(q.form)
+            ext.add_fact(Term("pair", Constant(k), atom(q.obj1), form, atom(q.obj2), form))
     related: list[int] = []
     for i, q in enumerate(unique):
         if not q.phrase:
             continue
         item = Constant(i)
-        k = pairs[(q.obj1, q.obj2)]
+        k = pairs[(q.obj1, q.obj2, q.form)]
         ext.add_fact(Term("item", item, Term(q.phrase), Term(q.slot1), Term(q.slot2), Constant(k)))
         for slot, noun in q.fillers:
             ext.add_fact(Term("filler", item, Term(slot), atom(noun)))
@@ -149,7 +152,7 @@ def _reason_chunk(unique: list[Query]) -> list[Result]:
                 implied_of[i] = str(term.args[1])
     out: list[Result] = []
     for i, q in enumerate(unique):
-        k = pairs[(q.obj1, q.obj2)]
+        k = pairs[(q.obj1, q.obj2, q.form)]
         prior = priors[k]
         implied = implied_of.get(i, "unknown")
         flag = 0.0
