@@ -30,7 +30,11 @@ class UnknownNameError(PhyskbError):
         import difflib
 
         close = difflib.get_close_matches(name, sorted(known), n=5, cutoff=0.4)
-        hint = f"; closest known: {', '.join(close)}" if close else ""
+        if close:
+            hint = f"; closest known: {', '.join(close)}"
+        else:  # nothing close: the known names themselves (the first of them when there are many)
+            names = sorted(map(str, known))
+            hint = f"; known: {', '.join(names[:20])}{' ...' if len(names) > 20 else ''}" if names else ""
         super().__init__(f"unknown {kind} {name!r}{hint}")
         self.kind = kind
         self.name = name

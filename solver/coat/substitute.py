@@ -115,14 +115,12 @@ def load_scene(path: Path | str, kb: CoatKB) -> list[SceneEntry]:
     `id` is optional; an omitted variable takes the object's single common value, and is an
     error when the object has several. Unknown objects raise UnknownNameError (exit 2).
     """
+    from solver.textfiles import read_json
+
     path = Path(path)
-    if not path.is_file():
+    if not path.exists():
         raise DataError("scene file is missing", where=str(path))
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as err:
-        raise DataError(f"not valid JSON ({err.msg} at line {err.lineno})", where=str(path)) from None
-    return scene_from_records(data, kb, str(path))
+    return scene_from_records(read_json(path, "scene file"), kb, str(path))
 
 
 def scene_from_records(data: Any, kb: CoatKB, source: str = "scene") -> list[SceneEntry]:
@@ -132,10 +130,18 @@ def scene_from_records(data: Any, kb: CoatKB, source: str = "scene") -> list[Sce
     if not data:
         raise DataError("the scene is empty", where=source)
     out = []
+    seen_ids: dict[Any, int] = {}
     for i, record in enumerate(data):
         where = f"{source}, record #{i}"
         if not isinstance(record, dict):
             raise DataError(f"expected an object, found {type(record).__name__}", where=where)
+        if "id" in record:
+            key = record["id"]
+            if not isinstance(key, (str, int)) or isinstance(key, bool):
+                raise DataError("id must be a string or a number", where=f"{where}, field 'id'")
+            if key in seen_ids:
+                raise DataError(f"duplicate id {key!r} (first in record #{seen_ids[key]})", where=f"{where}, field 'id'")
+            seen_ids[key] = i
         for key in record:
             if key not in SCENE_KEYS:
                 import difflib
