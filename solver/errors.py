@@ -29,7 +29,8 @@ class UnknownNameError(PhyskbError):
     def __init__(self, kind: str, name: str, known: list[str] | tuple[str, ...] | set[str]) -> None:
         import difflib
 
-        close = difflib.get_close_matches(name, sorted(known), n=5, cutoff=0.4)
+        name = str(name)
+        close = difflib.get_close_matches(name, sorted(map(str, known)), n=5, cutoff=0.4)
         if close:
             hint = f"; closest known: {', '.join(close)}"
         else:  # nothing close: the known names themselves (the first of them when there are many)

@@ -141,6 +141,10 @@ def run_with_contract(app) -> None:
                                                                             NotADirectoryError, FileNotFoundError))):
             print(f"physkb: error: {os_error_message(err)}", file=sys.stderr)
             sys.exit(BAD_INPUT)
+        if isinstance(err, UnicodeDecodeError):  # a reader that bypassed solver.textfiles: still bad input
+            print(f"physkb: error: an input file is not UTF-8 text: byte offset {err.start} holds "
+                  f"0x{err.object[err.start:err.end].hex()}; re-save it as UTF-8", file=sys.stderr)
+            sys.exit(BAD_INPUT)
         if os.environ.get(DEBUG_ENV):
             raise
         sys.exit(internal_error(err))

@@ -142,17 +142,17 @@ def run_benchmark_name(run_dir: str | Path) -> str:
     path = Path(run_dir) / "run.json"
     if not path.is_file():
         raise DataError(f"not a run folder (no run.json): {run_dir}")
-    try:
-        meta = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as err:
-        raise DataError(f"not valid JSON ({err.msg})", where=str(path)) from err
-    return str(meta.get("benchmark") or "coat")
+    from probes.runs import read_run_record
+
+    return str(read_run_record(Path(run_dir)).get("benchmark") or "coat")
 
 
 def read_run_meta(run_dir: str | Path) -> dict:
     import json
 
-    return json.loads((Path(run_dir) / "run.json").read_text(encoding="utf-8"))
+    from probes.runs import read_run_record
+
+    return read_run_record(Path(run_dir))
 
 
 def run_label(run_dir: str | Path, meta: Optional[dict] = None) -> str:

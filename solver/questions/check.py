@@ -250,13 +250,18 @@ def read_manifest(path: Path) -> dict:
 
 def manifest_profile(path: Path) -> str | None:
     """The profile recorded in the manifest beside the items, if any."""
-    return read_manifest(path).get("profile")
+    profile = read_manifest(path).get("profile")
+    if profile is not None and not isinstance(profile, str):
+        raise DataError(f"profile must be a name, got {profile!r}", where=f"{path}: manifest.json, field profile")
+    return profile
 
 
 def manifest_data(path: Path) -> Path | None:
     """The knowledge the items were generated from, as the manifest records it: None for the
     project kb/, else the release folder (which must still exist)."""
     source = read_manifest(path).get("source")
+    if source is not None and not isinstance(source, str):
+        raise DataError(f"source must be 'kb' or a folder, got {source!r}", where=f"{path}: manifest.json, field source")
     if source in (None, "kb"):
         return None
     folder = Path(str(source))
