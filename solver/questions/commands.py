@@ -101,6 +101,8 @@ def check_coat_items(
     from solver.questions.check import check_files, item_files, manifest_data, manifest_profile
     from solver.questions.truth import load_truth
 
+    if profile is not None:
+        _profile(profile)  # an unknown name is reported before any file is read
     files = item_files(path)
     chosen = _profile(profile or manifest_profile(path) or "corrected")
     # The items are checked against the knowledge they came from: --data, else the manifest's source.
