@@ -125,3 +125,55 @@ def test_a_predictions_line_that_is_not_an_object_is_named(tmp_path):
     (out / "predictions.jsonl").write_text('["i0", 0]\n{"id": "i1"}\n')
     with pytest.raises(DataError, match="line 1"):
         runs.load_predictions(out)
+
+
+def _wait_lines(path: Path, n: int, timeout: float = 120) -> None:
+    import time
+
+    deadline = time.time() + timeout
+    while time.time() < deadline and (not path.exists() or len(path.read_text().splitlines()) < n):
+        time.sleep(0.02)
+
+
+@pytest.mark.parametrize("stagger", [None, 4])
+def test_two_resumes_of_one_run_never_write_an_item_twice(tmp_path, monkeypatch, stagger):
+    """#1, the concurrency test: two resumes of one run, started together or one while the
+    other is writing (None: together; N: the second once N items are written). The run's
+    lock works between open files, so two threads stand for two processes."""
+    import threading
+
+    from probes.engine import ProbeOptions, run_probe
+    from probes_models import built, coat_items, write_items
+
+    items = write_items(tmp_path / "items.jsonl", coat_items(16))
+    model = str(built("llama"))  # built, and transformers' lazy modules imported, before the threads race
+    from transformers import AutoModelForCausalLM, AutoTokenizer, LlamaForCausalLM  # noqa: F401
+    out = tmp_path / "run"
+    pred = out / "predictions.jsonl"
+    monkeypatch.setenv("PHYSKB_PROBE_THROTTLE", "0.1")
+    results: dict[str, object] = {}
+
+    def resume(name: str, batch: int) -> None:
+        try:
+            results[name] = run_probe(ProbeOptions(items=items, model=model, batch_size=batch, out=out,
+                                                   device="cpu"), progress=False)
+        except PhyskbError as err:  # refused: another resume holds the run
+            results[name] = err
+
+    first = threading.Thread(target=resume, args=("first", 2))
+    first.start()
+    if stagger is not None:
+        _wait_lines(pred, stagger)
+    second = threading.Thread(target=resume, args=("second", 3))  # another batch size: other copies
+    second.start()
+    first.join(300)
+    second.join(300)
+    assert set(results) == {"first", "second"}
+    for outcome in results.values():
+        assert isinstance(outcome, dict) or "another physkb process" in str(outcome), outcome
+    assert any(isinstance(o, dict) for o in results.values())
+    if not all(isinstance(o, dict) for o in results.values()):  # finish the run as the user would
+        resume("again", 2)
+        assert isinstance(results["again"], dict), results["again"]
+    ids = [r["id"] for r in _lines(pred)]
+    assert len(ids) == len(set(ids)) == 16
