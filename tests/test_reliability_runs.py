@@ -177,3 +177,12 @@ def test_two_resumes_of_one_run_never_write_an_item_twice(tmp_path, monkeypatch,
         assert isinstance(results["again"], dict), results["again"]
     ids = [r["id"] for r in _lines(pred)]
     assert len(ids) == len(set(ids)) == 16
+
+
+def test_out_an_existing_file_is_refused_for_a_run(tmp_path):
+    """#11: probe --out an existing file."""
+    afile = tmp_path / "afile"
+    afile.write_text("keep")
+    with pytest.raises(DataError, match="is a file"):
+        runs.open_run(afile, {"n_items": 0}, [])
+    assert afile.read_text() == "keep"
