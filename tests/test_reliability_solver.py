@@ -241,7 +241,7 @@ def test_check_coat_items_and_probe_refuse_malformed_items(physkb, tmp_path, que
     items = _bad_copy(tmp_path, question_set, edit)
     code, _, err = physkb("check", "coat-items", items)
     assert code == 1 and words in err, err
-    from probes.coat_adapter import load_items
+    from probes.benchmarks.coat.items import load_items
     from solver.errors import DataError
 
     with pytest.raises(DataError, match=words.replace(":", "")):  # probe coat's loader
