@@ -23,6 +23,8 @@ PREDICTIONS_FILE = "predictions.jsonl"
 # Keys of run.json that must match when a command is re-run into an existing folder.
 IDENTITY_KEYS = ("benchmark", "items_sha256", "n_items", "model", "method", "prompt_format", "settings")
 SETTINGS_FREE_TO_CHANGE = ("batch_size",)
+# Fields every benchmark's prediction line carries besides "id" (probes/benchmarks/base.py).
+PREDICTION_FIELDS = ("parsed",)
 
 
 @dataclass(frozen=True)
@@ -113,7 +115,7 @@ def new_record(*, items_path: str, raw_items: list[dict], model: dict, method: s
             "physkb_version": physkb_version}
 
 
-def _parse_lines(data: bytes, path: Path) -> tuple[list[tuple[int, dict]], int]:
+def _parse_lines(data: bytes, path: Path, require: tuple[str, ...] = ()) -> tuple[list[tuple[int, dict]], int]:
     """(line number, record) of every complete line, and the byte offset where the complete lines end.
 
     A torn last line (a killed writer) ends the records; a bad line with lines after it is
@@ -139,6 +141,10 @@ def _parse_lines(data: bytes, path: Path) -> tuple[list[tuple[int, dict]], int]:
                 break
             if not isinstance(record, dict) or not isinstance(record.get("id"), str):
                 raise DataError("expected a JSON object with a string field id", where=where)
+            for name in require:
+                if name not in record:
+                    raise DataError(f"prediction of item {record['id']!r} has no field {name!r} (a line cut or "
+                                    "edited by hand?); delete the line to probe the item again", where=where)
             records.append((number, record))
         good_end = start = end + 1
     return records, good_end
@@ -157,28 +163,29 @@ def _try_lock(fh) -> bool:
     return True
 
 
-def read_numbered_predictions(path: Path, repair: bool = False) -> list[tuple[int, dict]]:
+def read_numbered_predictions(path: Path, repair: bool = False,
+                              require: tuple[str, ...] = ()) -> list[tuple[int, dict]]:
     """(line number, record) of a predictions file's complete records; see read_predictions."""
     from solver.textfiles import read_bytes
 
     if not path.exists():
         return []
-    records, good_end = _parse_lines(read_bytes(path, "predictions file"), path)
+    records, good_end = _parse_lines(read_bytes(path, "predictions file"), path, require)
     if repair:
         # Cut a torn tail only under the lock: without it the "torn" line may be one another
         # process is writing right now.
         with open(path, "r+b") as fh:
             if _try_lock(fh):
-                records, good_end = _parse_lines(fh.read(), path)
+                records, good_end = _parse_lines(fh.read(), path, require)
                 fh.truncate(good_end)
     return records
 
 
-def read_predictions(path: Path, repair: bool = False) -> list[dict]:
+def read_predictions(path: Path, repair: bool = False, require: tuple[str, ...] = ()) -> list[dict]:
     """The complete records of a predictions file. A torn last line (killed writer) is dropped,
     and with `repair` cut from the file (when no other process holds the run's lock) so
     appending continues cleanly."""
-    return [record for _, record in read_numbered_predictions(path, repair)]
+    return [record for _, record in read_numbered_predictions(path, repair, require)]
 
 
 class PredictionWriter:
@@ -313,7 +320,7 @@ def load_predictions(run_dir: Path) -> list[dict]:
     """All predictions of a run, its shards merged, in the order of items.jsonl."""
     order = [raw["id"] for raw in load_run_items(run_dir)]
     files = [run_dir / PREDICTIONS_FILE, *(path for path, _, _ in _shard_files(run_dir))]
-    numbered = [read_numbered_predictions(p) for p in files if p.exists()]
+    numbered = [read_numbered_predictions(p, require=PREDICTION_FIELDS) for p in files if p.exists()]
     names = [str(p) for p in files if p.exists()]
     return merge_predictions([[r for _, r in part] for part in numbered], order, names=names,
                              lines=[[n for n, _ in part] for part in numbered])

@@ -70,7 +70,7 @@ def test_an_edited_items_file_in_the_run_folder_is_refused_on_every_read(tmp_pat
 
 def _shard(out: Path, index: int, count: int, ids: list[str]) -> None:
     (out / f"predictions.shard-{index}-of-{count}.jsonl").write_text(
-        "".join(json.dumps({"id": i, "choice": 0}) + "\n" for i in ids))
+        "".join(json.dumps({"id": i, "choice": 0, "parsed": True}) + "\n" for i in ids))
 
 
 def test_merge_with_a_missing_shard_fails(tmp_path):
@@ -105,7 +105,8 @@ def test_duplicate_ids_in_one_predictions_file_are_named_as_such(tmp_path):
     """#17: the same id twice in one file (with other content) is not 'conflicting shards'."""
     out = _run_folder(tmp_path)
     (out / "predictions.jsonl").write_text(
-        json.dumps({"id": "i0", "choice": 0}) + "\n" + json.dumps({"id": "i0", "choice": 1}) + "\n")
+        json.dumps({"id": "i0", "choice": 0, "parsed": True}) + "\n"
+        + json.dumps({"id": "i0", "choice": 1, "parsed": True}) + "\n")
     with pytest.raises(DataError) as err:
         runs.load_predictions(out)
     assert "twice" in str(err.value) and "predictions.jsonl" in str(err.value) and "lines 1 and 2" in str(err.value)
@@ -115,7 +116,7 @@ def test_duplicate_ids_in_one_predictions_file_are_named_as_such(tmp_path):
 def test_conflicting_shards_name_both_files(tmp_path):
     out = _run_folder(tmp_path)
     _shard(out, 0, 2, ["i0", "i1"])
-    (out / "predictions.shard-1-of-2.jsonl").write_text(json.dumps({"id": "i0", "choice": 1}) + "\n")
+    (out / "predictions.shard-1-of-2.jsonl").write_text(json.dumps({"id": "i0", "choice": 1, "parsed": True}) + "\n")
     with pytest.raises(PhyskbError, match="shard-0-of-2.*shard-1-of-2|shard-1-of-2.*shard-0-of-2"):
         runs.load_predictions(out)
 
@@ -142,7 +143,7 @@ def test_two_resumes_of_one_run_never_write_an_item_twice(tmp_path, monkeypatch,
     lock works between open files, so two threads stand for two processes."""
     import threading
 
-    from probes.engine import ProbeOptions, run_probe
+    from probes.benchmarks.coat.api import ProbeOptions, run_probe
     from probes_models import built, coat_items, write_items
 
     items = write_items(tmp_path / "items.jsonl", coat_items(16))
