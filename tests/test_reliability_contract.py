@@ -32,6 +32,19 @@ CASES = [
     (["check", "coat-items", MISSING], 1, [MISSING]),
     (["check", "coat-items", STORIES, "--profile", "releas"], 2, ["release"]),
     (["score", "tiered", "--gold", MISSING, "--pred", STORIES], 1, [MISSING]),
+    (["probe", "coat", "--items", MISSING, "--model", "smollm"], 2, ["smollm2"]),
+    (["probe", "coat", "--items", MISSING], 1, [MISSING]),
+    (["probe", "gita", "--model", "smollm2", "--method", "loglk"], 2, ["loglik"]),
+    (["probe", "trip", "--model", "smollm2", "--dtype", "fp17"], 2, ["fp16"]),
+    (["probe", "cccons", "--model", "smollm2", "--device", "gpu0"], 2, ["cpu"]),
+    (["probe", "grafford", "--model", "smollm2", "--limit", "0"], 1, ["--limit"]),
+    (["probe", "merge", MISSING], 1, [MISSING]),
+    (["probe", "cloze", "A ___ is big.", "cat", "--model", "smollm"], 2, ["smollm2"]),
+    (["diff", MISSING], 1, [MISSING]),
+    (["explain", MISSING, "--all"], 1, [MISSING]),
+    (["report", MISSING, "--out", "{tmp}/r"], 1, [MISSING]),
+    (["run", "--out", "{tmp}/job", "--batch-size", "0", "--no-demos"], 1, ["--batch-size"]),
+    (["run", "--out", "{tmp}/job", "--device", "bogus", "--no-demos"], 2, ["cpu"]),
     (["nosuch"], 2, ["known commands"]),
     (["validate", "gitta"], 2, ["gita"]),
     (["generate", "coat", "--out", "{tmp}/q", "--sed", "1"], 2, ["--seed"]),
@@ -40,7 +53,7 @@ CASES = [
 
 
 @pytest.mark.parametrize("args, code, words", CASES, ids=[" ".join(c[0][:2]) + f" -> {c[1]}" for c in CASES])
-def test_every_solver_command_exits_by_the_contract(monkeypatch, capsys, tmp_path, args, code, words):
+def test_every_command_exits_by_the_contract(monkeypatch, capsys, tmp_path, args, code, words):
     from solver import cli
 
     argv = [a.replace("{tmp}", str(tmp_path)) for a in args]

@@ -121,11 +121,12 @@ def test_an_unknown_model_name_exits_2_with_the_closest(physkb, tmp_path, items)
     assert not out.exists()
 
 
-def test_a_missing_gguf_file_is_named_as_missing(physkb, tmp_path, items):
-    """#19: not 'looks like a hub name'."""
-    missing = tmp_path / "weights" / "model.gguf"
-    code, _, err = physkb("probe", "coat", "--items", items, "--model", missing, "--out", tmp_path / "run")
-    assert code == 1 and str(missing) in err and "not found" in err and "hub" not in err
+def test_a_missing_gguf_file_is_named_as_missing(physkb, tmp_path, items, monkeypatch):
+    """#19: a relative weights/model.gguf was described as 'looks like a hub name'."""
+    monkeypatch.chdir(tmp_path)
+    for missing in ("weights/model.gguf", str(tmp_path / "weights" / "model.gguf")):
+        code, _, err = physkb("probe", "coat", "--items", items, "--model", missing, "--out", tmp_path / "run")
+        assert code == 1 and missing in err and "not found" in err and "hub" not in err, err
 
 
 def test_run_batch_size_0_is_refused_before_generating(physkb, tmp_path):
