@@ -103,6 +103,9 @@ def test_latin1_gita_file_is_bad_input(physkb, tmp_path, gita_data):
     bad.write_bytes(text.encode("latin-1", errors="replace"))
     code, _, err = physkb("validate", "gita", "--data", tmp_path)
     assert code == 1 and "not UTF-8" in err and "byte offset" in err
+    code, _, err = physkb("probe", "gita", "--data", tmp_path, "--model", "smollm2", "--out", tmp_path / "run")
+    assert code == 1 and "not UTF-8" in err and "byte offset" in err and str(bad) in err
+    assert not (tmp_path / "run").exists()
 
 
 # --- #7 scenes with duplicate ids ------------------------------------------------------------
