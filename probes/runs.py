@@ -174,10 +174,13 @@ def read_numbered_predictions(path: Path, repair: bool = False,
     if repair:
         # Cut a torn tail only under the lock: without it the "torn" line may be one another
         # process is writing right now.
-        with open(path, "r+b") as fh:
-            if _try_lock(fh):
-                records, good_end = _parse_lines(fh.read(), path, require)
-                fh.truncate(good_end)
+        try:
+            with open(path, "r+b") as fh:
+                if _try_lock(fh):
+                    records, good_end = _parse_lines(fh.read(), path, require)
+                    fh.truncate(good_end)
+        except PermissionError:  # a read-only run: nothing to repair here; writing it is refused later
+            pass
     return records
 
 

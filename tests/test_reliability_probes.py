@@ -163,3 +163,32 @@ def test_a_2mb_question_is_cut_to_the_window_with_a_warning(physkb, tmp_path):
     code, _, err = physkb(*_probe(items, tmp_path / "run"))
     assert code == 0, err
     assert "warning" in err.lower() and "cut" in err and "window of 1024 tokens" in err
+
+
+def test_resuming_a_read_only_run_is_refused_before_loading(physkb, tmp_path, items):
+    """#12: an incomplete run in a read-only folder (real permissions: as root, without the
+    override capability)."""
+    import os
+    import subprocess
+
+    out = tmp_path / "run"
+    code, _, err = physkb(*_probe(items, out))
+    assert code == 0, err
+    pred = out / "predictions.jsonl"
+    pred.write_text("".join(pred.read_text().splitlines(keepends=True)[:2]))
+    pred.chmod(0o444)
+    out.chmod(0o555)
+    cmd = [sys.executable, "-m", "solver.cli", *map(str, _probe(items, out))]
+    if os.geteuid() == 0:
+        if not shutil.which("setpriv"):
+            pytest.skip("running as root without setpriv: permissions cannot be enforced")
+        caps = "-dac_override,-dac_read_search,-fowner"
+        cmd = ["setpriv", "--bounding-set", caps, "--inh-caps", caps, *cmd]
+    try:
+        proc = subprocess.run(cmd, cwd=Path(__file__).resolve().parent.parent, capture_output=True, text=True,
+                              timeout=300, env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+    finally:
+        out.chmod(0o755)
+        pred.chmod(0o644)
+    assert "Traceback" not in proc.stderr, proc.stderr
+    assert proc.returncode == 1 and "read-only" in proc.stderr and "Loading weights" not in proc.stderr

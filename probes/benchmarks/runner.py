@@ -120,7 +120,12 @@ def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loa
     record = runs.new_record(items_path=bench.items_source(opts.data), raw_items=raw_items,
                              model=model_record, method=opts.method, prompt_format=adapter.prompt_record(),
                              settings=settings, benchmark=bench.name)
-    if loaded is None and _work_left(out, shard, [item for _, item in loaded_items]):
+    work_left = _work_left(out, shard, [item for _, item in loaded_items])
+    if work_left:
+        from solver.outpaths import check_out_folder
+
+        check_out_folder(out)  # a read-only run or parent is refused before the model loads
+    if loaded is None and work_left:
         # Loaded before the run folder is written: a model or device that fails leaves nothing
         # behind that would block the corrected command.
         from probes.backends import load_backend
