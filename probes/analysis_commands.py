@@ -80,7 +80,9 @@ def report_command(
 ) -> None:
     """Markdown + HTML report: tables like the papers', plots, baselines and explained errors, a section per benchmark."""
     from probes.report import build_report
+    from solver.outpaths import check_out_folder
 
+    check_out_folder(out)
     result = build_report(runs, out, data=data, profile=profile, max_examples=examples)
     for note in result.notes:
         typer.echo(f"note: {note}", err=True)

@@ -11,6 +11,7 @@ from solver.errors import PhyskbError
 
 DTYPES = {"float32": "float32", "fp32": "float32", "bfloat16": "bfloat16", "bf16": "bfloat16",
           "float16": "float16", "fp16": "float16", "half": "float16"}
+KNOWN_DEVICES = ("auto", "cpu", "cuda", "cuda:0", "cuda:1", "mps")
 DEFAULT_CPU_BATCH = 8
 DEFAULT_CUDA_BATCH = 64
 
@@ -39,6 +40,12 @@ def resolve_placement(device: str | None = None, dtype: str | None = None) -> Pl
 
     if device in (None, "", "auto"):
         device = "cuda" if torch.cuda.is_available() else "cpu"
+    try:
+        torch.device(device)
+    except (RuntimeError, ValueError):
+        from solver.errors import UnknownNameError
+
+        raise UnknownNameError("--device", str(device), KNOWN_DEVICES) from None
     if device.startswith("cuda") and not torch.cuda.is_available():
         raise PhyskbError(f"--device {device}: CUDA is not available on this machine; use --device cpu")
     if device == "mps" and not (getattr(torch.backends, "mps", None) and torch.backends.mps.is_available()):
@@ -47,7 +54,9 @@ def resolve_placement(device: str | None = None, dtype: str | None = None) -> Pl
         dtype = "bfloat16" if device.startswith("cuda") and torch.cuda.is_bf16_supported() else "float32"
     key = dtype.lower()
     if key not in DTYPES:
-        raise PhyskbError(f"--dtype {dtype}: unknown dtype; use one of float32, bfloat16, float16")
+        from solver.errors import UnknownNameError
+
+        raise UnknownNameError("--dtype", str(dtype), list(DTYPES))
     return Placement(device=device, dtype=DTYPES[key])
 
 

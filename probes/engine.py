@@ -47,7 +47,7 @@ def probe_shard(out: Path, shard: runs.Shard, items: list, *, spec, placement, l
     start, stop = shard.bounds(len(items))
     mine = items[start:stop]
     pred_path = out / shard.predictions_name()
-    done = {r["id"] for r in runs.read_predictions(pred_path, repair=True)}
+    done = {r["id"] for r in runs.read_predictions(pred_path, repair=True, require=runs.PREDICTION_FIELDS)}
     stray = done - {item.id for item in mine}
     if stray:
         raise PhyskbError(f"{pred_path} holds predictions for items outside this shard: {sorted(stray)[:3]}")
@@ -67,6 +67,9 @@ def probe_shard(out: Path, shard: runs.Shard, items: list, *, spec, placement, l
     with runs.PredictionWriter(pred_path) as writer, tqdm(
             total=len(mine), initial=len(done), unit="item", desc=f"probe {out.name}",
             disable=not progress, dynamic_ncols=True) as bar:
+        if writer.done - done:  # another resume wrote items since we looked: they are not probed again
+            bar.update(len((writer.done - done) & {item.id for item in mine}))
+            done |= writer.done
         for lo in range(0, len(mine), batch):
             chunk = mine[lo: lo + batch]
             if all(item.id in done for item in chunk):

@@ -126,7 +126,13 @@ def run_main_job(data: Optional[str | Path] = None, model: str = "smollm2", limi
     names = _selected(benchmarks)
     if limit is not None and limit < 1:
         raise PhyskbError(f"--limit must be at least 1, got {limit}")
+    if batch_size is not None and batch_size < 1:
+        raise PhyskbError(f"--batch-size must be at least 1, got {batch_size}")
+    resolve_placement(device, dtype)  # a bad --device or --dtype before any set is generated
+    from solver.outpaths import check_out_folder
+
     job = Path(out) if out is not None else Path("physkb-run") / source
+    check_out_folder(job)
     job.mkdir(parents=True, exist_ok=True)
     shown_limit = limit if limit is not None else (DEFAULT_LIMIT_RELEASE if root_data is not None else DEFAULT_LIMIT_KB)
     say(f"physkb run: knowledge from {resolve_data_dir(data, 'coat') or 'the project kb/'}, model {model}, "

@@ -34,10 +34,10 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
     from solver.errors import PhyskbError
 
     out = Path(out)
-    (out / "plots").mkdir(parents=True, exist_ok=True)
     groups: dict[str, list[Path]] = {}
-    for r in runs:
+    for r in runs:  # every run folder read before anything is written
         groups.setdefault(run_benchmark_name(r), []).append(Path(r))
+    (out / "plots").mkdir(parents=True, exist_ok=True)
     order = [n for n in benchmarks.names() if n in groups] + sorted(set(groups) - set(benchmarks.names()))
     doc = Document("physkb probe report: " + ", ".join(order))
     doc.add(Paragraph("One section per benchmark; in each, rows are models (runs) and columns the paper's metrics. "

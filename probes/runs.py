@@ -23,6 +23,8 @@ PREDICTIONS_FILE = "predictions.jsonl"
 # Keys of run.json that must match when a command is re-run into an existing folder.
 IDENTITY_KEYS = ("benchmark", "items_sha256", "n_items", "model", "method", "prompt_format", "settings")
 SETTINGS_FREE_TO_CHANGE = ("batch_size",)
+# Fields every benchmark's prediction line carries besides "id" (probes/benchmarks/base.py).
+PREDICTION_FIELDS = ("parsed",)
 
 
 @dataclass(frozen=True)
@@ -62,8 +64,12 @@ def items_sha256(raw_items: Iterable[dict]) -> str:
 
 def _write_atomic(path: Path, text: str) -> None:
     tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
-    tmp.write_text(text)
-    tmp.replace(path)
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(path)
+    except OSError as err:
+        tmp.unlink(missing_ok=True) if tmp.parent.is_dir() and os.access(tmp.parent, os.W_OK) else None
+        raise DataError(f"cannot write: {err.strerror or err} (is the folder read-only?)", where=str(path)) from None
 
 
 def _identity(record: dict) -> dict:
@@ -74,19 +80,22 @@ def _identity(record: dict) -> dict:
 
 def open_run(out: Path, record: dict, raw_items: list[dict]) -> None:
     """Create the run folder, or check that an existing one holds the same run; a different one is an error."""
-    out.mkdir(parents=True, exist_ok=True)
+    if out.exists() and not out.is_dir():
+        raise DataError("is a file; --out must be a run folder (new or one to resume)", where=str(out))
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise DataError(f"cannot create the run folder: {err.strerror or err}", where=str(out)) from None
     run_file = out / RUN_FILE
     if run_file.exists():
-        try:
-            existing = json.loads(run_file.read_text())
-        except json.JSONDecodeError as err:
-            raise DataError(f"unreadable run record: {err}", where=str(run_file)) from err
+        existing = read_run_record(out)
         mine, theirs = _identity(record), _identity(existing)
         if mine != theirs:
             diffs = [k for k in IDENTITY_KEYS if mine.get(k) != theirs.get(k)]
             raise PhyskbError(
                 f"{out} already holds a different run (differs in: {', '.join(diffs)}); "
                 "pass another --out folder, or delete that folder to start over")
+        load_run_items(out)  # the run's own items file must still match run.json's hash
         return
     _write_atomic(out / ITEMS_FILE, "".join(json.dumps(raw, ensure_ascii=False) + "\n" for raw in raw_items))
     _write_atomic(run_file, json.dumps(record, indent=2) + "\n")
@@ -106,57 +115,117 @@ def new_record(*, items_path: str, raw_items: list[dict], model: dict, method: s
             "physkb_version": physkb_version}
 
 
-def read_predictions(path: Path, repair: bool = False) -> list[dict]:
-    """The complete records of a predictions file. A torn last line (killed writer) is dropped,
-    and with `repair` cut from the file so appending continues cleanly."""
-    if not path.exists():
-        return []
-    data = path.read_bytes()
-    records, good_end, start = [], 0, 0
+def _parse_lines(data: bytes, path: Path, require: tuple[str, ...] = ()) -> tuple[list[tuple[int, dict]], int]:
+    """(line number, record) of every complete line, and the byte offset where the complete lines end.
+
+    A torn last line (a killed writer) ends the records; a bad line with lines after it is
+    corruption and an error, as is a line that is not a JSON object with an id."""
+    from solver.textfiles import decode
+
+    records: list[tuple[int, dict]] = []
+    good_end = start = 0
+    number = 0
     while start < len(data):
         end = data.find(b"\n", start)
         if end < 0:
             break  # no newline: torn
+        number += 1
         line = data[start:end]
         if line.strip():
+            where = f"{path}: line {number}"
             try:
-                records.append(json.loads(line))
+                record = json.loads(decode(line, where))
             except json.JSONDecodeError:
                 if data.find(b"\n", end + 1) >= 0:  # a bad line in the middle is corruption, not a tear
-                    raise DataError(f"line {len(records) + 1} is not JSON", where=str(path)) from None
+                    raise DataError("not JSON", where=where) from None
                 break
+            if not isinstance(record, dict) or not isinstance(record.get("id"), str):
+                raise DataError("expected a JSON object with a string field id", where=where)
+            for name in require:
+                if name not in record:
+                    raise DataError(f"prediction of item {record['id']!r} has no field {name!r} (a line cut or "
+                                    "edited by hand?); delete the line to probe the item again", where=where)
+            records.append((number, record))
         good_end = start = end + 1
-    if repair and good_end < len(data):
-        with open(path, "r+b") as fh:
-            fh.truncate(good_end)
+    return records, good_end
+
+
+def _try_lock(fh) -> bool:
+    """Take the run's exclusive lock without waiting; False when another process holds it."""
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: no advisory locks, one writer is the user's care
+        return True
+    try:
+        fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+def read_numbered_predictions(path: Path, repair: bool = False,
+                              require: tuple[str, ...] = ()) -> list[tuple[int, dict]]:
+    """(line number, record) of a predictions file's complete records; see read_predictions."""
+    from solver.textfiles import read_bytes
+
+    if not path.exists():
+        return []
+    records, good_end = _parse_lines(read_bytes(path, "predictions file"), path, require)
+    if repair:
+        # Cut a torn tail only under the lock: without it the "torn" line may be one another
+        # process is writing right now.
+        try:
+            with open(path, "r+b") as fh:
+                if _try_lock(fh):
+                    records, good_end = _parse_lines(fh.read(), path, require)
+                    fh.truncate(good_end)
+        except PermissionError:  # a read-only run: nothing to repair here; writing it is refused later
+            pass
     return records
 
 
+def read_predictions(path: Path, repair: bool = False, require: tuple[str, ...] = ()) -> list[dict]:
+    """The complete records of a predictions file. A torn last line (killed writer) is dropped,
+    and with `repair` cut from the file (when no other process holds the run's lock) so
+    appending continues cleanly."""
+    return [record for _, record in read_numbered_predictions(path, repair, require)]
+
+
 class PredictionWriter:
-    """Appends one prediction per line and flushes it, so a kill loses at most the item being written."""
+    """Appends one prediction per line and flushes it, so a kill loses at most the item being written.
+
+    The run's lock is taken before the finished items are known: `done` is read under it,
+    and `write` skips an item already written, so two resumes of one run, started together
+    or one after the other, never write an item twice."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._fh = open(path, "a", encoding="utf-8")
-        self._lock()
-
-    def _lock(self) -> None:
-        """Hold an exclusive lock while appending: two processes resuming the same run would
-        otherwise both probe the missing items and write each of them twice."""
         try:
-            import fcntl
-        except ImportError:  # not POSIX: no advisory locks, one writer is the user's care
-            return
-        try:
-            fcntl.flock(self._fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
+            self._fh = open(path, "a+b")
+        except OSError as err:
+            raise DataError(f"cannot write predictions: {err.strerror or err} (is the run folder read-only?)",
+                            where=str(path)) from None
+        if not _try_lock(self._fh):
             self._fh.close()
             raise PhyskbError("another physkb process is writing this run; wait for it to finish or stop it "
-                              "before resuming", where=str(self.path)) from None
+                              "before resuming", where=str(self.path))
+        try:
+            self._fh.seek(0)
+            records, good_end = _parse_lines(self._fh.read(), path)
+            self._fh.truncate(good_end)  # a torn tail, safe to cut now that we hold the lock
+        except BaseException:
+            self._fh.close()
+            raise
+        self.done: set[str] = {record["id"] for _, record in records}
 
-    def write(self, record: dict) -> None:
-        self._fh.write(json.dumps(record, ensure_ascii=False) + "\n")
+    def write(self, record: dict) -> bool:
+        """Append `record` unless its item is already written; returns whether it was written."""
+        if record["id"] in self.done:
+            return False
+        self._fh.write((json.dumps(record, ensure_ascii=False) + "\n").encode("utf-8"))
         self._fh.flush()
+        self.done.add(record["id"])
+        return True
 
     def close(self) -> None:
         self._fh.close()
@@ -168,43 +237,116 @@ class PredictionWriter:
         self.close()
 
 
-def merge_predictions(parts: Iterable[list[dict]], order: list[str] | None = None) -> list[dict]:
+def merge_predictions(parts: Iterable[list[dict]], order: list[str] | None = None,
+                      names: list[str] | None = None, lines: list[list[int]] | None = None) -> list[dict]:
     """Merge prediction records from several files by id; the same id with different content is an error.
 
     Pure: the result depends only on the records (and `order`, the run's item ids, which sets
-    the output order; without it records come sorted by id)."""
+    the output order; without it records come sorted by id). `names` (the files) and `lines`
+    (each record's line) only make the errors point at the right place: an id twice inside one
+    file is named as that, not as a conflict between shards."""
     merged: dict[str, dict] = {}
-    for records in parts:
-        for record in records:
+    source: dict[str, tuple[int, int]] = {}
+    for p, records in enumerate(parts):
+        name = names[p] if names else f"predictions file {p + 1}"
+        for k, record in enumerate(records):
             key = record["id"]
+            line = lines[p][k] if lines else k + 1
             if key in merged and merged[key] != record:
-                raise PhyskbError(f"item {key!r} has conflicting predictions in two shards")
-            merged[key] = record
+                first_part, first_line = source[key]
+                if first_part == p:
+                    raise DataError(f"item {key!r} is written twice with different predictions "
+                                    f"(lines {first_line} and {line})", where=name)
+                first_name = names[first_part] if names else f"predictions file {first_part + 1}"
+                raise DataError(f"item {key!r} has conflicting predictions in two files: "
+                                f"{first_name} line {first_line} and {name} line {line}")
+            merged.setdefault(key, record)
+            source.setdefault(key, (p, line))
     if order is None:
         return [merged[k] for k in sorted(merged)]
     unknown = sorted(set(merged) - set(order))
     if unknown:
-        raise PhyskbError(f"predictions for ids not in the run's items: {unknown[:5]}")
+        raise DataError(f"predictions for ids not in the run's items: {unknown[:5]}")
     return [merged[k] for k in order if k in merged]
 
 
+def read_run_record(run_dir: Path) -> dict:
+    """run.json of a run folder, checked to be a JSON object."""
+    from solver.textfiles import read_json
+
+    path = run_dir / RUN_FILE
+    if not path.is_file():
+        raise DataError(f"not a run folder ({RUN_FILE} missing)", where=str(run_dir))
+    record = read_json(path, "run record")
+    if not isinstance(record, dict):
+        raise DataError("expected a JSON object", where=str(path))
+    return record
+
+
 def load_run_items(run_dir: Path) -> list[dict]:
+    """The run's items, checked against the hash run.json recorded when the run began: an items
+    file edited afterwards would silently rescore old predictions against new gold."""
+    from solver.textfiles import read_jsonl
+
     path = run_dir / ITEMS_FILE
     if not path.exists():
         raise DataError("not a run folder (items.jsonl missing)", where=str(run_dir))
-    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    raw_items = read_jsonl(path, "items file")
+    if (run_dir / RUN_FILE).exists():
+        expected = read_run_record(run_dir).get("items_sha256")
+        actual = items_sha256(raw_items)
+        # run.json holds the hash of the parsed items; a hash of the file's bytes is accepted too.
+        if expected and expected not in (actual, hashlib.sha256(path.read_bytes()).hexdigest()):
+            raise DataError(f"{ITEMS_FILE} was changed after the run began (sha256 {actual[:12]}..., run.json "
+                            f"records {str(expected)[:12]}...); restore it or probe into a new --out folder",
+                            where=str(path))
+    return raw_items
+
+
+def _shard_files(run_dir: Path) -> list[tuple[Path, int, int]]:
+    found = []
+    for path in sorted(run_dir.glob("predictions.shard-*-of-*.jsonl")):
+        parts = path.name[len("predictions.shard-"):-len(".jsonl")].split("-of-")
+        try:
+            index, count = int(parts[0]), int(parts[1])
+        except (ValueError, IndexError):
+            raise DataError("not a shard file name (predictions.shard-<i>-of-<n>.jsonl)", where=str(path)) from None
+        found.append((path, index, count))
+    counts = sorted({count for _, _, count in found})
+    if len(counts) > 1:
+        raise DataError(f"shard files of different shard counts ({', '.join(map(str, counts))}) in one run; "
+                        "keep the files of one --shard i/n split", where=str(run_dir))
+    return found
 
 
 def load_predictions(run_dir: Path) -> list[dict]:
     """All predictions of a run, its shards merged, in the order of items.jsonl."""
     order = [raw["id"] for raw in load_run_items(run_dir)]
-    files = [run_dir / PREDICTIONS_FILE, *sorted(run_dir.glob("predictions.shard-*-of-*.jsonl"))]
-    return merge_predictions((read_predictions(p) for p in files if p.exists()), order)
+    files = [run_dir / PREDICTIONS_FILE, *(path for path, _, _ in _shard_files(run_dir))]
+    numbered = [read_numbered_predictions(p, require=PREDICTION_FIELDS) for p in files if p.exists()]
+    names = [str(p) for p in files if p.exists()]
+    return merge_predictions([[r for _, r in part] for part in numbered], order, names=names,
+                             lines=[[n for n, _ in part] for part in numbered])
 
 
 def write_merged(run_dir: Path) -> Path:
-    """Write the shards' merged predictions to predictions.jsonl (atomically) and return its path."""
+    """Write the shards' merged predictions to predictions.jsonl (atomically) and return its path.
+
+    Every shard of the split must be there and finished: a merge of some shards would look
+    like a complete run to diff and report."""
+    shards = _shard_files(run_dir)
+    if not shards:
+        raise DataError("no shard files (predictions.shard-<i>-of-<n>.jsonl) to merge", where=str(run_dir))
+    count = shards[0][2]
+    missing = sorted(set(range(count)) - {index for _, index, _ in shards})
+    if missing:
+        raise DataError(f"shard {', '.join(map(str, missing))} of {count} missing: run them "
+                        f"(--shard i/{count}) before merging", where=str(run_dir))
     records = load_predictions(run_dir)
+    n_items = len(load_run_items(run_dir))
+    if len(records) < n_items:
+        raise DataError(f"{n_items - len(records)} of {n_items} items have no prediction yet: finish every "
+                        "shard (re-run it to resume) before merging", where=str(run_dir))
     path = run_dir / PREDICTIONS_FILE
     _write_atomic(path, "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records))
     return path

@@ -7,10 +7,7 @@ the shared app (lazily: command modules import their heavy dependencies inside t
 """
 from __future__ import annotations
 
-import sys
-
 from solver.cli_apps import app
-from solver.errors import PhyskbError
 
 # Each import registers that area's commands on the shared apps.
 import solver.coat.commands  # noqa: E402,F401
@@ -42,30 +39,10 @@ load_plugins()
 
 
 def main() -> None:
-    """Entry point: run the app; a PhyskbError becomes one line on stderr and its exit code."""
-    try:
-        # Not standalone, so PhyskbError reaches us; click then returns typer.Exit's code
-        # instead of exiting, and we must pass it on.
-        result = app(standalone_mode=False)
-        if isinstance(result, int) and not isinstance(result, bool):
-            sys.exit(result)
-    except PhyskbError as err:
-        print(f"physkb: error: {err}", file=sys.stderr)
-        sys.exit(err.exit_code)
-    except SystemExit:
-        raise
-    except KeyboardInterrupt:
-        print("physkb: interrupted", file=sys.stderr)
-        sys.exit(130)
-    except Exception as err:  # click usage errors and the like
-        import click
+    """Entry point: run the app; every outcome exits by the contract in solver.exit_codes (README: Exit codes)."""
+    from solver.exit_codes import run_with_contract
 
-        if isinstance(err, click.exceptions.ClickException):
-            err.show()
-            sys.exit(err.exit_code)
-        if isinstance(err, click.exceptions.Abort):
-            sys.exit(1)
-        raise
+    run_with_contract(app)
 
 
 if __name__ == "__main__":

@@ -29,8 +29,13 @@ class UnknownNameError(PhyskbError):
     def __init__(self, kind: str, name: str, known: list[str] | tuple[str, ...] | set[str]) -> None:
         import difflib
 
-        close = difflib.get_close_matches(name, sorted(known), n=5, cutoff=0.4)
-        hint = f"; closest known: {', '.join(close)}" if close else ""
+        name = str(name)
+        close = difflib.get_close_matches(name, sorted(map(str, known)), n=5, cutoff=0.4)
+        if close:
+            hint = f"; closest known: {', '.join(close)}"
+        else:  # nothing close: the known names themselves (the first of them when there are many)
+            names = sorted(map(str, known))
+            hint = f"; known: {', '.join(names[:20])}{' ...' if len(names) > 20 else ''}" if names else ""
         super().__init__(f"unknown {kind} {name!r}{hint}")
         self.kind = kind
         self.name = name

@@ -61,7 +61,19 @@ def resolve_model(name: str) -> ModelSpec:
     prefix, target = _split_prefix(name)
     if prefix is not None:
         return backend_class(prefix).resolve(target, name)
+    if _is_bare_name(name):
+        from solver.errors import UnknownNameError
+
+        # A bare word that is no path here: a mistyped alias (smollm for smollm2), not a missing folder.
+        raise UnknownNameError("model (an alias, a local model folder or a .gguf file)", name, list(ALIASES))
     return backend_class(detect(name)).resolve(name, name)
+
+
+def _is_bare_name(name: str) -> bool:
+    import os
+
+    return (bool(name) and not Path(name).expanduser().exists() and "/" not in name and os.sep not in name
+            and not name.startswith((".", "~")) and "." not in Path(name).name)
 
 
 def model_kind(spec: ModelSpec) -> str:

@@ -82,6 +82,7 @@ class CausalBackend:
             from solver.errors import PhyskbError
 
             raise PhyskbError(f"an option of {longest} tokens does not fit the model's window of {window} tokens")
+        warn_cut(len(context_ids) + longest, window)
         return context_ids[len(context_ids) + longest - window:]
 
     # -- multiple-choice log-likelihood -------------------------------------------------
@@ -286,6 +287,16 @@ class CausalBackend:
                         add_special_tokens=not any(templated))
         finally:
             tok.padding_side = old_side
+        window = getattr(getattr(self.model, "config", None), "max_position_embeddings", None)
+        longest_new = max(r.max_new_tokens for r in requests)
+        if isinstance(window, int) and batch["input_ids"].shape[1] + longest_new > window:
+            if longest_new >= window:
+                from solver.errors import PhyskbError
+
+                raise PhyskbError(f"--max-new-tokens {longest_new} does not fit the model's window of {window} tokens")
+            warn_cut(batch["input_ids"].shape[1] + longest_new, window)
+            keep = window - longest_new  # the prompt cut from the left, as the loglik contexts are
+            batch = {k: v[:, -keep:] for k, v in batch.items()}
         batch = {k: v.to(self.device) for k, v in batch.items()}
         with torch.inference_mode():
             out = self.model.generate(**batch, do_sample=False, max_new_tokens=max(r.max_new_tokens for r in requests),
@@ -295,6 +306,20 @@ class CausalBackend:
         for row, request in enumerate(requests):
             answers.append(tok.decode(new[row, : request.max_new_tokens], skip_special_tokens=True))
         return answers
+
+
+_CUT_WARNED: set[int] = set()
+
+
+def warn_cut(n_tokens: int, window: int) -> None:
+    """Say (once per process and window) that a prompt was cut to fit: a silent cut changes the question."""
+    import sys
+
+    if window in _CUT_WARNED:
+        return
+    _CUT_WARNED.add(window)
+    print(f"physkb: warning: a prompt of {n_tokens} tokens was cut from the left to the model's window of "
+          f"{window} tokens (later prompts as long are cut too, without another warning)", file=sys.stderr)
 
 
 def _select_rows(cache, index):

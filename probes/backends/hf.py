@@ -23,6 +23,9 @@ HOW_TO_PROVIDE = (
 )
 
 
+WEIGHT_FILES = ("*.safetensors", "*.bin", "*.pt", "*.pth")
+
+
 def offline() -> None:
     """Forbid hub downloads for this process (set before transformers is imported)."""
     os.environ["HF_HUB_OFFLINE"] = "1"
@@ -61,7 +64,9 @@ def hub_folder(name: str) -> Path:
 
 
 def looks_like_hub_name(name: str) -> bool:
-    return "/" in name and not name.startswith((".", "/", "~")) and name.count("/") == 1
+    """org/model: one slash, not a path (a .gguf or other file name is a path that is missing)."""
+    return ("/" in name and not name.startswith((".", "/", "~")) and name.count("/") == 1
+            and not name.lower().endswith((".gguf", ".bin", ".safetensors", ".json")))
 
 
 def load_pretrained(folder: Path, kind: str, placement) -> tuple[Any, Any]:
@@ -72,11 +77,17 @@ def load_pretrained(folder: Path, kind: str, placement) -> tuple[Any, Any]:
 
     auto = {"causal": AutoModelForCausalLM, "masked": AutoModelForMaskedLM,
             "nli": AutoModelForSequenceClassification}[kind]
+    weights = [p for pattern in WEIGHT_FILES for p in Path(folder).glob(pattern)]
+    if not weights:
+        raise PhyskbError(f"the model folder has a config.json but no weights ({', '.join(WEIGHT_FILES)}); "
+                          f"{HOW_TO_PROVIDE}", where=str(folder))
     try:
         tokenizer = AutoTokenizer.from_pretrained(str(folder), local_files_only=True)
         model = auto.from_pretrained(str(folder), dtype=placement.torch_dtype(), local_files_only=True)
     except OSError as err:
         raise PhyskbError(f"cannot load model from {folder}: {err}; {HOW_TO_PROVIDE}") from err
+    except (ValueError, KeyError) as err:  # an architecture (model_type) this transformers does not know
+        raise PhyskbError(f"cannot load the model: {err}", where=str(Path(folder) / "config.json")) from None
     model.to(placement.torch_device())
     model.eval()
     return model, tokenizer

@@ -308,8 +308,6 @@ def run_benchmark_name(run_dir: str | Path) -> str:
 
 def read_run_meta(run_dir: str | Path) -> dict:
     """A run folder's run.json; a missing folder or file, or a file that is no JSON object, is a DataError."""
-    import json
-
     from solver.errors import DataError
 
     if not Path(run_dir).is_dir():
@@ -317,13 +315,9 @@ def read_run_meta(run_dir: str | Path) -> dict:
     path = Path(run_dir) / "run.json"
     if not path.is_file():
         raise DataError(f"not a run folder (no run.json): {run_dir}")
-    try:
-        meta = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as err:
-        raise DataError(f"not valid JSON ({err.msg})", where=str(path)) from err
-    if not isinstance(meta, dict):
-        raise DataError("expected a JSON object", where=str(path))
-    return meta
+    from probes.runs import read_run_record
+
+    return read_run_record(Path(run_dir))  # UTF-8 checked, a JSON object
 
 
 def run_label(run_dir: str | Path, meta: Optional[dict] = None) -> str:

@@ -72,6 +72,21 @@ def _answer_rounds(backend, adapter, chunk: list) -> list[list]:
     return collected
 
 
+def check_counts(opts: BenchmarkProbeOptions) -> None:
+    """Numeric options, checked before any item is read or model loaded."""
+    for option, value in (("--limit", opts.limit), ("--batch-size", opts.batch_size),
+                          ("--max-new-tokens", opts.max_new_tokens)):
+        if value is not None and value < 1:
+            raise PhyskbError(f"{option} must be at least 1, got {value}")
+
+
+def _work_left(out: Path, shard: runs.Shard, items: list) -> bool:
+    """Whether the shard has items without a prediction (a finished run needs no model)."""
+    start, stop = shard.bounds(len(items))
+    done = {r["id"] for r in runs.read_predictions(out / shard.predictions_name())} if out.is_dir() else set()
+    return any(item.id not in done for item in items[start:stop])
+
+
 def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loaded=None) -> dict:
     """Probe (or resume) `bench`'s items with a model; returns counts of the shard's predictions.
 
@@ -86,11 +101,10 @@ def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loa
     spec = resolve_model(opts.model)
     bench.prepare(opts, spec)
     if opts.method not in bench.methods:
-        raise PhyskbError(f"--method {opts.method!r}: {bench.name} supports {', '.join(bench.methods)}")
-    if opts.limit is not None and opts.limit < 1:
-        raise PhyskbError("--limit must be at least 1")
-    if opts.batch_size is not None and opts.batch_size < 1:
-        raise PhyskbError("--batch-size must be at least 1")
+        from solver.errors import UnknownNameError
+
+        raise UnknownNameError(f"--method for {bench.name}", str(opts.method), bench.methods)
+    check_counts(opts)
     shard = runs.Shard.parse(opts.shard)
     loaded_items = bench.load_items(opts.data, opts.limit)
     if not loaded_items:
@@ -106,6 +120,17 @@ def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loa
     record = runs.new_record(items_path=bench.items_source(opts.data), raw_items=raw_items,
                              model=model_record, method=opts.method, prompt_format=adapter.prompt_record(),
                              settings=settings, benchmark=bench.name)
+    work_left = _work_left(out, shard, [item for _, item in loaded_items])
+    if work_left:
+        from solver.outpaths import check_out_folder
+
+        check_out_folder(out)  # a read-only run or parent is refused before the model loads
+    if loaded is None and work_left:
+        # Loaded before the run folder is written: a model or device that fails leaves nothing
+        # behind that would block the corrected command.
+        from probes.backends import load_backend
+
+        loaded = load_backend(spec, placement, progress=progress)
     runs.open_run(out, record, raw_items)
     pred_path, mine = probe_shard(
         out, shard, [item for _, item in loaded_items], spec=spec, placement=placement, loaded=loaded,

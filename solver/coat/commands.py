@@ -89,7 +89,9 @@ def export_rdf_command(
 ) -> None:
     """Export the COAT knowledge (utilities, objects, tasks, context objects) as RDF Turtle."""
     from solver.coat.graph import export_rdf
+    from solver.outpaths import check_out_file
 
+    check_out_file(out)
     kb = _kb(data)
     n = export_rdf(kb, out)
     typer.echo(f"wrote {n} triples from {kb.source} to {out}")

@@ -151,14 +151,24 @@ def load_scene(path: Path | str, kb: CoatKB) -> list[SceneEntry]:
     `id` is optional; an omitted variable takes the object's single common value, and is an
     error when the object has several. Unknown objects raise UnknownNameError (exit 2).
     """
+    from solver.textfiles import read_json
+
     path = Path(path)
-    if not path.is_file():
+    if not path.exists():
         raise DataError("scene file is missing", where=str(path))
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as err:
-        raise DataError(f"not valid JSON ({err.msg} at line {err.lineno})", where=str(path)) from None
-    return scene_from_records(data, kb, str(path))
+    return scene_from_records(read_json(path, "scene file"), kb, str(path))
+
+
+def _note_id(record: dict, i: int, seen_ids: dict[Any, int], where: str) -> bool:
+    """Record a scene record's id, refusing a duplicate (cached records included); True when done."""
+    if "id" in record:
+        key = record["id"]
+        if not isinstance(key, (str, int)) or isinstance(key, bool):
+            raise DataError("id must be a string or a number", where=f"{where}, field 'id'")
+        if key in seen_ids:
+            raise DataError(f"duplicate id {key!r} (first in record #{seen_ids[key]})", where=f"{where}, field 'id'")
+        seen_ids[key] = i
+    return True
 
 
 def scene_from_records(data: Any, kb: CoatKB, source: str = "scene") -> list[SceneEntry]:
@@ -169,6 +179,7 @@ def scene_from_records(data: Any, kb: CoatKB, source: str = "scene") -> list[Sce
         raise DataError("the scene is empty", where=source)
     out = []
     cache = _ENTRIES.setdefault(kb.fingerprint, {})
+    seen_ids: dict[Any, int] = {}
     for i, record in enumerate(data):
         if isinstance(record, dict) and record.keys() <= _SCENE_KEY_SET:
             # A record seen before (agents resend the objects they see) is checked already.
@@ -177,7 +188,7 @@ def scene_from_records(data: Any, kb: CoatKB, source: str = "scene") -> list[Sce
                 found = cache.get(memo)
             except TypeError:  # an unhashable value: checked below, with its message
                 memo, found = None, None
-            if found is not None:
+            if found is not None and _note_id(record, i, seen_ids, f"{source}, record #{i}"):
                 out.append(found)
                 continue
         else:
@@ -185,6 +196,7 @@ def scene_from_records(data: Any, kb: CoatKB, source: str = "scene") -> list[Sce
         where = f"{source}, record #{i}"
         if not isinstance(record, dict):
             raise DataError(f"expected an object, found {type(record).__name__}", where=where)
+        _note_id(record, i, seen_ids, where)
         for key in record:
             if key not in SCENE_KEYS:
                 import difflib

@@ -49,17 +49,18 @@ def item_files(path: Path) -> list[Path]:
 
 def read_items(path: Path) -> Iterator[tuple[int, MultipleChoiceItem]]:
     """Items of one JSON-lines file with their line numbers; a malformed line is a DataError."""
-    with path.open(encoding="utf-8") as fh:
-        for n, line in enumerate(fh, 1):
-            if not line.strip():
-                continue
-            try:
-                yield n, MultipleChoiceItem.model_validate_json(line)
-            except ValidationError as err:
-                first = err.errors()[0]
-                loc = ".".join(str(x) for x in first["loc"])
-                where = f"{path}:{n} field {loc}" if loc else f"{path}:{n}"
-                raise DataError(first["msg"], where=where) from None
+    from solver.textfiles import read_text
+
+    for n, line in enumerate(read_text(path, "items file").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            yield n, MultipleChoiceItem.model_validate_json(line)
+        except ValidationError as err:
+            first = err.errors()[0]
+            loc = ".".join(str(x) for x in first["loc"])
+            where = f"{path}:{n} field {loc}" if loc else f"{path}:{n}"
+            raise DataError(first["msg"], where=where) from None
 
 
 def _object_class(pair: PairTruth, truth: CoatTruth, name: str) -> str | None:
@@ -237,18 +238,71 @@ def check_files(paths: Iterable[Path], truth: CoatTruth, progress=None, task2_go
     return CheckReport([str(p) for p in files], checker.checked, duplicates, checker.mismatches)
 
 
+def read_manifest(path: Path) -> dict:
+    """manifest.json beside the items (empty when there is none)."""
+    from solver.textfiles import read_json
+
+    folder = path if path.is_dir() else path.parent
+    manifest = folder / "manifest.json"
+    if not manifest.is_file():
+        return {}
+    record = read_json(manifest, "manifest")
+    if not isinstance(record, dict):
+        raise DataError("expected a JSON object", where=str(manifest))
+    return record
+
+
 def manifest_profile(path: Path) -> str | None:
     """The profile recorded in the manifest beside the items, if any."""
-    return manifest_field(path, "profile")
+    profile = read_manifest(path).get("profile")
+    if profile is not None and not isinstance(profile, str):
+        raise DataError(f"profile must be a name, got {profile!r}", where=f"{path}: manifest.json, field profile")
+    return profile
+
+
+def manifest_data(path: Path) -> Path | None:
+    """The knowledge the items were generated from, as the manifest records it: None for the
+    project kb/, else the release folder (which must still exist)."""
+    source = read_manifest(path).get("source")
+    if source is not None and not isinstance(source, str):
+        raise DataError(f"source must be 'kb' or a folder, got {source!r}", where=f"{path}: manifest.json, field source")
+    if source in (None, "kb"):
+        return None
+    folder = Path(str(source))
+    if not folder.is_dir():
+        raise DataError(f"the items were generated from {folder} (manifest.json, field source), which is not "
+                        "a folder here; pass --data with that release folder", where=str(path))
+    return folder
+
+
+def variation_files(items: Path, option: str = "--items") -> list[Path]:
+    """The generated variation files (task<T>_v<NN>.jsonl) an export reads, every line checked
+    first: an export must not copy a malformed or mis-encoded item into a dataset."""
+    from solver.questions.variations import BY_NAME
+
+    items = Path(items)
+    if items.is_file():
+        if items.suffix != ".jsonl" or items.stem not in BY_NAME:
+            raise DataError("expected the folder of generated task<T>_v<NN>.jsonl files (or one of them); "
+                            "this file is not a variation file", where=f"{option} {items}")
+        files = [items]
+    elif items.is_dir():
+        files = sorted(p for p in items.glob("*.jsonl") if p.stem in BY_NAME)
+        if not files:
+            raise DataError("no variation files (task<T>_v<NN>.jsonl) in this folder; generate them with "
+                            "`physkb generate coat`", where=f"{option} {items}")
+    else:
+        raise DataError("no such file or folder", where=f"{option} {items}")
+    for path in files:
+        for _ in read_items(path):
+            pass
+    return files
+
 
 
 def manifest_field(path: Path, name: str) -> str | None:
     """A field recorded in the manifest beside the items (profile, task2_gold), if any."""
-    folder = path if path.is_dir() else path.parent
-    manifest = folder / "manifest.json"
-    if manifest.is_file():
-        try:
-            return json.loads(manifest.read_text(encoding="utf-8")).get(name)
-        except json.JSONDecodeError as err:
-            raise DataError(f"not JSON: {err}", where=str(manifest)) from None
-    return None
+    value = read_manifest(path).get(name)
+    if value is not None and not isinstance(value, str):
+        raise DataError(f"{name} must be a name, got {value!r}", where=f"{path}: manifest.json, field {name}")
+    return value

@@ -57,6 +57,7 @@ def generate_coat(
     release_compatible: bool = typer.Option(True, "--release-compatible/--no-release-compatible",
                                             help="Sample as the release generator intended (Task-0 fills distractors from other utilities)."),
     task2_gold: str = typer.Option("sum", "--task2-gold", help=TASK2_GOLD_HELP),
+    overwrite: bool = typer.Option(False, "--overwrite", help="Replace the question set already in --out (all of it)."),
     as_json: bool = typer.Option(False, "--json", help="Print the manifest as JSON."),
 ) -> None:
     """Generate the 30 COAT question sets (Task-0 V1-4, Task-1 V1-12, Task-2 V1-14) with solver gold."""
@@ -67,13 +68,21 @@ def generate_coat(
     from solver.questions.truth import load_truth
     from solver.questions.variations import select_variations
 
+    from solver.outpaths import check_set_folder, remove_stale
+    from solver.questions.variations import BY_NAME
+
+    def in_set(path: Path) -> bool:
+        return path.is_file() and (path.name == "manifest.json" or (path.suffix == ".jsonl" and path.stem in BY_NAME))
+
     started = time.perf_counter()
     chosen = select_variations(_int_list(tasks, "--tasks"), variations.split(",") if variations else None)
     order = _task2_gold(task2_gold)
+    check_set_folder(out, overwrite, in_set, "question set")
     truth = load_truth(resolve_data_dir(data, "coat"), _profile(profile))
     with tqdm(total=len(chosen), desc="variations", unit="var", file=sys.stderr, disable=as_json) as bar:
         manifest = write_question_sets(out, truth, chosen, seed, release_compatible, started,
                                        progress=lambda v: bar.update(1), task2_gold=order)
+    remove_stale(out, {f"{name}.jsonl" for name in manifest["variations"]} | {"manifest.json"}, in_set)
     if as_json:
         print(json.dumps(manifest, indent=2))
         return
@@ -104,12 +113,16 @@ def check_coat_items(
     from tqdm import tqdm
 
     from solver.paths import resolve_data_dir
-    from solver.questions.check import check_files, item_files, manifest_field, manifest_profile
+    from solver.questions.check import check_files, item_files, manifest_data, manifest_field, manifest_profile
     from solver.questions.truth import load_truth
 
+    if profile is not None:
+        _profile(profile)  # an unknown name is reported before any file is read
     files = item_files(path)
     chosen = _profile(profile or manifest_profile(path) or "corrected")
-    truth = load_truth(resolve_data_dir(data, "coat"), chosen)
+    # The items are checked against the knowledge they came from: --data, else the manifest's source.
+    data_dir = resolve_data_dir(data, "coat") if data is not None else manifest_data(path)
+    truth = load_truth(data_dir, chosen)
     with tqdm(total=len(files), desc="files", unit="file", file=sys.stderr, disable=as_json) as bar:
         report = check_files(files, truth, progress=lambda p: bar.update(1),
                              task2_gold=_task2_gold(task2_gold or manifest_field(path, "task2_gold") or "sum"))
@@ -142,8 +155,10 @@ def export_lm_eval_cmd(
 
     groups = export_lm_eval(items, out, choices)
     n = sum(len(t) for t in groups.values())
+    import shlex
+
     print(f"wrote {n} tasks in groups {', '.join(sorted(groups))} (and coat) to {out}; "
-          f"run: lm_eval --include_path {out} --tasks coat_task1 ...")
+          f"run: lm_eval --include_path {shlex.quote(str(out))} --tasks coat_task1 ...")
 
 
 @export_app.command("hf")

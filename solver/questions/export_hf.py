@@ -50,21 +50,23 @@ def export_parquet(items_dir: Path, out_dir: Path) -> dict[str, int]:
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    files = sorted(p for p in Path(items_dir).glob("*.jsonl") if p.stem in BY_NAME)
-    if not files:
-        raise DataError("no variation files (task<T>_v<NN>.jsonl)", where=str(items_dir))
+    from solver.outpaths import check_out_folder
+    from solver.questions.check import variation_files
+    from solver.textfiles import read_text
+
+    check_out_folder(out_dir)
+    files = variation_files(items_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     schema = _schema()
     counts: dict[str, int] = {}
     for path in files:
         rows = []
-        with path.open(encoding="utf-8") as fh:
-            for n, line in enumerate(fh, 1):
-                if line.strip():
-                    try:
-                        rows.append(_row(json.loads(line)))
-                    except (json.JSONDecodeError, KeyError) as err:
-                        raise DataError(f"unreadable item: {err}", where=f"{path}:{n}") from None
+        for n, line in enumerate(read_text(path, "items file").splitlines(), 1):
+            if line.strip():
+                try:
+                    rows.append(_row(json.loads(line)))
+                except (json.JSONDecodeError, KeyError, TypeError, AttributeError) as err:
+                    raise DataError(f"unreadable item: {type(err).__name__}: {err}", where=f"{path}:{n}") from None
         table = pa.Table.from_pylist(rows, schema=schema)
         pq.write_table(table, out_dir / f"{path.stem}.parquet")
         counts[path.stem] = len(rows)

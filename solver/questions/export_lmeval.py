@@ -81,10 +81,14 @@ def _group_yaml(group: str, tasks: list[str]) -> str:
 def export_lm_eval(items_dir: Path, out_dir: Path, choices: str = "letters") -> dict[str, list[str]]:
     """Write the task folder; returns group name -> task names."""
     if choices not in CHOICE_FUNCTIONS:
-        raise DataError(f"choices must be one of {', '.join(CHOICE_FUNCTIONS)}", where="--choices")
-    files = sorted(p for p in Path(items_dir).glob("*.jsonl") if p.stem in BY_NAME)
-    if not files:
-        raise DataError("no variation files (task<T>_v<NN>.jsonl)", where=str(items_dir))
+        from solver.errors import UnknownNameError
+
+        raise UnknownNameError("--choices value", choices, CHOICE_FUNCTIONS)
+    from solver.outpaths import check_out_folder
+    from solver.questions.check import variation_files
+
+    check_out_folder(out_dir)
+    files = variation_files(items_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     (out_dir / "data").mkdir(exist_ok=True)
     (out_dir / f"{UTILS_MODULE}.py").write_text(_UTILS_SOURCE, encoding="utf-8")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
 from solver.coat.records import VARIABLES  # noqa: F401  (re-exported: the five variables, stated once)
 LETTERS = "ABCDEFGHIJ"
@@ -51,7 +51,7 @@ class MultipleChoiceItem(BaseModel):
     utility: str
     question: str
     options: list[Option]
-    gold: int
+    gold: StrictInt  # strict: `"gold": true` or "1" is an error, not option 1
     margin: Optional[int] = None  # Task-2: runner-up penalty sum minus gold penalty sum
     answer: Optional[str] = None  # the gold letter
     # How the gold follows from the solver's classes: only_context_object (Task-0),

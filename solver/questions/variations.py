@@ -52,6 +52,10 @@ def select_variations(tasks: list[int] | None = None, numbers: list[str] | None 
     `numbers` entries are either bare numbers ("3", applied to each selected task that has it)
     or full names ("task1_v03"); no selection means all 30.
     """
+    known_tasks = sorted({v.task_type for v in ALL_VARIATIONS})
+    for task in tasks or []:
+        if task not in known_tasks:
+            raise UnknownNameError("task type", str(task), [str(t) for t in known_tasks])
     chosen = [v for v in ALL_VARIATIONS if tasks is None or v.task_type in tasks]
     if not numbers:
         return chosen

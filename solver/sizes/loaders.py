@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import csv
+import io
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -48,28 +49,30 @@ def load_cccons_file(path: Path) -> list[CConsRow]:
     if not m:
         raise DataError("not a CConS file name (expected normal|adversarial_auto[_easy|_difficult|_nocontext]_new.csv)", where=str(path))
     subset, difficulty = m.group(1), m.group(2) or "full"
+    from solver.textfiles import read_text
+
     rows: list[CConsRow] = []
+    text = read_text(path, "CConS file")
     try:
-        with path.open(newline="", encoding="utf-8") as fh:
-            for n, record in enumerate(csv.reader(fh), start=1):
-                where = f"{path.name}: record {n}"
-                if not record or all(not f.strip() for f in record):
-                    continue
-                if len(record) != 4:
-                    raise DataError(f"expected 4 fields (context, obj1, obj2, label), got {len(record)}", where=where)
-                context, obj1, obj2, label = (f.strip() for f in record)
-                for field_name, value in (("obj1", obj1), ("obj2", obj2)):
-                    if not value:
-                        raise DataError("empty object", where=f"{where}, field {field_name}")
-                if label not in ("0", "1"):
-                    raise DataError(f"label must be 0 or 1, got {label!r}", where=f"{where}, field label")
-                if difficulty != "nocontext" and not context:
-                    raise DataError("empty context in a context file", where=f"{where}, field context")
-                rows.append(CConsRow(path.name, n, context, obj1, obj2, int(label), subset, difficulty))
-    except UnicodeDecodeError as err:
-        raise DataError(f"not UTF-8 text: {err}", where=str(path)) from err
+        for n, record in enumerate(csv.reader(io.StringIO(text, newline="")), start=1):
+            where = f"{path.name}: record {n}"
+            if not record or all(not f.strip() for f in record):
+                continue
+            if len(record) != 4:
+                raise DataError(f"expected 4 fields (context, obj1, obj2, label), got {len(record)}", where=where)
+            context, obj1, obj2, label = (f.strip() for f in record)
+            for field_name, value in (("obj1", obj1), ("obj2", obj2)):
+                if not value:
+                    raise DataError("empty object", where=f"{where}, field {field_name}")
+            if label not in ("0", "1"):
+                raise DataError(f"label must be 0 or 1, got {label!r}", where=f"{where}, field label")
+            if difficulty != "nocontext" and not context:
+                raise DataError("empty context in a context file", where=f"{where}, field context")
+            rows.append(CConsRow(path.name, n, context, obj1, obj2, int(label), subset, difficulty))
     except csv.Error as err:
         raise DataError(f"malformed CSV: {err}", where=str(path)) from err
+    if not rows:
+        raise DataError("the file holds no rows", where=str(path))
     return rows
 
 
@@ -81,7 +84,15 @@ def load_cccons(directory: Path | str) -> list[CConsRow]:
     directory = Path(directory)
     if (directory / "cccons").is_dir():
         directory = directory / "cccons"
+    files = release_files(directory)
+    names = {p.name for p in files}
+    for subset in sorted({FILE_NAME.match(n).group(1) for n in names}):
+        full = f"{subset}_auto_new.csv"
+        if full not in names:
+            # The split files are drawn from the full file; without it every split row would be
+            # reported absent from it and the figures computed on a part of the release.
+            raise DataError(f"{full} is missing: the {subset} split files need their full file", where=str(directory))
     rows: list[CConsRow] = []
-    for path in release_files(directory):
+    for path in files:
         rows.extend(load_cccons_file(path))
     return rows

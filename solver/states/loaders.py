@@ -20,12 +20,38 @@ TRIP_CURATED_FILE = "dev_curated_trip.json"
 
 
 def _read_json(path: Path) -> Any:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise DataError("file not found", where=str(path)) from None
-    except json.JSONDecodeError as err:
-        raise DataError(f"not valid JSON ({err.msg} at line {err.lineno})", where=str(path)) from None
+    from solver.textfiles import read_json
+
+    return read_json(path)
+
+
+def _read_text(path: Path) -> str:
+    from solver.textfiles import read_text
+
+    return read_text(path)
+
+
+def _sentence_number(value: Any, where: str, n_sentences: int) -> int:
+    """A 0-based sentence number inside the story: an integer (not a string or a boolean) in range."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise DataError(f"must be a sentence number (an integer), got {value!r}", where=where)
+    if not 0 <= value < n_sentences:
+        raise DataError(f"sentence {value} is outside the story's sentences 0..{n_sentences - 1}", where=where)
+    return value
+
+
+def _conflict_pair(conflict: Any, where: str, n_sentences: int) -> tuple[int, int]:
+    """(evidence, breakpoint) of a story's annotated conflict: both in range, evidence before breakpoint."""
+    if not isinstance(conflict, dict):
+        raise DataError("must be an object {evidence, breakpoint}", where=where)
+    for name in ("evidence", "breakpoint"):
+        if name not in conflict:
+            raise DataError("missing field", where=f"{where}.{name}")
+    evidence = _sentence_number(conflict["evidence"], f"{where}.evidence", n_sentences)
+    breakpoint = _sentence_number(conflict["breakpoint"], f"{where}.breakpoint", n_sentences)
+    if evidence >= breakpoint:
+        raise DataError(f"evidence {evidence} must come before breakpoint {breakpoint}", where=f"{where}.evidence")
+    return evidence, breakpoint
 
 
 def _flatten_ints(value: Any) -> list[int]:
@@ -157,6 +183,16 @@ def _load_www(path: Path, split: Optional[str], source: str) -> list[Story]:
     return stories
 
 
+def _refuse_italian(path: Path, stories: list[Story], asked: str, other: str) -> None:
+    """GITA and TRIP share one file layout; an Italian file read as TRIP would report GITA's figures as TRIP's."""
+    from solver.language import detect_language
+
+    sample = " ".join(" ".join(s.sentences) for s in stories[:20])
+    if sample and detect_language(sample) == "it":
+        raise DataError(f"this file holds Italian stories ({other.upper()}), not {asked.upper()}; "
+                        f"use `physkb validate {other}`", where=str(path))
+
+
 def _as_file(path: str | Path, default_name: str) -> Path:
     path = Path(path)
     if path.is_dir():
@@ -169,6 +205,8 @@ def _as_file(path: str | Path, default_name: str) -> Path:
 def load_gita(path: str | Path) -> list[Story]:
     """GITA_test.json (a file, or the folder holding it) -> stories in file order."""
     path = _as_file(path, GITA_FILE)
+    if not _read_text(path).strip():
+        raise DataError("the file is empty: no stories", where=str(path))
     return _load_www(path, None, "gita")
 
 
@@ -250,13 +288,17 @@ def load_trip(path: str | Path, split: Optional[str] = None) -> list[Story]:
     prefixed `split/`, unless `split` is given); anything else is read as JSON lines.
     """
     path = _as_file(path, TRIP_CURATED_FILE)
-    text = path.read_text(encoding="utf-8")
+    text = _read_text(path)
+    if not text.strip():
+        raise DataError("the file is empty: no stories", where=str(path))
     try:
         whole = json.loads(text)
     except json.JSONDecodeError:
         whole = None
     if isinstance(whole, dict) and "stories" not in whole:
-        return _load_www(path, split, "trip")
+        stories = _load_www(path, split, "trip")
+        _refuse_italian(path, stories, "trip", "gita")
+        return stories
     stories: list[Story] = []
     for line_no, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
@@ -317,6 +359,7 @@ def story_from_project(record: Any, where: str) -> Story:
                 labels.append(StateLabel(str(item["entity"]), attribute, pre, post))
         states.append(labels)
     conflict = record.get("conflict")
+    pair = _conflict_pair(conflict, f"{where}.conflict", len(sentences)) if conflict is not None else None
     plausible = conflict is None
     if "plausible" in record:
         plausible = bool(record["plausible"])
@@ -328,8 +371,8 @@ def story_from_project(record: Any, where: str) -> Story:
         entities=[str(e) for e in record.get("entities") or []] or _entities_in(states, actor),
         actor=actor,
         plausible=plausible,
-        breakpoint=int(conflict["breakpoint"]) if conflict else -1,
-        evidence=[int(conflict["evidence"])] if conflict else [],
+        breakpoint=pair[1] if pair else -1,
+        evidence=[pair[0]] if pair else [],
         partition="plausible" if plausible else "implausible",
         pair_id=str(record["pair"]) if record.get("pair") else None,
         group_id=str(record["variant_of"]) if record.get("variant_of") else None,
@@ -369,7 +412,7 @@ def load_any(path: str | Path) -> list[Story]:
         return load_project_stories(path)
     if not path.exists():
         raise DataError("file not found", where=str(path))
-    text = path.read_text(encoding="utf-8")
+    text = _read_text(path)
     try:
         whole = json.loads(text)
     except json.JSONDecodeError:

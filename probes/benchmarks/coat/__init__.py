@@ -52,13 +52,13 @@ class CoatBenchmark(BaseBenchmark):
 
     def prepare(self, opts: Any, spec: Any) -> None:
         from probes.benchmarks.coat.prompts import CHOICE_STYLES
-        from solver.errors import PhyskbError
+        from solver.errors import UnknownNameError
 
         super().prepare(opts, spec)
         choices = opts.settings.setdefault("choices", "texts")
         opts.settings.setdefault("choose_by", "sum")
         if choices not in CHOICE_STYLES:
-            raise PhyskbError(f"--choices {choices!r}: use one of {', '.join(CHOICE_STYLES)}")
+            raise UnknownNameError("--choices value", str(choices), CHOICE_STYLES)
 
     def adapter(self, kind: str, method: str, settings: dict) -> Any:
         from probes.benchmarks.coat.adapter import CoatAdapter

@@ -124,7 +124,7 @@ def load_run(run_dir: str | Path) -> ProbeRun:
     items: list[MultipleChoiceItem] = []
     from pydantic import ValidationError
 
-    for lineno, record in _read_jsonl(items_path):
+    for lineno, record in enumerate(runs.load_run_items(path), start=1):  # checked against run.json's hash
         try:
             items.append(MultipleChoiceItem.model_validate(record))
         except ValidationError as err:
@@ -133,14 +133,7 @@ def load_run(run_dir: str | Path) -> ProbeRun:
             rid = record.get("id", "?")
             raise DataError(first["msg"], where=f"{items_path}: line {lineno} (item {rid}): field {loc}") from err
     n_options = {item.id: len(item.options) for item in items}
-    parts = []
-    for pred_file in prediction_files(path):
-        records = runs.read_predictions(pred_file)
-        for index, record in enumerate(records, start=1):
-            if not isinstance(record, dict) or "id" not in record:
-                raise DataError("expected a JSON object with an id", where=f"{pred_file}: record {index}")
-        parts.append(records)
-    merged = runs.merge_predictions(parts, order=[item.id for item in items])
+    merged = runs.load_predictions(path)  # shards merged; a duplicate id is named with its file and lines
     predictions = {}
     for record in merged:
         where = f"{path / PREDICTIONS_FILE} (item {record['id']})"

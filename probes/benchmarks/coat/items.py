@@ -25,31 +25,35 @@ def load_items(path: Path, limit: int | None = None) -> list[tuple[dict, Multipl
     """Read COAT items (raw JSON and typed record) in file order, up to `limit`; ids must be unique."""
     from pydantic import ValidationError
 
+    from solver.textfiles import read_text
+
     out: list[tuple[dict, MultipleChoiceItem]] = []
     seen: dict[str, str] = {}
+
     for file in item_files(path):
-        with open(file, encoding="utf-8") as fh:
-            for line_no, line in enumerate(fh, 1):
-                if limit is not None and len(out) >= limit:
-                    return out
-                if not line.strip():
-                    continue
-                where = f"{file}:{line_no}"
-                try:
-                    raw = json.loads(line)
-                except json.JSONDecodeError as err:
-                    raise DataError(f"not JSON: {err}", where=where) from err
-                try:
-                    item = MultipleChoiceItem.model_validate(raw)
-                except ValidationError as err:
-                    first = err.errors()[0]
-                    field = ".".join(str(p) for p in first["loc"])
-                    raise DataError(f"field {field}: {first['msg']}", where=f"{where} (item {raw.get('id')!r})") \
-                        from err
-                if not item.options or not 0 <= item.gold < len(item.options):
-                    raise DataError(f"field gold: {item.gold} is not an option index", where=f"{where} (item {item.id!r})")
-                if item.id in seen:
-                    raise DataError(f"duplicate item id {item.id!r} (first at {seen[item.id]})", where=where)
-                seen[item.id] = where
-                out.append((raw, item))
+        for line_no, line in enumerate(read_text(file, "items file").splitlines(), 1):
+            if limit is not None and len(out) >= limit:
+                return out
+            if not line.strip():
+                continue
+            where = f"{file}:{line_no}"
+            try:
+                raw = json.loads(line)
+            except json.JSONDecodeError as err:
+                raise DataError(f"not JSON: {err}", where=where) from err
+            if not isinstance(raw, dict):
+                raise DataError(f"expected a JSON object per line, found a {type(raw).__name__}", where=where)
+            try:
+                item = MultipleChoiceItem.model_validate(raw)
+            except ValidationError as err:
+                first = err.errors()[0]
+                field = ".".join(str(p) for p in first["loc"])
+                raise DataError(f"field {field}: {first['msg']}", where=f"{where} (item {raw.get('id')!r})") \
+                    from err
+            if not item.options or not 0 <= item.gold < len(item.options):
+                raise DataError(f"field gold: {item.gold} is not an option index", where=f"{where} (item {item.id!r})")
+            if item.id in seen:
+                raise DataError(f"duplicate item id {item.id!r} (first at {seen[item.id]})", where=where)
+            seen[item.id] = where
+            out.append((raw, item))
     return out
