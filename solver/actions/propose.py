@@ -1,0 +1,176 @@
+"""Proposed states: the preconditions and effects a story's actions imply, by the rules of rules/actions_propose.lp.
+
+All stories are read in Python (solver/actions/reader.py), written as facts (did/4, filler/5, ...)
+and solved in one clingo call with the action knowledge of kb/actions; every proposal names the
+action fact (pattern, action) and the rule that produced it. `with_derived` merges the proposals
+into a story's own labels: they fill the (sentence, entity, attribute) slots the annotators left
+empty and never replace a human label.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import Optional, Sequence
+
+from solver.actions.lexicon import lexicon_files
+from solver.actions.reader import StoryReading, read_story
+from solver.paths import RULES_DIR
+from solver.states.model import LOCATION_ATTRIBUTES, StateLabel, Story
+from solver.states.solve import _q, nouns_of
+
+PROPOSE_RULES = ("actions_propose.lp",)
+LINK_RULES = ("actions_link.lp",)
+# Rules whose proposals are general defaults (a thing acted on exists, works ...), not knowledge of one action.
+DEFAULT_RULES = ("exists_when_used", "handled_still_works", "handled_moveable", "actor_awake")
+ACTION_RULES = ("action_effect", "action_precondition", "action_moves", "kind_precondition", "kind_effect",
+                "place_effect", "used_up", "described_state") + DEFAULT_RULES
+
+
+_STR = r'"((?:[^"\\]|\\.)*)"'
+_PROPOSAL = re.compile(rf"proposal\({_STR},(\d+),{_STR},(\w+),(\w+),(\w+),(\w+),(\w+)\)")
+
+
+def _unq(text: str) -> str:
+    return text.replace('\\"', '"').replace("\\\\", "\\")
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """Sentence `sentence` proposes entity.attribute: `part` pre / post = value, or change = a location change."""
+
+    sentence: int
+    entity: str
+    attribute: str
+    part: str  # "pre" | "post" | "change"
+    value: object  # bool for pre / post, a change name for change
+    action: str
+    rule: str
+    pattern: str = ""
+
+    def to_json(self) -> dict:
+        return {"sentence": self.sentence, "entity": self.entity, "attribute": self.attribute, "part": self.part,
+                "value": self.value, "action": self.action, "pattern": self.pattern, "rule": self.rule}
+
+
+@dataclass
+class Annotation:
+    """A story's reading and proposals, and the labels they make per sentence."""
+
+    story: Story
+    reading: StoryReading
+    proposals: list[Proposal] = field(default_factory=list)
+
+    def labels(self) -> list[list[StateLabel]]:
+        """One label per (sentence, entity, attribute); proposals that disagree in one slot are dropped."""
+        slots: dict[tuple[int, str, str], dict[str, set]] = {}
+        for p in self.proposals:
+            slots.setdefault((p.sentence, p.entity, p.attribute), {}).setdefault(p.part, set()).add(p.value)
+        out: list[list[StateLabel]] = [[] for _ in self.story.sentences]
+        for (t, e, a), parts in sorted(slots.items(), key=lambda kv: (kv[0][0], kv[0][1], kv[0][2])):
+            if t >= len(out):
+                continue
+            if a in LOCATION_ATTRIBUTES:
+                changes = parts.get("change", set())
+                if len(changes) == 1:
+                    out[t].append(StateLabel(e, a, change=next(iter(changes))))
+                continue
+            pre = parts.get("pre", set())
+            post = parts.get("post", set())
+            pre_v = next(iter(pre)) if len(pre) == 1 else None
+            post_v = next(iter(post)) if len(post) == 1 else None
+            if pre_v is not None or post_v is not None:
+                out[t].append(StateLabel(e, a, pre_v, post_v))
+        return out
+
+    def by_sentence(self, t: int) -> list[Proposal]:
+        return [p for p in self.proposals if p.sentence == t]
+
+
+def _persons(story: Story) -> list[str]:
+    persons = [story.actor] if story.actor else []
+    persons += [e.strip() for e in story.entities if e.strip()[:1].isupper()]
+    return list(dict.fromkeys(p.strip() for p in persons if p and p.strip()))
+
+
+def read(story: Story, lang: Optional[str] = None) -> StoryReading:
+    entities = [e for e in story.entities if e.strip()]
+    raw_ents = story.raw.get("entities_by_sentence") if isinstance(story.raw, dict) else None
+    if not entities and isinstance(raw_ents, list):
+        entities = list(dict.fromkeys(e for ents in raw_ents if isinstance(ents, list) for e in ents if isinstance(e, str)))
+    return read_story(story.sentences, entities, _persons(story), lang=lang)
+
+
+def reading_facts(sid: str, reading: StoryReading) -> str:
+    """did/4, filler/5, all_of/4, adj/6 and noun/3 facts of one story's reading."""
+    s = _q(sid)
+    out = []
+    for r in reading.readings:
+        out.append(f"did({s},{r.sentence},{r.clause},{r.action}).")
+        out.append(f"said_pattern({s},{r.sentence},{r.clause},{_q(r.pattern)}).")
+        for role, ents in r.fillers.items():
+            role_atom = "from_" if role == "from" else role
+            out.extend(f"filler({s},{r.sentence},{r.clause},{role_atom},{_q(e)})." for e in ents)
+        out.extend(f"all_of({s},{r.sentence},{r.clause},{role})." for role in r.all_of)
+        out.extend(f"adj({s},{r.sentence},{r.clause},{_q(e)},{reading.lang},{_q(w)})." for e, w in r.described)
+    for p in reading.persons:
+        out.append(f"person({s},{_q(p)}).")
+    for e in reading.entities:
+        out.extend(f"noun({s},{_q(e)},{_q(n)})." for n in nouns_of(e))
+    return "\n".join(out)
+
+
+def knowledge_program(rule_files: Sequence[str]) -> str:
+    return "\n".join([(RULES_DIR / f).read_text(encoding="utf-8") for f in rule_files]
+                     + [p.read_text(encoding="utf-8") for p in lexicon_files()])
+
+
+def annotate_stories(stories: Sequence[Story], disabled: Sequence[str] = ()) -> dict[str, Annotation]:
+    """story id -> Annotation (reading and proposals) for every story, in one clingo call."""
+    import clingo
+
+    stories = list(stories)
+    annotations = {s.id: Annotation(s, read(s)) for s in stories}
+    ctl = clingo.Control(["--warn=none"])
+    ctl.add("base", [], knowledge_program(PROPOSE_RULES))
+    ctl.add("base", [], "\n".join(reading_facts(s.id, annotations[s.id].reading) for s in stories))
+    for name in disabled:
+        if not re.fullmatch(r"[a-z]\w*", name):
+            raise ValueError(f"not a rule name: {name!r}")
+    ctl.add("base", [], "\n".join(f"disabled({n})." for n in disabled))
+    ctl.add("base", [], "#show proposal/8.")
+    ctl.ground([("base", [])])
+    patterns = {(s.id, r.sentence, r.action): r.pattern for s in stories for r in annotations[s.id].reading.readings}
+    found: list = []
+    ctl.solve(on_model=lambda m: found.extend(m.symbols(shown=True)))
+    for sym in found:
+        m = _PROPOSAL.fullmatch(str(sym))
+        if m is None:
+            continue
+        sid, t, e, a, part, v, act, rule = m.groups()
+        sid, e, t = _unq(sid), _unq(e), int(t)
+        value = v if part == "change" else v == "1"
+        annotations[sid].proposals.append(Proposal(t, e, a, part, value, act, rule, patterns.get((sid, t, act), "")))
+    for ann in annotations.values():
+        ann.proposals.sort(key=lambda p: (p.sentence, p.entity, p.attribute, p.part, p.rule))
+    return annotations
+
+
+def with_derived(story: Story, annotation: Annotation) -> Story:
+    """The story with derived labels filling the slots its annotators left empty (a human label always wins)."""
+    derived = annotation.labels()
+    states = [list(labels) for labels in story.states] or [[] for _ in story.sentences]
+    while len(states) < len(derived):
+        states.append([])
+    for t, labels in enumerate(derived):
+        human = {(lab.entity.strip().casefold(), lab.attribute) for lab in states[t] if lab.informative}
+        for lab in labels:
+            if (lab.entity.strip().casefold(), lab.attribute) not in human:
+                states[t].append(lab)
+    entities = list(story.entities) or list(annotation.reading.entities)
+    return replace(story, states=states, entities=entities,
+                   actor=story.actor or (annotation.reading.persons[0] if annotation.reading.persons else None))
+
+
+def link_facts(stories: Sequence[Story], annotations: dict[str, Annotation]) -> str:
+    """Facts the cross-sentence action rules (rules/actions_link.lp) read in the conflict solve."""
+    return "\n".join(reading_facts(s.id, annotations[s.id].reading) for s in stories if s.id in annotations)
