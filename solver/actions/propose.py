@@ -114,6 +114,8 @@ def reading_facts(sid: str, reading: StoryReading) -> str:
         out.extend(f"adj({s},{r.sentence},{r.clause},{_q(e)},{reading.lang},{_q(w)})." for e, w in r.described)
     for p in reading.persons:
         out.append(f"person({s},{_q(p)}).")
+    for t, ents in reading.mentioned.items():
+        out.extend(f"mentioned({s},{t},{_q(e)})." for e in ents)
     for e in reading.entities:
         out.extend(f"noun({s},{_q(e)},{_q(n)})." for n in nouns_of(e))
     return "\n".join(out)

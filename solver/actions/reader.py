@@ -67,6 +67,7 @@ class StoryReading:
     persons: list[str]
     readings: list[Reading] = field(default_factory=list)
     not_understood: list[NotUnderstood] = field(default_factory=list)
+    mentioned: dict[int, list[str]] = field(default_factory=dict)  # sentence -> entities it names (negated clauses left out)
 
     def for_sentence(self, t: int) -> list[Reading]:
         return [r for r in self.readings if r.sentence == t]
@@ -120,6 +121,11 @@ class _Resolver:
             self.last_person = name
             return name
         return None
+
+    def named_in(self, toks: Sequence[Token]) -> list[str]:
+        """Listed entities whose every word occurs in the clause (without changing what was mentioned last)."""
+        words = {t.lemma for t in toks} | {t.low for t in toks}
+        return [e for e in self.entities if all(w in words for w in self._words[e])]
 
     def _function_word(self, word: str) -> bool:
         return any(self.lex.is_word(self.lang, word, cls)
@@ -325,6 +331,10 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
                 result.not_understood.append(NotUnderstood(t, c, text, "negation"))
                 last = None
                 continue
+            named = res.named_in(body)
+            if named:
+                result.mentioned.setdefault(t, [])
+                result.mentioned[t].extend(e for e in named if e not in result.mentioned[t])
             present = {tok.lemma for tok in body} | {tok.low for tok in body} | \
                 {lex.preps.get((lang, tok.low), "") for tok in body}
             reading = None
