@@ -21,7 +21,8 @@ from solver.states.solve import _q, nouns_of
 PROPOSE_RULES = ("actions_propose.lp",)
 LINK_RULES = ("actions_link.lp",)
 # Rules whose proposals are general defaults (a thing acted on exists, works ...), not knowledge of one action.
-DEFAULT_RULES = ("exists_when_used", "handled_still_works", "handled_moveable", "actor_awake")
+DEFAULT_RULES = ("exists_when_used", "handled_still_works", "handled_moveable", "actor_awake",
+                 "mentioned_exists", "mentioned_works", "mentioned_moveable", "person_awake")
 ACTION_RULES = ("action_effect", "action_precondition", "action_moves", "kind_precondition", "kind_effect",
                 "place_effect", "used_up", "described_state") + DEFAULT_RULES
 
@@ -60,10 +61,15 @@ class Annotation:
     reading: StoryReading
     proposals: list[Proposal] = field(default_factory=list)
 
-    def labels(self) -> list[list[StateLabel]]:
-        """One label per (sentence, entity, attribute); proposals that disagree in one slot are dropped."""
+    def labels(self, defaults: bool = True) -> list[list[StateLabel]]:
+        """One label per (sentence, entity, attribute); proposals that disagree in one slot are dropped.
+
+        `defaults=False` leaves out what the default rules propose (a thing named exists, works ...):
+        they say nothing about the action, and the conflict solve reads only what actions bring about."""
         slots: dict[tuple[int, str, str], dict[str, set]] = {}
         for p in self.proposals:
+            if not defaults and p.rule in DEFAULT_RULES:
+                continue
             slots.setdefault((p.sentence, p.entity, p.attribute), {}).setdefault(p.part, set()).add(p.value)
         out: list[list[StateLabel]] = [[] for _ in self.story.sentences]
         for (t, e, a), parts in sorted(slots.items(), key=lambda kv: (kv[0][0], kv[0][1], kv[0][2])):
@@ -159,7 +165,7 @@ def annotate_stories(stories: Sequence[Story], disabled: Sequence[str] = ()) -> 
 
 def with_derived(story: Story, annotation: Annotation) -> Story:
     """The story with derived labels filling the slots its annotators left empty (a human label always wins)."""
-    derived = annotation.labels()
+    derived = annotation.labels(defaults=False)
     states = [list(labels) for labels in story.states] or [[] for _ in story.sentences]
     while len(states) < len(derived):
         states.append([])

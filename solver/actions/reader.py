@@ -131,7 +131,7 @@ class _Resolver:
         return any(self.lex.is_word(self.lang, word, cls)
                    for cls in ("det", "all", "pronoun", "person", "split", "stop", "adverb", "negation"))
 
-    def things(self, toks: Sequence[Token]) -> tuple[list[str], bool, list[tuple[str, str]]]:
+    def things(self, toks: Sequence[Token], remember: bool = True) -> tuple[list[str], bool, list[tuple[str, str]]]:
         """Entities a noun phrase names ("X and Y" names two), whether it is all of them, describing words."""
         groups: list[list[Token]] = [[]]
         for tok in toks:
@@ -162,9 +162,29 @@ class _Resolver:
                 continue
             out.append(entity)
             described.extend((entity, a) for a in adjs)
-            if entity not in self.persons:
+            if entity not in self.persons and remember:
                 self.last_thing = entity
         return out, all_of, described
+
+    def descriptions(self, toks: Sequence[Token]) -> list[tuple[str, str]]:
+        """(entity, word) for every describing word before a noun ("the broken washing machine"), in any clause."""
+        adjectives = self.lex.adjectives.get(self.lang, ())
+        out = []
+        for k, tok in enumerate(toks):
+            if tok.low not in adjectives:
+                continue
+            span = []
+            for nxt in toks[k + 1:]:
+                if self._function_word(nxt.low) and nxt.low not in ("of", "di"):
+                    break
+                span.append(nxt)
+            if self.lang == "it":
+                span = [t for t in toks[max(0, k - 3):k] if not self._function_word(t.low)][-1:]
+            if span:
+                entity = self._match(span)
+                if entity is not None and entity not in self.persons:
+                    out.append((entity, tok.low))
+        return out
 
     def _match(self, content: Sequence[Token]) -> Optional[str]:
         lemmas = [t.lemma for t in content] + [t.low for t in content]
@@ -192,7 +212,7 @@ class _Resolver:
         if not self.open_list and best is not None:
             return best
         # A noun the story has not named yet: it becomes an entity under the words it was called by.
-        words = [t.low for t in content if t.text[:1].islower() or self.lang == "it"] or [t.low for t in content]
+        words = [t.low for t in content if (t.text[:1].islower() or self.lang == "it") and not self._function_word(t.low)]
         name = " ".join(words)
         if not name or any(self.lex.is_word(self.lang, w, "person") for w in words):
             return None
@@ -329,6 +349,9 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
                 continue
             if any(lex.is_word(lang, tok.low, "negation") for tok in body):
                 result.not_understood.append(NotUnderstood(t, c, text, "negation"))
+                described = res.descriptions(body)
+                if described:  # "tried to fix the broken washer": what a noun phrase says of its thing still holds
+                    result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
                 last = None
                 continue
             named = res.named_in(body)
@@ -382,10 +405,10 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         who = who or actor or res.last_person
         if who:
             reading.fillers["actor"] = [who]
-    for slot in ("obj", "dest", "src", "tool", "to", "from"):
+    for slot in ("dest", "src", "tool", "to", "from", "obj"):
         if slot not in spans:
             continue
-        things, all_of, described = res.things(spans[slot])
+        things, all_of, described = res.things(spans[slot], remember=slot == "obj" or "obj" not in spans)
         if not things:
             return None
         role = slot
