@@ -10,6 +10,7 @@ from solver.errors import PhyskbError
 import solver.coat.commands  # noqa: E402,F401
 import solver.questions.commands  # noqa: E402,F401
 import solver.states.commands  # noqa: E402,F401
+import solver.actions.commands  # noqa: E402,F401
 import solver.sizes.commands  # noqa: E402,F401
 import solver.affordances.commands  # noqa: E402,F401
 import probes.commands  # noqa: E402,F401

@@ -14,7 +14,7 @@ from solver.actions.propose import Annotation, annotate_stories, knowledge_progr
 from solver.states.model import Story
 from solver.states.solve import ConflictResult, UnsatisfiableStories, find_conflicts
 
-LINK_RULE_NAMES = ("stored_must_come_out", "trip_starts_where_it_ended", "instrument_needed")
+LINK_RULE_NAMES = ("stored_must_come_out", "trip_starts_where_it_ended", "instrument_needed", "restated_derived_change")
 
 
 @dataclass
@@ -37,7 +37,7 @@ def _groups(stories: Sequence[Story]) -> dict[str, list[str]]:
 
 
 def _solve_in_groups(merged: list[Story], annotations: dict[str, Annotation], disabled: Sequence[str],
-                     extra: str) -> dict[str, ConflictResult]:
+                     extra: str, originals: dict[str, Story]) -> dict[str, ConflictResult]:
     """One solve for all stories; should the rules find no stable reading, each group is solved on its own
     and a group without one is left plausible (reported by its trace)."""
     try:
@@ -51,7 +51,7 @@ def _solve_in_groups(merged: list[Story], annotations: dict[str, Annotation], di
         group = [by_id[m] for m in members]
         try:
             out.update(find_conflicts(group, disabled=disabled,
-                                      extra_program=rules + "\n" + link_facts(group, annotations)))
+                                      extra_program=rules + "\n" + link_facts(group, annotations, originals)))
         except UnsatisfiableStories:
             for m in members:
                 out[m] = ConflictResult(m, plausible=True, trace=["derived states: the rules found no stable reading"])
@@ -64,8 +64,9 @@ def check_with_derived(stories: Sequence[Story], disabled: Sequence[str] = (),
     stories = list(stories)
     annotations = annotate_stories(stories, disabled)
     merged = [with_derived(s, annotations[s.id]) for s in stories]
-    extra = knowledge_program(("actions_link.lp",)) + "\n" + link_facts(merged, annotations)
-    derived = _solve_in_groups(merged, annotations, disabled, extra)
+    originals = {s.id: s for s in stories}
+    extra = knowledge_program(("actions_link.lp",)) + "\n" + link_facts(merged, annotations, originals)
+    derived = _solve_in_groups(merged, annotations, disabled, extra, originals)
     if annotation_only is None:
         annotated = [s for s in stories if any(s.states)]
         annotation_only = find_conflicts(annotated, disabled=disabled) if annotated else {}

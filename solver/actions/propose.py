@@ -179,6 +179,21 @@ def with_derived(story: Story, annotation: Annotation) -> Story:
                    actor=story.actor or (annotation.reading.persons[0] if annotation.reading.persons else None))
 
 
-def link_facts(stories: Sequence[Story], annotations: dict[str, Annotation]) -> str:
-    """Facts the cross-sentence action rules (rules/actions_link.lp) read in the conflict solve."""
-    return "\n".join(reading_facts(s.id, annotations[s.id].reading) for s in stories if s.id in annotations)
+def derived_slots(story: Story, merged: Story) -> list[tuple[int, str, str]]:
+    """(sentence, entity, attribute) of the labels `with_derived` added to `story`."""
+    out = []
+    for t, labels in enumerate(merged.states):
+        own = len(story.states[t]) if t < len(story.states) else 0
+        out.extend((t, lab.entity, lab.attribute) for lab in labels[own:])
+    return out
+
+
+def link_facts(stories: Sequence[Story], annotations: dict[str, Annotation],
+               originals: Optional[dict[str, Story]] = None) -> str:
+    """Facts the cross-sentence action rules (rules/actions_link.lp) read in the conflict solve: each
+    story's reading, and derived_slot/4 for every label that came from its actions, not its annotators."""
+    out = [reading_facts(s.id, annotations[s.id].reading) for s in stories if s.id in annotations]
+    for s in stories:
+        if originals and s.id in originals:
+            out.extend(f"derived_slot({_q(s.id)},{t},{_q(e)},{a})." for t, e, a in derived_slots(originals[s.id], s))
+    return "\n".join(out)

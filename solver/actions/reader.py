@@ -100,8 +100,8 @@ class _Resolver:
         return words[0] if self.lang == "it" else words[-1]
 
     def is_person_word(self, tok: Token) -> bool:
-        return tok.text[:1].isupper() and not self.lex.is_word(self.lang, tok.low, "det") \
-            and not self.lex.is_word(self.lang, tok.low, "pronoun")
+        # A name is capitalised and left as it is by the lemmatiser ("Ho", a form of "avere", is no name).
+        return tok.text[:1].isupper() and tok.lemma == tok.low and not self._function_word(tok.low)
 
     def person(self, toks: Sequence[Token]) -> Optional[str]:
         """The person a subject names (a name, or a pronoun for the last person)."""
