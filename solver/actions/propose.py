@@ -93,8 +93,10 @@ class Annotation:
 
 
 def _persons(story: Story) -> list[str]:
+    """The story's actor and the entities named like people (every word capitalised, no possessive)."""
     persons = [story.actor] if story.actor else []
-    persons += [e.strip() for e in story.entities if e.strip()[:1].isupper()]
+    persons += [e.strip() for e in story.entities
+                if e.strip() and all(w[:1].isupper() for w in e.split()) and "'" not in e and "’" not in e]
     return list(dict.fromkeys(p.strip() for p in persons if p and p.strip()))
 
 
@@ -124,6 +126,12 @@ def reading_facts(sid: str, reading: StoryReading) -> str:
         out.extend(f"mentioned({s},{t},{_q(e)})." for e in ents)
     for e in reading.entities:
         out.extend(f"noun({s},{_q(e)},{_q(n)})." for n in nouns_of(e))
+    for b in reading.entities:  # "wine bottle" is named after the "wine" it holds (rule vessel_holds_contents)
+        words = b.casefold().split()
+        for x in reading.entities:
+            xw = x.casefold().split()
+            if len(words) == len(xw) + 1 and (words[:-1] == xw or words[2:] == xw or words[1:] == xw):
+                out.append(f"vessel_name({s},{_q(b)},{_q(x)}).")
     return "\n".join(out)
 
 

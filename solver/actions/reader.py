@@ -18,6 +18,7 @@ from solver.language import lemma
 _CLAUSE_PUNCT = re.compile(r"[,;:!?.()\"“”]+")
 _TOKEN = re.compile(r"[^\W\d_]+(?:n't)?|\d+")
 _IT_ELISION = re.compile(r"\b(l|un|dell|all|nell|sull|dall|quell|quest|d|c|s)['’]", re.IGNORECASE)
+_AUXILIARIES = {"avere", "essere", "stare", "be", "have", "do", "can", "will", "would", "should", "could"}
 _EN_POSSESSIVE = re.compile(r"['’]s\b")
 
 
@@ -100,8 +101,9 @@ class _Resolver:
         return words[0] if self.lang == "it" else words[-1]
 
     def is_person_word(self, tok: Token) -> bool:
-        # A name is capitalised and left as it is by the lemmatiser ("Ho", a form of "avere", is no name).
-        return tok.text[:1].isupper() and tok.lemma == tok.low and not self._function_word(tok.low)
+        # A name is capitalised and no verb form ("Ho", a form of "avere", is no name).
+        return tok.text[:1].isupper() and not self._function_word(tok.low) \
+            and tok.lemma not in _AUXILIARIES and tok.lemma not in self.lex.verbs.get(self.lang, ())
 
     def person(self, toks: Sequence[Token]) -> Optional[str]:
         """The person a subject names (a name, or a pronoun for the last person)."""
@@ -318,7 +320,9 @@ def _clauses(lex: Lexicon, lang: str, sentence: str) -> list[list[Token]]:
         for k, tok in enumerate(toks):
             # "and" joins two clauses only when a verb follows it; "the ball and the bat" stays one phrase.
             joins_phrases = tok.low in ("and", "e", "ed") and not _has_verb(lex, lang, toks[k + 1:])
-            if lex.is_word(lang, tok.low, "split") and current and not joins_phrases:
+            purpose = tok.low in ("to", "per") and k + 1 < len(toks) and _has_verb(lex, lang, toks[k + 1:k + 2]) \
+                and not lex.is_word(lang, toks[k + 1].low, "det")
+            if (lex.is_word(lang, tok.low, "split") or purpose) and current and not joins_phrases:
                 out.append(current)
                 current = [tok]  # kept: "and" may join two noun phrases rather than two clauses
             else:
@@ -334,7 +338,7 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
     lex = lexicon or load_lexicon()
     lang = lang or lex.language_of(" ".join(sentences))
     named = [e for e in entities if e.strip()]
-    persons = [p for p in persons if p.strip()] or [e.strip() for e in named if e.strip()[:1].isupper()]
+    persons = [p for p in persons if p.strip()]
     res = _Resolver(lex, lang, [e for e in named], persons)
     result = StoryReading(lang=lang, entities=res.entities, persons=res.persons)
     patterns = lex.patterns.get(lang, [])
@@ -347,7 +351,14 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
             body = _move_clitics(lex, lang, body)
             if not body:
                 continue
-            if any(lex.is_word(lang, tok.low, "negation") for tok in body):
+            negated = any(lex.is_word(lang, tok.low, "negation") for tok in body)
+            reading = _match_clause(lex, lang, res, patterns, body, t, c, text, actor, negated) if negated else None
+            if reading is not None:  # a pattern that says the negation itself ("it did not work")
+                actor = reading.fillers["actor"][0] if reading.fillers.get("actor") else actor
+                result.readings.append(reading)
+                last = reading
+                continue
+            if negated:
                 result.not_understood.append(NotUnderstood(t, c, text, "negation"))
                 described = res.descriptions(body)
                 if described:  # "tried to fix the broken washer": what a noun phrase says of its thing still holds
@@ -358,17 +369,7 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
             if named:
                 result.mentioned.setdefault(t, [])
                 result.mentioned[t].extend(e for e in named if e not in result.mentioned[t])
-            present = {tok.lemma for tok in body} | {tok.low for tok in body} | \
-                {lex.preps.get((lang, tok.low), "") for tok in body}
-            reading = None
-            for k in lex.candidates(lang, present):
-                pat = patterns[k]
-                spans = _match_pattern(lex, lang, pat, body)
-                if spans is None:
-                    continue
-                reading = _reading(res, pat, spans, t, c, text, actor)
-                if reading is not None:
-                    break
+            reading = _match_clause(lex, lang, res, patterns, body, t, c, text, actor, False)
             if reading is None:
                 # "... the ball and the skateboard": a clause that only names more things for the last one.
                 if last is not None and clause[0].low in ("and", "e", "ed") and not any(
@@ -390,6 +391,24 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
     return result
 
 
+def _match_clause(lex: Lexicon, lang: str, res: "_Resolver", patterns: list[Pattern], body: Sequence[Token], t: int,
+                  c: int, text: str, actor: Optional[str], negated: bool) -> Optional[Reading]:
+    """The reading by the most specific pattern that matches; a negated clause only by a pattern that
+    contains the negation word itself."""
+    present = {tok.lemma for tok in body} | {tok.low for tok in body} | {lex.preps.get((lang, tok.low), "") for tok in body}
+    for k in lex.candidates(lang, present):
+        pat = patterns[k]
+        if negated and not any(lex.is_word(lang, w, "negation") for w in pat.items):
+            continue
+        spans = _match_pattern(lex, lang, pat, body)
+        if spans is None:
+            continue
+        reading = _reading(res, pat, spans, t, c, text, actor)
+        if reading is not None:
+            return reading
+    return None
+
+
 def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int, c: int, text: str,
              actor: Optional[str]) -> Optional[Reading]:
     reading = Reading(t, c, text, pat.action, pat.text())
@@ -408,7 +427,11 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
     for slot in ("dest", "src", "tool", "to", "from", "obj"):
         if slot not in spans:
             continue
-        things, all_of, described = res.things(spans[slot], remember=slot == "obj" or "obj" not in spans)
+        span = spans[slot]
+        first = next((tok for tok in span if not res._function_word(tok.low)), None)
+        if first is not None and res.lang == "en" and first.low.endswith("ing") and first.lemma != first.low:
+            return None  # "started looking up ...": a verb, not a thing
+        things, all_of, described = res.things(span, remember=slot == "obj" or "obj" not in spans)
         if not things:
             return None
         role = slot
