@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from solver.actions.lexicon import Lexicon, Pattern, load_lexicon
-from solver.language import lemma
+from solver.language import lemma, verb_forms
 
 _CLAUSE_PUNCT = re.compile(r"[,;:!?.()\"“”]+")
 _TOKEN = re.compile(r"[^\W\d_]+(?:n't)?|\d+")
@@ -27,6 +27,7 @@ class Token:
     text: str  # as written
     low: str
     lemma: str
+    forms: frozenset = frozenset()  # lemma, written form and regular verb stems (solver.language.verb_forms)
 
 
 @dataclass
@@ -79,7 +80,7 @@ def _tokens(text: str, lang: str) -> list[Token]:
         text = _IT_ELISION.sub(lambda m: m.group(1) + " ", text)
     else:
         text = _EN_POSSESSIVE.sub("", re.sub(r"n['’]t\b", " not", text))
-    return [Token(w, w.lower(), lemma(w, lang)) for w in _TOKEN.findall(text)]
+    return [Token(w, w.lower(), lemma(w, lang), verb_forms(w, lang)) for w in _TOKEN.findall(text)]
 
 
 class _Resolver:
@@ -224,7 +225,7 @@ class _Resolver:
 
 
 def _literal_at(lex: Lexicon, lang: str, tok: Token, word: str) -> bool:
-    if tok.lemma == word or tok.low == word:
+    if word in tok.forms:
         return True
     return lex.preps.get((lang, tok.low)) == word
 
@@ -291,7 +292,7 @@ def _match_pattern(lex: Lexicon, lang: str, pat: Pattern, toks: Sequence[Token])
 
 def _has_verb(lex: Lexicon, lang: str, toks: Sequence[Token]) -> bool:
     verbs = lex.verbs.get(lang, ())
-    return any(t.lemma in verbs or t.low in verbs for t in toks)
+    return any(f in verbs for t in toks for f in t.forms)
 
 
 def _move_clitics(lex: Lexicon, lang: str, toks: list[Token]) -> list[Token]:
@@ -395,7 +396,7 @@ def _match_clause(lex: Lexicon, lang: str, res: "_Resolver", patterns: list[Patt
                   c: int, text: str, actor: Optional[str], negated: bool) -> Optional[Reading]:
     """The reading by the most specific pattern that matches; a negated clause only by a pattern that
     contains the negation word itself."""
-    present = {tok.lemma for tok in body} | {tok.low for tok in body} | {lex.preps.get((lang, tok.low), "") for tok in body}
+    present = {f for tok in body for f in tok.forms} | {lex.preps.get((lang, tok.low), "") for tok in body}
     for k in lex.candidates(lang, present):
         pat = patterns[k]
         if negated and not any(lex.is_word(lang, w, "negation") for w in pat.items):
