@@ -57,7 +57,7 @@ class Lexicon:
         counts = {"en": 0, "it": 0}
         for w in re.findall(r"[^\W\d_]+", text.lower()):
             for lang in counts:
-                if any(w in self.words.get((lang, c), ()) for c in ("det", "stop", "split", "pronoun")):
+                if any(w in self.words.get((lang, c), ()) for c in ("det", "stop", "split", "pronoun", "aux")):
                     counts[lang] += 1
         return "it" if counts["it"] > counts["en"] else "en"
 

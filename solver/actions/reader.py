@@ -236,7 +236,9 @@ def _match_pattern(lex: Lexicon, lang: str, pat: Pattern, toks: Sequence[Token])
     spans: dict[str, list[Token]] = {}
 
     def is_adverb(tok: Token) -> bool:
-        return lex.is_word(lang, tok.low, "adverb") or (lang == "en" and tok.low.endswith("ly"))
+        # words that may stand between two literal words: adverbs, and articles ("fare la doccia")
+        return lex.is_word(lang, tok.low, "adverb") or lex.is_word(lang, tok.low, "det") \
+            or (lang == "en" and tok.low.endswith("ly"))
 
     def fill_last(slot: Optional[str], start: int) -> bool:
         if slot is None:

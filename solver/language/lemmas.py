@@ -47,8 +47,9 @@ def detect_language(text: str) -> str:
 @lru_cache(maxsize=1 << 16)
 def verb_forms(word: str, lang: str = "en") -> frozenset[str]:
     """The lemma of a word and, for an English past or present participle the lemmatiser reads as an
-    adjective ("fixed" -> "fixe"), the stems a regular ending leaves ("fix", "fixe"): candidates a verb
-    lexicon can match, never a single guess."""
+    adjective ("fixed" -> "fixe"), the stems a regular ending leaves ("fix", "fixe"); for an Italian
+    regular participle, its infinitive ("andata" -> "andare"): candidates a verb lexicon can match,
+    never a single guess."""
     low = word.lower()
     forms = {lemma(word, lang), low}
     if lang == "en":
@@ -60,4 +61,9 @@ def verb_forms(word: str, lang: str = "en") -> frozenset[str]:
                     forms.add(stem[:-1])  # "stopped" -> "stop"
                 if stem.endswith("i"):
                     forms.add(stem[:-1] + "y")  # "tried" -> "try"
+    if lang == "it" and len(low) > 5:
+        # regular participles: -ato/-ata/-ati/-ate -> -are, -uto... -> -ere, -ito... -> -ire
+        for ending, infinitive in (("at", "are"), ("ut", "ere"), ("it", "ire")):
+            if low[-3:-1] == ending and low[-1] in "oaie":
+                forms.add(low[:-3] + infinitive)
     return frozenset(forms)
