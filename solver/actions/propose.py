@@ -61,14 +61,18 @@ class Annotation:
     reading: StoryReading
     proposals: list[Proposal] = field(default_factory=list)
 
-    def labels(self, defaults: bool = True) -> list[list[StateLabel]]:
+    def labels(self, defaults: bool = True, persist: bool = False) -> list[list[StateLabel]]:
         """One label per (sentence, entity, attribute); proposals that disagree in one slot are dropped.
 
-        `defaults=False` leaves out what the default rules propose (a thing named exists, works ...):
-        they say nothing about the action, and the conflict solve reads only what actions bring about."""
+        `defaults=False` leaves out what the default rules propose (a thing named exists, works ...),
+        except that a thing acted on exists before (exists_when_used, precondition): the other defaults
+        say nothing about the action, and the conflict solve reads what actions need and bring about.
+        `persist=True` lets a state an action needs and does not change stay so after it (the frame
+        axiom: a drawer a pen is taken out of is still open afterwards); annotators often leave that
+        effect unknown, so agreement is measured without it."""
         slots: dict[tuple[int, str, str], dict[str, set]] = {}
         for p in self.proposals:
-            if not defaults and p.rule in DEFAULT_RULES:
+            if not defaults and p.rule in DEFAULT_RULES and not (p.rule == "exists_when_used" and p.part == "pre"):
                 continue
             slots.setdefault((p.sentence, p.entity, p.attribute), {}).setdefault(p.part, set()).add(p.value)
         out: list[list[StateLabel]] = [[] for _ in self.story.sentences]
@@ -84,6 +88,8 @@ class Annotation:
             post = parts.get("post", set())
             pre_v = next(iter(pre)) if len(pre) == 1 else None
             post_v = next(iter(post)) if len(post) == 1 else None
+            if persist and pre_v is not None and not post:
+                post_v = pre_v
             if pre_v is not None or post_v is not None:
                 out[t].append(StateLabel(e, a, pre_v, post_v))
         return out
@@ -173,7 +179,7 @@ def annotate_stories(stories: Sequence[Story], disabled: Sequence[str] = ()) -> 
 
 def with_derived(story: Story, annotation: Annotation) -> Story:
     """The story with derived labels filling the slots its annotators left empty (a human label always wins)."""
-    derived = annotation.labels(defaults=False)
+    derived = annotation.labels(defaults=False, persist=True)
     states = [list(labels) for labels in story.states] or [[] for _ in story.sentences]
     while len(states) < len(derived):
         states.append([])

@@ -178,7 +178,9 @@ class _Resolver:
                 continue
             span = []
             for nxt in toks[k + 1:]:
-                if self._function_word(nxt.low) and nxt.low not in ("of", "di"):
+                if nxt.low in ("of", "di") or self.lex.is_word(self.lang, nxt.low, "det"):
+                    continue  # "the light of the lamp"
+                if self._function_word(nxt.low):
                     break
                 span.append(nxt)
             if self.lang == "it":
@@ -245,7 +247,9 @@ def _match_pattern(lex: Lexicon, lang: str, pat: Pattern, toks: Sequence[Token])
             return True
         span = []
         for tok in toks[start:]:
-            if lex.is_word(lang, tok.low, "stop") and tok.low not in ("of", "di") and span:
+            if lex.is_word(lang, tok.low, "stop") and tok.low not in ("of", "di"):
+                if not span:
+                    return False  # "reads by the light": a phrase, not a thing, follows the verb
                 break
             span.append(tok)
         spans[slot] = span
@@ -274,6 +278,8 @@ def _match_pattern(lex: Lexicon, lang: str, pat: Pattern, toks: Sequence[Token])
         for p in candidates:
             if not _literal_at(lex, lang, toks[p], item):
                 continue
+            if first and p > 0 and lex.is_word(lang, toks[p - 1].low, "det") and pat.literals < 3:
+                continue  # "the light", "la luce": a noun after an article, not the verb
             if open_slot is not None:
                 span = toks[open_start:p]
                 if not span:
@@ -282,6 +288,8 @@ def _match_pattern(lex: Lexicon, lang: str, pat: Pattern, toks: Sequence[Token])
             if go(k + 1, p + 1, None, p + 1, False):
                 if first:
                     spans["_subject"] = list(toks[:p])
+                    spans["_verb_at"] = [toks[p]]
+                    spans.setdefault("_position", [None] * p)
                 return True
             if open_slot is not None:
                 spans.pop(open_slot, None)
@@ -317,7 +325,14 @@ def _move_clitics(lex: Lexicon, lang: str, toks: list[Token]) -> list[Token]:
 
 def _clauses(lex: Lexicon, lang: str, sentence: str) -> list[list[Token]]:
     out: list[list[Token]] = []
-    for part in _CLAUSE_PUNCT.split(sentence):
+    # A comma starts a new clause only when a verb follows it ("the cold, raw dough" stays one phrase).
+    parts: list[str] = []
+    for piece in _CLAUSE_PUNCT.split(sentence):
+        if parts and piece.strip() and not _has_verb(lex, lang, _tokens(piece, lang)):
+            parts[-1] = parts[-1] + " " + piece
+        else:
+            parts.append(piece)
+    for part in parts:
         current: list[Token] = []
         toks = _tokens(part, lang)
         for k, tok in enumerate(toks):
@@ -384,6 +399,9 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
                         last.described.extend(described)
                         continue
                 result.not_understood.append(NotUnderstood(t, c, text, "no pattern matches"))
+                described = res.descriptions(body)
+                if described:  # "Mia's socks are muddy": what a noun phrase says of its thing holds
+                    result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
                 last = None
                 continue
             actor = reading.fillers.get("actor", [actor])[0] if reading.fillers.get("actor") else actor
@@ -399,13 +417,18 @@ def _match_clause(lex: Lexicon, lang: str, res: "_Resolver", patterns: list[Patt
     """The reading by the most specific pattern that matches; a negated clause only by a pattern that
     contains the negation word itself."""
     present = {f for tok in body for f in tok.forms} | {lex.preps.get((lang, tok.low), "") for tok in body}
-    for k in lex.candidates(lang, present):
+    # The verb told first wins ("starts the washing machine" is starting, not washing); among patterns of
+    # that verb, the most specific (the candidates come most literal words first).
+    found: list[tuple[int, int, Pattern, dict]] = []
+    for order, k in enumerate(lex.candidates(lang, present)):
         pat = patterns[k]
         if negated and not any(lex.is_word(lang, w, "negation") for w in pat.items):
             continue
         spans = _match_pattern(lex, lang, pat, body)
         if spans is None:
             continue
+        found.append((len(spans.get("_position", [])), order, pat, spans))
+    for _, _, pat, spans in sorted(found, key=lambda f: (f[0], f[1])):
         reading = _reading(res, pat, spans, t, c, text, actor)
         if reading is not None:
             return reading
@@ -431,9 +454,9 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         if slot not in spans:
             continue
         span = spans[slot]
-        first = next((tok for tok in span if not res._function_word(tok.low)), None)
+        first = span[0] if span else None
         if first is not None and res.lang == "en" and first.low.endswith("ing") and first.lemma != first.low:
-            return None  # "started looking up ...": a verb, not a thing
+            return None  # "started looking up ...": a verb, not a thing ("the washing machine" is one)
         things, all_of, described = res.things(span, remember=slot == "obj" or "obj" not in spans)
         if not things:
             return None
