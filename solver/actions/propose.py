@@ -19,6 +19,9 @@ from solver.states.model import LOCATION_ATTRIBUTES, StateLabel, Story
 from solver.states.solve import _q, nouns_of
 
 PROPOSE_RULES = ("actions_propose.lp",)
+# States people change without telling it: a fridge opened to put the milk in is closed again unsaid,
+# so what an action needs of them does not carry over to the next sentence.
+NOT_PERSISTING = ("open",)
 LINK_RULES = ("actions_link.lp",)
 # Rules whose proposals are general defaults (a thing acted on exists, works ...), not knowledge of one action.
 DEFAULT_RULES = ("exists_when_used", "handled_still_works", "handled_moveable", "actor_awake",
@@ -88,7 +91,7 @@ class Annotation:
             post = parts.get("post", set())
             pre_v = next(iter(pre)) if len(pre) == 1 else None
             post_v = next(iter(post)) if len(post) == 1 else None
-            if persist and pre_v is not None and not post:
+            if persist and pre_v is not None and not post and a not in NOT_PERSISTING:
                 post_v = pre_v
             if pre_v is not None or post_v is not None:
                 out[t].append(StateLabel(e, a, pre_v, post_v))
