@@ -94,7 +94,7 @@ SENTENCES = [
     ("en", "Tom wrote in the notebook.", "write"), ("it", "Marco ha scritto sul quaderno.", "write"),
     ("en", "Tom stapled the pages.", "staple"),
     ("en", "Tom towed the car.", "tow"),
-    ("en", "Tom has no umbrella.", "absent"), ("it", "Marco non ha l'ombrello.", "absent"),
+    ("en", "Tom has no umbrella.", "absent"), ("it", "Marco non ha più latte.", "absent"),
     ("en", "Tom dipped the cookie in the milk.", "dip"), ("it", "Marco ha intinto il biscotto nel latte.", "dip"),
     ("en", "It was dark.", "dark"), ("it", "Era buio.", "dark"),
     ("en", "The power went out.", "power_out"), ("it", "È andata via la corrente.", "power_out"),
