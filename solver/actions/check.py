@@ -14,7 +14,8 @@ from solver.actions.propose import Annotation, annotate_stories, knowledge_progr
 from solver.states.model import Story
 from solver.states.solve import ConflictResult, UnsatisfiableStories, find_conflicts
 
-LINK_RULE_NAMES = ("stored_must_come_out", "trip_starts_where_it_ended", "instrument_needed", "restated_derived_change")
+LINK_RULE_NAMES = ("stored_must_come_out", "trip_starts_where_it_ended", "instrument_needed", "vessel_holds_contents",
+                   "restated_derived_change", "one_thing_two_names")
 
 
 @dataclass

@@ -141,6 +141,11 @@ def reading_facts(sid: str, reading: StoryReading) -> str:
             xw = x.casefold().split()
             if len(words) == len(xw) + 1 and (words[:-1] == xw or words[2:] == xw or words[1:] == xw):
                 out.append(f"vessel_name({s},{_q(b)},{_q(x)}).")
+            if len(words) > len(xw) and not any("'" in w or "’" in w for w in words):  # "friend's car": another one
+                if words[-len(xw):] == xw:
+                    out.append(f"name_variant({s},{_q(x)},{_q(b)},head).")  # "computer" / "desktop computer"
+                elif words[:len(xw)] == xw:
+                    out.append(f"name_variant({s},{_q(x)},{_q(b)},modifier).")  # "microwave" / "microwave oven"
     return "\n".join(out)
 
 
