@@ -41,7 +41,7 @@ def _agreement(stories, disabled=()) -> tuple[float, float, float, float]:
 
 def main() -> None:
     from solver.actions.check import LINK_RULE_NAMES
-    from solver.actions.propose import ACTION_RULES, annotate_stories
+    from solver.actions.propose import ACTION_RULES, DEFAULT_RULES, annotate_stories
     from solver.paths import PROJECT_ROOT, resolve_data_dir
     from solver.states.loaders import load_gita, load_trip
 
@@ -74,16 +74,26 @@ def main() -> None:
           "agreement in points of 0.001; cost: check seconds with minus without, all datasets)")
     head = "".join(f" | {name + ' exact':>14} {'flags':>6} {'unexpl':>6}" for name in datasets)
     print(f"{'rule':<26}{head} | {'preP':>5} {'preR':>5} {'effP':>5} {'effR':>5} | {'cost s':>6}")
+    # Default rules other than exists_when_used never reach the conflict solve, and the link rules never
+    # change a proposal: each is measured only where it can act (blank columns elsewhere).
+    conflict_rules = [r for r in ACTION_RULES if r not in DEFAULT_RULES or r == "exists_when_used"] + list(LINK_RULE_NAMES)
+    proposal_rules = list(ACTION_RULES)
     for rule in ACTION_RULES + LINK_RULE_NAMES:
         row, cost = f"{rule:<26}", 0.0
         for name, stories in datasets.items():
+            if rule not in conflict_rules:
+                row += f" | {'':>14} {'':>6} {'':>6}"
+                continue
             figures, seconds = _check_figures(stories, "gita" if name == "gita" else "trip", disabled=[rule])
             d = [a - b for a, b in zip(base[name][0], figures)]
             cost += base[name][1] - seconds
             row += f" | {d[0]:>+14d} {d[1]:>+6d} {d[2]:>+6d}"
-        without = _agreement(curated, disabled=[rule])
-        row += " | " + " ".join(f"{round((a - b) * 1000):>+5d}" for a, b in zip(agree, without))
-        print(row + f" | {cost:>+6.2f}")
+        if rule in proposal_rules:
+            without = _agreement(curated, disabled=[rule])
+            row += " | " + " ".join(f"{round((a - b) * 1000):>+5d}" for a, b in zip(agree, without))
+        else:
+            row += " | " + " ".join(f"{'':>5}" for _ in agree)
+        print(row + (f" | {cost:>+6.2f}" if rule in conflict_rules else " |"), flush=True)
 
 
 if __name__ == "__main__":

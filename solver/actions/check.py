@@ -80,4 +80,28 @@ def check_with_derived(stories: Sequence[Story], disabled: Sequence[str] = (),
                 results[m], decided_by[m] = annotation_only[m], "annotations"
             else:
                 results[m], decided_by[m] = derived[m], "derived states"
+    for s in stories:
+        if decided_by[s.id] == "derived states" and not results[s.id].plausible:
+            _name_derived_states(results[s.id], s, annotations[s.id])
     return DerivedCheck(results, annotation_only, derived, annotations, decided_by, merged)
+
+
+def _name_derived_states(result: ConflictResult, story: Story, annotation: Annotation) -> None:
+    """Say which states of the conflict came from the sentences' actions (action and rule), not from annotators."""
+    human = {(t, lab.entity.strip().casefold(), lab.attribute) for t, labels in enumerate(story.states)
+             for lab in labels if lab.informative}
+    lines: list[str] = []
+    for c in result.clashes:
+        if c.evidence != result.evidence:
+            continue
+        for t, part in ((c.evidence, "post"), (c.breakpoint, "pre")):
+            if (t, c.entity.strip().casefold(), c.attribute) in human:
+                continue
+            for p in annotation.by_sentence(t):
+                if p.entity == c.entity and p.attribute == c.attribute and p.part in (part, "change"):
+                    lines.append(f"derived: sentence {t} {c.entity}.{c.attribute} {p.part} "
+                                 f"{str(p.value).lower()} from action {p.action} ('{p.pattern}') by rule {p.rule}")
+    if not any(story.states):
+        result.explanation = (result.explanation.replace("by its annotated effect", "by the effect of its action")
+                              .replace("by its annotated precondition", "by what its action needs"))
+    result.trace.extend(dict.fromkeys(lines))

@@ -41,6 +41,7 @@ class Lexicon:
     kinds: dict[str, set[str]] = field(default_factory=dict)  # kind -> nouns
     by_literal: dict[tuple[str, str], list[int]] = field(default_factory=dict)  # (lang, first literal) -> pattern indices
     literal_sets: dict[str, list[frozenset]] = field(default_factory=dict)  # lang -> literals of each pattern
+    _telling: dict[str, frozenset] = field(default_factory=dict)  # lang -> words that tell the language
 
     def candidates(self, lang: str, words: set[str]) -> list[int]:
         """Indices (in preference order) of the patterns whose literal words all occur among `words`."""
@@ -54,10 +55,14 @@ class Lexicon:
         """English or Italian, by which language's function words the text uses more (English on a tie)."""
         import re
 
+        if not self._telling:
+            for lang in ("en", "it"):
+                self._telling[lang] = frozenset().union(
+                    *(self.words.get((lang, c), set()) for c in ("det", "stop", "split", "pronoun", "aux")))
         counts = {"en": 0, "it": 0}
         for w in re.findall(r"[^\W\d_]+", text.lower()):
             for lang in counts:
-                if any(w in self.words.get((lang, c), ()) for c in ("det", "stop", "split", "pronoun", "aux")):
+                if w in self._telling[lang]:
                     counts[lang] += 1
         return "it" if counts["it"] > counts["en"] else "en"
 
