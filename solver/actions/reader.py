@@ -339,7 +339,7 @@ def _clauses(lex: Lexicon, lang: str, sentence: str) -> list[list[Token]]:
             # "and" joins two clauses only when a verb follows it; "the ball and the bat" stays one phrase.
             joins_phrases = tok.low in ("and", "e", "ed") and not _has_verb(lex, lang, toks[k + 1:])
             purpose = tok.low in ("to", "per") and k + 1 < len(toks) and _has_verb(lex, lang, toks[k + 1:k + 2]) \
-                and not lex.is_word(lang, toks[k + 1].low, "det") \
+                and not lex.is_word(lang, toks[k + 1].low, "det") and not toks[k + 1].low.endswith("ing") \
                 and not (k > 0 and lex.is_word(lang, toks[k - 1].low, "negation"))  # "tried to fix": not done
             if (lex.is_word(lang, tok.low, "split") or purpose) and current and not joins_phrases:
                 out.append(current)
