@@ -42,3 +42,28 @@ def detect_language(text: str) -> str:
     """English or Italian, whichever simplemma's language detector scores higher (English on a tie)."""
     scores = dict(simplemma.langdetect(text, lang=LANGUAGES))
     return "it" if scores.get("it", 0.0) > scores.get("en", 0.0) else "en"
+
+
+@lru_cache(maxsize=1 << 16)
+def verb_forms(word: str, lang: str = "en") -> frozenset[str]:
+    """The lemma of a word and, for an English past or present participle the lemmatiser reads as an
+    adjective ("fixed" -> "fixe"), the stems a regular ending leaves ("fix", "fixe"); for an Italian
+    regular participle, its infinitive ("andata" -> "andare"): candidates a verb lexicon can match,
+    never a single guess."""
+    low = word.lower()
+    forms = {lemma(word, lang), low}
+    if lang == "en":
+        for suffix in ("ed", "ing"):
+            if low.endswith(suffix) and len(low) > len(suffix) + 2:
+                stem = low[: -len(suffix)]
+                forms.update({stem, stem + "e"})
+                if len(stem) > 2 and stem[-1] == stem[-2]:
+                    forms.add(stem[:-1])  # "stopped" -> "stop"
+                if stem.endswith("i"):
+                    forms.add(stem[:-1] + "y")  # "tried" -> "try"
+    if lang == "it" and len(low) > 5:
+        # regular participles: -ato/-ata/-ati/-ate -> -are, -uto... -> -ere, -ito... -> -ire
+        for ending, infinitive in (("at", "are"), ("ut", "ere"), ("it", "ire")):
+            if low[-3:-1] == ending and low[-1] in "oaie":
+                forms.add(low[:-3] + infinitive)
+    return frozenset(forms)

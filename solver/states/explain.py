@@ -62,6 +62,16 @@ RULE_WORDS = {
 }
 # Every named domain rule (what `disabled` in solver.states.solve can switch off for an ablation).
 DOMAIN_RULES = tuple(name for name in RULE_WORDS if name not in ("precondition", "effect"))
+# The cross-sentence rules of actions read from text (rules/actions_link.lp, solver/actions).
+ACTION_RULE_WORDS = {
+    "stored_must_come_out": "rule stored_must_come_out: a thing put away in a container is taken out before "
+                            "anything else is done with it",
+    "trip_starts_where_it_ended": "rule trip_starts_where_it_ended: leaving or coming from a place needs the "
+                                  "person there",
+    "instrument_needed": "rule instrument_needed: printing needs the printer, typing the computer, cooking the stove",
+    "vessel_holds_contents": "rule vessel_holds_contents: using what a container holds needs the container whole",
+    "one_thing_two_names": "rule one_thing_two_names: a thing named by a shorter and a longer name is one thing",
+}
 
 
 def state_words(entity: str, attribute: str, value: bool, before: "bool | None" = None) -> str:
@@ -96,7 +106,7 @@ def _sentence(story: Story, t: int) -> str:
 
 
 def rule_words(name: str) -> str:
-    return RULE_WORDS.get(name, f"rule {name}")
+    return RULE_WORDS.get(name) or ACTION_RULE_WORDS.get(name, f"rule {name}")
 
 
 def explain(story: Story, result: "ConflictResult") -> tuple[list[str], str]:

@@ -321,14 +321,17 @@ def story_from_project(record: Any, where: str) -> Story:
     {evidence, breakpoint} of an implausible story, used by tests and the demo; `pair`
     (optional) names a pair of stories told side by side, one of them plausible (as in TRIP);
     `variant_of` (optional) names the base story this one was made from (as GITA's N-O0 from N),
-    which rule enabling_order compares it with when both are checked together.
+    which rule enabling_order compares it with when both are checked together. Without `states` the
+    story is told in text only and has no labels of its own.
     """
     if not isinstance(record, dict):
         raise DataError("story must be an object", where=where)
-    for name in ("id", "sentences", "states"):
+    for name in ("id", "sentences"):
         if name not in record:
             raise DataError(f"missing field {name!r}", where=where)
-    sentences, steps = record["sentences"], record["states"]
+    sentences = record["sentences"]
+    # A story told in text only (no `states`): its states are proposed from its actions (solver/actions).
+    steps = record["states"] if "states" in record else [[] for _ in (sentences if isinstance(sentences, list) else [])]
     if not isinstance(sentences, list) or not all(isinstance(s, str) for s in sentences):
         raise DataError("must be a list of strings", where=f"{where}.sentences")
     if not isinstance(steps, list) or len(steps) != len(sentences):

@@ -30,6 +30,10 @@ _LABEL_OF = {v: k for k, v in LABEL_TABLE.items()}
 _CHANGE_LABEL = {(a, name): code for a, table in LOCATION_CHANGES.items() for code, name in table.items()}
 
 
+class UnsatisfiableStories(RuntimeError):
+    """The rules found no stable reading of the labels (a loop through negation): never a verdict."""
+
+
 @dataclass(frozen=True)
 class Clash:
     """One derived conflict: sentence `breakpoint` needs entity.attribute = needed, but
@@ -286,11 +290,13 @@ def rule_files() -> list[str]:
     return list(RULE_FILES) + domain
 
 
-def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None, disabled: Sequence[str] = ()) -> list:
+def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None, disabled: Sequence[str] = (),
+                extra_program: str = "") -> list:
     """Ground and solve all stories at once; returns the shown symbols of the single model.
 
     `disabled` names rules to switch off (disabled/1 facts), so an ablation measures what one rule
-    adds with everything else unchanged."""
+    adds with everything else unchanged. `extra_program` adds rules and facts (the action rules of
+    rules/actions_link.lp with a story's reading, solver/actions/check.py)."""
     import clingo
 
     ctl = clingo.Control(["--warn=none"])
@@ -298,6 +304,8 @@ def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None,
     stories = list(stories)
     ctl.add("base", [], "\n".join(story_facts(s) for s in stories))
     ctl.add("base", [], pair_facts(stories))
+    if extra_program:
+        ctl.add("base", [], extra_program)
     for name in disabled:
         if not re.fullmatch(r"[a-z]\w*", name):
             raise ValueError(f"not a rule name: {name!r}")
@@ -305,12 +313,14 @@ def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None,
     ctl.add("base", [], "#show conflict/9. #show breakpoint/2. #show evidence/2. #show supports/3. #show set_aside_on/4. #show chosen_plausible/1. #show observed_by/5. #show variant_clash/10. #show passed_over/3.")
     ctl.ground([("base", [])])
     symbols: list = []
-    ctl.solve(on_model=lambda m: symbols.extend(m.symbols(shown=True)))
+    result = ctl.solve(on_model=lambda m: symbols.extend(m.symbols(shown=True)))
+    if result.unsatisfiable:
+        raise UnsatisfiableStories("the state rules have no stable reading of these stories' labels")
     return symbols
 
 
 def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = None,
-                   disabled: Sequence[str] = ()) -> dict[str, ConflictResult]:
+                   disabled: Sequence[str] = (), extra_program: str = "") -> dict[str, ConflictResult]:
     """story id -> ConflictResult for every story (plausible ones included), in one clingo call."""
     from solver.states.explain import explain
 
@@ -323,7 +333,7 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
     observed: dict[str, dict[tuple[int, str, str], list[str]]] = {}
     variants: dict[str, list[VariantClash]] = {}
     passed: dict[str, list[int]] = {}  # evidence candidates passed over by rule evidence_brought_about
-    for sym in solve_atoms(stories, files, disabled):
+    for sym in solve_atoms(stories, files, disabled, extra_program):
         args = sym.arguments
         if not args or args[0].type != SymbolType.String:  # placeholders such as judged_plausible(none)
             continue

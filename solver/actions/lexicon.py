@@ -1,0 +1,114 @@
+"""The action lexicon of kb/actions/*.lp, read once through clingo into Python lookups.
+
+The sentence reader needs the verb patterns and function words as data it can match words
+against; the same files feed the ASP rules (rules/actions_*.lp), so the knowledge is written once.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from solver.paths import KB_DIR
+
+ACTIONS_DIR = KB_DIR / "actions"
+SLOTS = ("obj", "dest", "src", "tool", "to", "from", "subj")
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """One verb pattern: literal words (lemmas or written forms) and slots, in order."""
+
+    lang: str
+    action: str
+    items: tuple[str, ...]  # literal words as they are; slots as "<obj>", "<dest>" ...
+
+    @property
+    def literals(self) -> int:
+        return sum(1 for x in self.items if not x.startswith("<"))
+
+    def text(self) -> str:
+        return " ".join(x[1:-1].upper() if x.startswith("<") else x for x in self.items)
+
+
+@dataclass
+class Lexicon:
+    patterns: dict[str, list[Pattern]] = field(default_factory=dict)  # lang -> patterns
+    words: dict[tuple[str, str], set[str]] = field(default_factory=dict)  # (lang, class) -> words
+    preps: dict[tuple[str, str], str] = field(default_factory=dict)  # (lang, form) -> base
+    verbs: dict[str, set[str]] = field(default_factory=dict)  # lang -> first literal words of patterns
+    adjectives: dict[str, set[str]] = field(default_factory=dict)  # lang -> describing words
+    kinds: dict[str, set[str]] = field(default_factory=dict)  # kind -> nouns
+    by_literal: dict[tuple[str, str], list[int]] = field(default_factory=dict)  # (lang, first literal) -> pattern indices
+    literal_sets: dict[str, list[frozenset]] = field(default_factory=dict)  # lang -> literals of each pattern
+    _telling: dict[str, frozenset] = field(default_factory=dict)  # lang -> words that tell the language
+
+    def candidates(self, lang: str, words: set[str]) -> list[int]:
+        """Indices (in preference order) of the patterns whose literal words all occur among `words`."""
+        found: set[int] = set()
+        for w in words:
+            found.update(self.by_literal.get((lang, w), ()))
+        sets = self.literal_sets.get(lang, [])
+        return sorted(k for k in found if sets[k] <= words)
+
+    def language_of(self, text: str) -> str:
+        """English or Italian, by which language's function words the text uses more (English on a tie)."""
+        import re
+
+        if not self._telling:
+            for lang in ("en", "it"):
+                self._telling[lang] = frozenset().union(
+                    *(self.words.get((lang, c), set()) for c in ("det", "stop", "split", "pronoun", "aux")))
+        counts = {"en": 0, "it": 0}
+        for w in re.findall(r"[^\W\d_]+", text.lower()):
+            for lang in counts:
+                if w in self._telling[lang]:
+                    counts[lang] += 1
+        return "it" if counts["it"] > counts["en"] else "en"
+
+    def is_word(self, lang: str, word: str, cls: str) -> bool:
+        return word in self.words.get((lang, cls), ())
+
+
+def lexicon_files() -> list[Path]:
+    return sorted(ACTIONS_DIR.glob("*.lp"))
+
+
+@lru_cache(maxsize=1)
+def load_lexicon() -> Lexicon:
+    """Ground kb/actions/*.lp (facts and the small rules that spell them out) and index them."""
+    import clingo
+
+    ctl = clingo.Control(["--warn=none"])
+    for path in lexicon_files():
+        ctl.add("base", [], path.read_text(encoding="utf-8"))
+    ctl.ground([("base", [])])
+    lex = Lexicon()
+    for atom in ctl.symbolic_atoms:
+        sym = atom.symbol
+        args = sym.arguments
+        if sym.name == "pattern" and len(args) == 3:
+            lang, action, words = args[0].name, args[1].name, args[2]
+            parts = words.arguments if words.type == clingo.SymbolType.Function and words.name == "" else [words]
+            items = tuple(p.string if p.type == clingo.SymbolType.String else f"<{p.name}>" for p in parts)
+            pat = Pattern(lang, action, items)
+            lex.patterns.setdefault(lang, []).append(pat)
+            first = next((x for x in items if not x.startswith("<")), None)
+            if first:
+                lex.verbs.setdefault(lang, set()).add(first)
+        elif sym.name == "word" and len(args) == 3:
+            lex.words.setdefault((args[0].name, args[2].name), set()).add(args[1].string)
+        elif sym.name == "prep" and len(args) == 3:
+            lex.preps[(args[0].name, args[1].string)] = args[2].string
+        elif sym.name == "adjective" and len(args) == 4:
+            lex.adjectives.setdefault(args[0].name, set()).add(args[1].string)
+        elif sym.name == "kind" and len(args) == 2:
+            lex.kinds.setdefault(args[1].name, set()).add(args[0].string)
+    for lang, pats in lex.patterns.items():
+        pats.sort(key=lambda p: (-p.literals, -len(p.items), p.action, p.items))
+        lex.literal_sets[lang] = [frozenset(x for x in p.items if not x.startswith("<")) for p in pats]
+        for k, p in enumerate(pats):
+            first = next((x for x in p.items if not x.startswith("<")), None)
+            if first is not None:
+                lex.by_literal.setdefault((lang, first), []).append(k)
+    return lex

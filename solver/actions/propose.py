@@ -1,0 +1,221 @@
+"""Proposed states: the preconditions and effects a story's actions imply, by the rules of rules/actions_propose.lp.
+
+All stories are read in Python (solver/actions/reader.py), written as facts (did/4, filler/5, ...)
+and solved in one clingo call with the action knowledge of kb/actions; every proposal names the
+action fact (pattern, action) and the rule that produced it. `with_derived` merges the proposals
+into a story's own labels: they fill the (sentence, entity, attribute) slots the annotators left
+empty and never replace a human label.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import Optional, Sequence
+
+from solver.actions.lexicon import lexicon_files
+from solver.actions.reader import StoryReading, read_story
+from solver.paths import RULES_DIR
+from solver.states.model import LOCATION_ATTRIBUTES, StateLabel, Story
+from solver.states.solve import _q, nouns_of
+
+PROPOSE_RULES = ("actions_propose.lp",)
+# States people change without telling it: a fridge opened to put the milk in is closed again unsaid,
+# so what an action needs of them does not carry over to the next sentence.
+NOT_PERSISTING = ("open",)
+LINK_RULES = ("actions_link.lp",)
+# Rules whose proposals are general defaults (a thing acted on exists, works ...), not knowledge of one action.
+DEFAULT_RULES = ("exists_when_used", "handled_still_works", "handled_moveable", "actor_awake",
+                 "mentioned_exists", "mentioned_works", "mentioned_moveable", "person_awake")
+ACTION_RULES = ("action_effect", "action_precondition", "action_moves", "kind_precondition", "kind_effect",
+                "place_effect", "used_up", "described_state") + DEFAULT_RULES
+
+
+_STR = r'"((?:[^"\\]|\\.)*)"'
+_PROPOSAL = re.compile(rf"proposal\({_STR},(\d+),{_STR},(\w+),(\w+),(\w+),(\w+),(\w+)\)")
+
+
+def _unq(text: str) -> str:
+    return text.replace('\\"', '"').replace("\\\\", "\\")
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """Sentence `sentence` proposes entity.attribute: `part` pre / post = value, or change = a location change."""
+
+    sentence: int
+    entity: str
+    attribute: str
+    part: str  # "pre" | "post" | "change"
+    value: object  # bool for pre / post, a change name for change
+    action: str
+    rule: str
+    pattern: str = ""
+
+    def to_json(self) -> dict:
+        return {"sentence": self.sentence, "entity": self.entity, "attribute": self.attribute, "part": self.part,
+                "value": self.value, "action": self.action, "pattern": self.pattern, "rule": self.rule}
+
+
+@dataclass
+class Annotation:
+    """A story's reading and proposals, and the labels they make per sentence."""
+
+    story: Story
+    reading: StoryReading
+    proposals: list[Proposal] = field(default_factory=list)
+
+    def labels(self, defaults: bool = True, persist: bool = False) -> list[list[StateLabel]]:
+        """One label per (sentence, entity, attribute); proposals that disagree in one slot are dropped.
+
+        `defaults=False` leaves out what the default rules propose (a thing named exists, works ...),
+        except that a thing acted on exists before (exists_when_used, precondition): the other defaults
+        say nothing about the action, and the conflict solve reads what actions need and bring about.
+        `persist=True` lets a state an action needs and does not change stay so after it (the frame
+        axiom: a drawer a pen is taken out of is still open afterwards); annotators often leave that
+        effect unknown, so agreement is measured without it."""
+        slots: dict[tuple[int, str, str], dict[str, set]] = {}
+        for p in self.proposals:
+            if not defaults and p.rule in DEFAULT_RULES and not (p.rule == "exists_when_used" and p.part == "pre"):
+                continue
+            slots.setdefault((p.sentence, p.entity, p.attribute), {}).setdefault(p.part, set()).add(p.value)
+        out: list[list[StateLabel]] = [[] for _ in self.story.sentences]
+        for (t, e, a), parts in sorted(slots.items(), key=lambda kv: (kv[0][0], kv[0][1], kv[0][2])):
+            if t >= len(out):
+                continue
+            if a in LOCATION_ATTRIBUTES:
+                changes = parts.get("change", set())
+                if len(changes) == 1:
+                    out[t].append(StateLabel(e, a, change=next(iter(changes))))
+                continue
+            pre = parts.get("pre", set())
+            post = parts.get("post", set())
+            pre_v = next(iter(pre)) if len(pre) == 1 else None
+            post_v = next(iter(post)) if len(post) == 1 else None
+            if persist and pre_v is not None and not post and a not in NOT_PERSISTING:
+                post_v = pre_v
+            if pre_v is not None or post_v is not None:
+                out[t].append(StateLabel(e, a, pre_v, post_v))
+        return out
+
+    def by_sentence(self, t: int) -> list[Proposal]:
+        return [p for p in self.proposals if p.sentence == t]
+
+
+def _persons(story: Story) -> list[str]:
+    """The story's actor and the entities named like people (every word capitalised, no possessive)."""
+    persons = [story.actor] if story.actor else []
+    persons += [e.strip() for e in story.entities
+                if e.strip() and all(w[:1].isupper() for w in e.split()) and "'" not in e and "’" not in e]
+    return list(dict.fromkeys(p.strip() for p in persons if p and p.strip()))
+
+
+def read(story: Story, lang: Optional[str] = None) -> StoryReading:
+    entities = [e for e in story.entities if e.strip()]
+    raw_ents = story.raw.get("entities_by_sentence") if isinstance(story.raw, dict) else None
+    if not entities and isinstance(raw_ents, list):
+        entities = list(dict.fromkeys(e for ents in raw_ents if isinstance(ents, list) for e in ents if isinstance(e, str)))
+    return read_story(story.sentences, entities, _persons(story), lang=lang)
+
+
+def reading_facts(sid: str, reading: StoryReading) -> str:
+    """did/4, filler/5, all_of/4, adj/6 and noun/3 facts of one story's reading."""
+    s = _q(sid)
+    out = []
+    for r in reading.readings:
+        out.append(f"did({s},{r.sentence},{r.clause},{r.action}).")
+        out.append(f"said_pattern({s},{r.sentence},{r.clause},{_q(r.pattern)}).")
+        for role, ents in r.fillers.items():
+            role_atom = "from_" if role == "from" else role
+            out.extend(f"filler({s},{r.sentence},{r.clause},{role_atom},{_q(e)})." for e in ents)
+        out.extend(f"all_of({s},{r.sentence},{r.clause},{role})." for role in r.all_of)
+        out.extend(f"adj({s},{r.sentence},{r.clause},{_q(e)},{reading.lang},{_q(w)})." for e, w in r.described)
+    for p in reading.persons:
+        out.append(f"person({s},{_q(p)}).")
+    for t, ents in reading.mentioned.items():
+        out.extend(f"mentioned({s},{t},{_q(e)})." for e in ents)
+    for e in reading.entities:
+        out.extend(f"noun({s},{_q(e)},{_q(n)})." for n in nouns_of(e))
+    for b in reading.entities:  # "wine bottle" is named after the "wine" it holds (rule vessel_holds_contents)
+        words = b.casefold().split()
+        for x in reading.entities:
+            xw = x.casefold().split()
+            if len(words) == len(xw) + 1 and (words[:-1] == xw or words[2:] == xw or words[1:] == xw):
+                out.append(f"vessel_name({s},{_q(b)},{_q(x)}).")
+            if len(words) > len(xw) and not any("'" in w or "’" in w for w in words):  # "friend's car": another one
+                if words[-len(xw):] == xw:
+                    out.append(f"name_variant({s},{_q(x)},{_q(b)},head).")  # "computer" / "desktop computer"
+                elif words[:len(xw)] == xw:
+                    out.append(f"name_variant({s},{_q(x)},{_q(b)},modifier).")  # "microwave" / "microwave oven"
+    return "\n".join(out)
+
+
+def knowledge_program(rule_files: Sequence[str]) -> str:
+    return "\n".join([(RULES_DIR / f).read_text(encoding="utf-8") for f in rule_files]
+                     + [p.read_text(encoding="utf-8") for p in lexicon_files()])
+
+
+def annotate_stories(stories: Sequence[Story], disabled: Sequence[str] = ()) -> dict[str, Annotation]:
+    """story id -> Annotation (reading and proposals) for every story, in one clingo call."""
+    import clingo
+
+    stories = list(stories)
+    annotations = {s.id: Annotation(s, read(s)) for s in stories}
+    ctl = clingo.Control(["--warn=none"])
+    ctl.add("base", [], knowledge_program(PROPOSE_RULES))
+    ctl.add("base", [], "\n".join(reading_facts(s.id, annotations[s.id].reading) for s in stories))
+    for name in disabled:
+        if not re.fullmatch(r"[a-z]\w*", name):
+            raise ValueError(f"not a rule name: {name!r}")
+    ctl.add("base", [], "\n".join(f"disabled({n})." for n in disabled))
+    ctl.add("base", [], "#show proposal/8.")
+    ctl.ground([("base", [])])
+    patterns = {(s.id, r.sentence, r.action): r.pattern for s in stories for r in annotations[s.id].reading.readings}
+    found: list = []
+    ctl.solve(on_model=lambda m: found.extend(m.symbols(shown=True)))
+    for sym in found:
+        m = _PROPOSAL.fullmatch(str(sym))
+        if m is None:
+            continue
+        sid, t, e, a, part, v, act, rule = m.groups()
+        sid, e, t = _unq(sid), _unq(e), int(t)
+        value = v if part == "change" else v == "1"
+        annotations[sid].proposals.append(Proposal(t, e, a, part, value, act, rule, patterns.get((sid, t, act), "")))
+    for ann in annotations.values():
+        ann.proposals.sort(key=lambda p: (p.sentence, p.entity, p.attribute, p.part, p.rule))
+    return annotations
+
+
+def with_derived(story: Story, annotation: Annotation) -> Story:
+    """The story with derived labels filling the slots its annotators left empty (a human label always wins)."""
+    derived = annotation.labels(defaults=False, persist=True)
+    states = [list(labels) for labels in story.states] or [[] for _ in story.sentences]
+    while len(states) < len(derived):
+        states.append([])
+    for t, labels in enumerate(derived):
+        human = {(lab.entity.strip().casefold(), lab.attribute) for lab in states[t] if lab.informative}
+        for lab in labels:
+            if (lab.entity.strip().casefold(), lab.attribute) not in human:
+                states[t].append(lab)
+    entities = list(story.entities) or list(annotation.reading.entities)
+    return replace(story, states=states, entities=entities,
+                   actor=story.actor or (annotation.reading.persons[0] if annotation.reading.persons else None))
+
+
+def derived_slots(story: Story, merged: Story) -> list[tuple[int, str, str]]:
+    """(sentence, entity, attribute) of the labels `with_derived` added to `story`."""
+    out = []
+    for t, labels in enumerate(merged.states):
+        own = len(story.states[t]) if t < len(story.states) else 0
+        out.extend((t, lab.entity, lab.attribute) for lab in labels[own:])
+    return out
+
+
+def link_facts(stories: Sequence[Story], annotations: dict[str, Annotation],
+               originals: Optional[dict[str, Story]] = None) -> str:
+    """Facts the cross-sentence action rules (rules/actions_link.lp) read in the conflict solve: each
+    story's reading, and derived_slot/4 for every label that came from its actions, not its annotators."""
+    out = [reading_facts(s.id, annotations[s.id].reading) for s in stories if s.id in annotations]
+    for s in stories:
+        if originals and s.id in originals:
+            out.extend(f"derived_slot({_q(s.id)},{t},{_q(e)},{a})." for t, e, a in derived_slots(originals[s.id], s))
+    return "\n".join(out)

@@ -1,0 +1,472 @@
+"""Reading a story's sentences into actions: clause, verb pattern, role fillers resolved to entities.
+
+Matching is driven by the patterns of kb/actions (data, not code): a pattern's literal words are
+found in order among a clause's lemmas (or written forms), its slots take the noun phrases between
+them, and each noun phrase is resolved to one of the story's entities (the entity list where the data
+has one, else the nouns the story has named so far). Pronouns stand for the last thing (or person)
+mentioned. A clause with a negation, or one no pattern matches, is reported as not understood.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Optional, Sequence
+
+from solver.actions.lexicon import Lexicon, Pattern, load_lexicon
+from solver.language import lemma, verb_forms
+
+_CLAUSE_PUNCT = re.compile(r"[,;:!?.()\"“”]+")
+_TOKEN = re.compile(r"[^\W\d_]+(?:n't)?|\d+")
+_IT_ELISION = re.compile(r"\b(l|un|dell|all|nell|sull|dall|quell|quest|d|c|s)['’]", re.IGNORECASE)
+_AUXILIARIES = {"avere", "essere", "stare", "be", "have", "do", "can", "will", "would", "should", "could"}
+_EN_POSSESSIVE = re.compile(r"['’]s\b")
+
+
+@dataclass(frozen=True)
+class Token:
+    text: str  # as written
+    low: str
+    lemma: str
+    forms: frozenset = frozenset()  # lemma, written form and regular verb stems (solver.language.verb_forms)
+
+
+@dataclass
+class Reading:
+    """One understood clause: the pattern it matched and who or what fills each role."""
+
+    sentence: int
+    clause: int
+    text: str
+    action: str
+    pattern: str  # the pattern's words, slots upper case ("put OBJ in DEST")
+    fillers: dict[str, list[str]] = field(default_factory=dict)  # role -> entities
+    all_of: set[str] = field(default_factory=set)  # roles whose filler is "all" / "the last" of it
+    described: list[tuple[str, str]] = field(default_factory=list)  # (entity, describing word)
+
+    def to_json(self) -> dict:
+        return {"sentence": self.sentence, "clause": self.clause, "text": self.text, "action": self.action,
+                "pattern": self.pattern, "fillers": self.fillers, "all_of": sorted(self.all_of),
+                "described": [list(d) for d in self.described]}
+
+
+@dataclass
+class NotUnderstood:
+    """A clause the lexicon cannot read; `reason` says why (negation, no pattern, no entity)."""
+
+    sentence: int
+    clause: int
+    text: str
+    reason: str
+
+    def to_json(self) -> dict:
+        return {"sentence": self.sentence, "clause": self.clause, "text": self.text, "reason": self.reason}
+
+
+@dataclass
+class StoryReading:
+    lang: str
+    entities: list[str]
+    persons: list[str]
+    readings: list[Reading] = field(default_factory=list)
+    not_understood: list[NotUnderstood] = field(default_factory=list)
+    mentioned: dict[int, list[str]] = field(default_factory=dict)  # sentence -> entities it names (negated clauses left out)
+
+    def for_sentence(self, t: int) -> list[Reading]:
+        return [r for r in self.readings if r.sentence == t]
+
+
+def _tokens(text: str, lang: str) -> list[Token]:
+    if lang == "it":
+        text = _IT_ELISION.sub(lambda m: m.group(1) + " ", text)
+    else:
+        text = _EN_POSSESSIVE.sub("", re.sub(r"n['’]t\b", " not", text))
+    return [Token(w, w.lower(), lemma(w, lang), verb_forms(w, lang)) for w in _TOKEN.findall(text)]
+
+
+class _Resolver:
+    """Noun phrases -> story entities, remembering the last thing and person mentioned."""
+
+    def __init__(self, lex: Lexicon, lang: str, entities: Sequence[str], persons: Sequence[str]) -> None:
+        self.lex, self.lang = lex, lang
+        self.open_list = not entities  # text only: entities are made from the nouns read
+        self.entities: list[str] = [e.strip() for e in entities if e.strip()]
+        self.persons = [p.strip() for p in persons if p.strip()]
+        self.last_thing: Optional[str] = None
+        self.last_person: Optional[str] = self.persons[0] if self.persons else None
+        self._words = {e: self._entity_words(e) for e in self.entities}
+
+    def _entity_words(self, entity: str) -> list[str]:
+        return [lemma(w, self.lang) for w in _TOKEN.findall(entity)] or [entity.casefold()]
+
+    def head(self, words: Sequence[str]) -> str:
+        return words[0] if self.lang == "it" else words[-1]
+
+    def is_person_word(self, tok: Token) -> bool:
+        # A name is capitalised and no verb form ("Ho", a form of "avere", is no name).
+        return tok.text[:1].isupper() and not self._function_word(tok.low) \
+            and tok.lemma not in _AUXILIARIES and tok.lemma not in self.lex.verbs.get(self.lang, ())
+
+    def person(self, toks: Sequence[Token]) -> Optional[str]:
+        """The person a subject names (a name, or a pronoun for the last person)."""
+        for tok in toks:
+            for p in self.persons:
+                if tok.low == p.casefold() or tok.low in p.casefold().split():
+                    self.last_person = p
+                    return p
+        for tok in toks:
+            if self.lex.is_word(self.lang, tok.low, "person"):
+                return self.last_person
+        names = [t for t in toks if self.is_person_word(t) and not self._function_word(t.low)]
+        if names:
+            name = names[0].text
+            if name not in self.persons:
+                self.persons.append(name)
+            self.last_person = name
+            return name
+        return None
+
+    def named_in(self, toks: Sequence[Token]) -> list[str]:
+        """Listed entities whose every word occurs in the clause (without changing what was mentioned last)."""
+        words = {t.lemma for t in toks} | {t.low for t in toks}
+        return [e for e in self.entities if all(w in words for w in self._words[e])]
+
+    def _function_word(self, word: str) -> bool:
+        return any(self.lex.is_word(self.lang, word, cls)
+                   for cls in ("det", "all", "pronoun", "person", "split", "stop", "adverb", "negation"))
+
+    def things(self, toks: Sequence[Token], remember: bool = True) -> tuple[list[str], bool, list[tuple[str, str]]]:
+        """Entities a noun phrase names ("X and Y" names two), whether it is all of them, describing words."""
+        groups: list[list[Token]] = [[]]
+        for tok in toks:
+            if tok.low in ("and", "e", "ed"):
+                groups.append([])
+            else:
+                groups[-1].append(tok)
+        out: list[str] = []
+        all_of = False
+        described: list[tuple[str, str]] = []
+        for group in groups:
+            if any(self.lex.is_word(self.lang, t.low, "all") for t in group):
+                all_of = True
+            adjs = [t.low for t in group if t.low in self.lex.adjectives.get(self.lang, ())]
+            content = [t for t in group if not self.lex.is_word(self.lang, t.low, "det")
+                       and not self.lex.is_word(self.lang, t.low, "all")
+                       and t.low not in self.lex.adjectives.get(self.lang, ())
+                       and not (t.low in ("of", "di") )]
+            if not content and adjs:  # "the broken one": the describing word names nothing else
+                content = []
+            entity = None
+            pronoun = [t for t in group if self.lex.is_word(self.lang, t.low, "pronoun")]
+            if pronoun and (len(group) == 1 or (len(content) == 1 and content[0] in pronoun)):
+                entity = self.last_thing
+            elif content:
+                entity = self._match(content)
+            if entity is None:
+                continue
+            out.append(entity)
+            described.extend((entity, a) for a in adjs)
+            if entity not in self.persons and remember:
+                self.last_thing = entity
+        return out, all_of, described
+
+    def descriptions(self, toks: Sequence[Token]) -> list[tuple[str, str]]:
+        """(entity, word) for every describing word before a noun ("the broken washing machine"), in any clause."""
+        adjectives = self.lex.adjectives.get(self.lang, ())
+        out = []
+        for k, tok in enumerate(toks):
+            if tok.low not in adjectives:
+                continue
+            span = []
+            for nxt in toks[k + 1:]:
+                if nxt.low in ("of", "di") or self.lex.is_word(self.lang, nxt.low, "det"):
+                    continue  # "the light of the lamp"
+                if self._function_word(nxt.low):
+                    break
+                span.append(nxt)
+            if self.lang == "it":
+                span = [t for t in toks[max(0, k - 3):k] if not self._function_word(t.low)][-1:]
+            if span:
+                entity = self._match(span)
+                if entity is not None and entity not in self.persons:
+                    out.append((entity, tok.low))
+        return out
+
+    def _match(self, content: Sequence[Token]) -> Optional[str]:
+        lemmas = [t.lemma for t in content] + [t.low for t in content]
+        best, best_score = None, 0
+        others = [t for t in content if not any(t.low == p.casefold() for p in self.persons)]
+        for e in self.entities:
+            if others and e in self.persons:
+                continue
+            words = self._words[e]
+            if all(w in lemmas for w in words):
+                score = 10 + len(words)
+            elif self.head(words) in lemmas:
+                score = 5
+            elif any(w in words for w in lemmas):
+                score = 1
+            else:
+                continue
+            if score > best_score:
+                best, best_score = e, score
+        if best is not None and best_score >= 5:
+            return best
+        for p in self.persons:
+            if any(t.low == p.casefold() for t in content):
+                return p
+        if not self.open_list and best is not None:
+            return best
+        # A noun the story has not named yet: it becomes an entity under the words it was called by.
+        words = [t.low for t in content if (t.text[:1].islower() or self.lang == "it") and not self._function_word(t.low)]
+        name = " ".join(words)
+        if not name or any(self.lex.is_word(self.lang, w, "person") for w in words):
+            return None
+        self.entities.append(name)
+        self._words[name] = self._entity_words(name)
+        return name
+
+
+def _literal_at(lex: Lexicon, lang: str, tok: Token, word: str) -> bool:
+    if word in tok.forms:
+        return True
+    return lex.preps.get((lang, tok.low)) == word
+
+
+def _match_pattern(lex: Lexicon, lang: str, pat: Pattern, toks: Sequence[Token]) -> Optional[dict[str, list[Token]]]:
+    """Slots -> token spans when the pattern's literals occur in order in the clause, else None."""
+    items = pat.items
+    spans: dict[str, list[Token]] = {}
+
+    def is_adverb(tok: Token) -> bool:
+        # words that may stand between two literal words: adverbs, and articles ("fare la doccia")
+        return lex.is_word(lang, tok.low, "adverb") or lex.is_word(lang, tok.low, "det") \
+            or (lang == "en" and tok.low.endswith("ly"))
+
+    def fill_last(slot: Optional[str], start: int) -> bool:
+        if slot is None:
+            return True
+        span = []
+        for tok in toks[start:]:
+            if lex.is_word(lang, tok.low, "stop") and tok.low not in ("of", "di"):
+                if not span:
+                    return False  # "reads by the light": a phrase, not a thing, follows the verb
+                break
+            span.append(tok)
+        spans[slot] = span
+        return bool(span)
+
+    def go(k: int, pos: int, open_slot: Optional[str], open_start: int, first: bool) -> bool:
+        if k == len(items):
+            return fill_last(open_slot, open_start)
+        item = items[k]
+        if item.startswith("<"):
+            slot = item[1:-1]
+            if slot == "subj":
+                return go(k + 1, pos, "subj", 0, True)
+            return go(k + 1, pos, slot, pos, False)
+        # a literal word
+        if first or open_slot is not None:
+            candidates = range(pos, len(toks))
+        else:
+            candidates = []
+            p = pos
+            while p < len(toks):
+                candidates.append(p)
+                if not is_adverb(toks[p]):
+                    break
+                p += 1
+        for p in candidates:
+            if not _literal_at(lex, lang, toks[p], item):
+                continue
+            if first and p > 0 and lex.is_word(lang, toks[p - 1].low, "det") and pat.literals < 3:
+                continue  # "the light", "la luce": a noun after an article, not the verb
+            if open_slot is not None:
+                span = toks[open_start:p]
+                if not span:
+                    continue
+                spans[open_slot] = list(span)
+            if go(k + 1, p + 1, None, p + 1, False):
+                if first:
+                    spans["_subject"] = list(toks[:p])
+                    spans["_verb_at"] = [toks[p]]
+                    spans.setdefault("_position", [None] * p)
+                return True
+            if open_slot is not None:
+                spans.pop(open_slot, None)
+        return False
+
+    if go(0, 0, None, 0, True):
+        return spans
+    return None
+
+
+def _has_verb(lex: Lexicon, lang: str, toks: Sequence[Token]) -> bool:
+    verbs = lex.verbs.get(lang, ())
+    return any(f in verbs for t in toks for f in t.forms)
+
+
+def _move_clitics(lex: Lexicon, lang: str, toks: list[Token]) -> list[Token]:
+    """Italian object clitics stand before the verb ("lo ha bevuto"): put them after it, where patterns expect the object."""
+    if lang != "it":
+        return toks
+    verbs = lex.verbs.get(lang, ())
+    out = list(toks)
+    for k, tok in enumerate(toks):
+        if not lex.is_word(lang, tok.low, "pronoun") or k + 1 >= len(toks):
+            continue
+        nxt = toks[k + 1]
+        if nxt.lemma in ("avere", "essere") or nxt.lemma in verbs or nxt.low in verbs:
+            verb_at = next((j for j in range(k + 1, len(toks)) if toks[j].lemma in verbs or toks[j].low in verbs), None)
+            if verb_at is not None:
+                out = toks[:k] + toks[k + 1:verb_at + 1] + [tok] + toks[verb_at + 1:]
+                break
+    return out
+
+
+def _clauses(lex: Lexicon, lang: str, sentence: str) -> list[list[Token]]:
+    out: list[list[Token]] = []
+    # A comma starts a new clause only when a verb follows it ("the cold, raw dough" stays one phrase).
+    parts: list[str] = []
+    for piece in _CLAUSE_PUNCT.split(sentence):
+        if parts and piece.strip() and not _has_verb(lex, lang, _tokens(piece, lang)):
+            parts[-1] = parts[-1] + " " + piece
+        else:
+            parts.append(piece)
+    for part in parts:
+        current: list[Token] = []
+        toks = _tokens(part, lang)
+        for k, tok in enumerate(toks):
+            # "and" joins two clauses only when a verb follows it; "the ball and the bat" stays one phrase.
+            joins_phrases = tok.low in ("and", "e", "ed") and not _has_verb(lex, lang, toks[k + 1:])
+            purpose = tok.low in ("to", "per") and k + 1 < len(toks) and _has_verb(lex, lang, toks[k + 1:k + 2]) \
+                and not lex.is_word(lang, toks[k + 1].low, "det") and not toks[k + 1].low.endswith("ing") \
+                and not (k > 0 and lex.is_word(lang, toks[k - 1].low, "negation"))  # "tried to fix": not done
+            if (lex.is_word(lang, tok.low, "split") or purpose) and current and not joins_phrases:
+                out.append(current)
+                current = [tok]  # kept: "and" may join two noun phrases rather than two clauses
+            else:
+                current.append(tok)
+        if current:
+            out.append(current)
+    return out
+
+
+def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: Sequence[str] = (),
+               lang: Optional[str] = None, lexicon: Optional[Lexicon] = None) -> StoryReading:
+    """Every clause of every sentence, understood (a Reading) or not (a NotUnderstood with its reason)."""
+    lex = lexicon or load_lexicon()
+    lang = lang or lex.language_of(" ".join(sentences))
+    named = [e for e in entities if e.strip()]
+    persons = [p for p in persons if p.strip()]
+    res = _Resolver(lex, lang, [e for e in named], persons)
+    result = StoryReading(lang=lang, entities=res.entities, persons=res.persons)
+    patterns = lex.patterns.get(lang, [])
+    for t, sentence in enumerate(sentences):
+        actor: Optional[str] = None
+        last: Optional[Reading] = None
+        for c, clause in enumerate(_clauses(lex, lang, sentence)):
+            text = " ".join(tok.text for tok in clause)
+            body = clause[1:] if lex.is_word(lang, clause[0].low, "split") else clause
+            body = _move_clitics(lex, lang, body)
+            if not body:
+                continue
+            negated = any(lex.is_word(lang, tok.low, "negation") for tok in body)
+            reading = _match_clause(lex, lang, res, patterns, body, t, c, text, actor, negated) if negated else None
+            if reading is not None:  # a pattern that says the negation itself ("it did not work")
+                actor = reading.fillers["actor"][0] if reading.fillers.get("actor") else actor
+                result.readings.append(reading)
+                last = reading
+                continue
+            if negated:
+                result.not_understood.append(NotUnderstood(t, c, text, "negation"))
+                described = res.descriptions(body)
+                if described:  # "tried to fix the broken washer": what a noun phrase says of its thing still holds
+                    result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
+                last = None
+                continue
+            named = res.named_in(body)
+            if named:
+                result.mentioned.setdefault(t, [])
+                result.mentioned[t].extend(e for e in named if e not in result.mentioned[t])
+            reading = _match_clause(lex, lang, res, patterns, body, t, c, text, actor, False)
+            if reading is None:
+                # "... the ball and the skateboard": a clause that only names more things for the last one.
+                if last is not None and clause[0].low in ("and", "e", "ed") and not any(
+                        tok.lemma in lex.verbs.get(lang, ()) for tok in body):
+                    slot = next((s for s in ("obj", "dest", "to") if s in last.fillers), None)
+                    things, _, described = res.things(body)
+                    if slot and things:
+                        last.fillers[slot].extend(x for x in things if x not in last.fillers[slot])
+                        last.described.extend(described)
+                        continue
+                result.not_understood.append(NotUnderstood(t, c, text, "no pattern matches"))
+                described = res.descriptions(body)
+                if described:  # "Mia's socks are muddy": what a noun phrase says of its thing holds
+                    result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
+                last = None
+                continue
+            actor = reading.fillers.get("actor", [actor])[0] if reading.fillers.get("actor") else actor
+            result.readings.append(reading)
+            last = reading
+    result.entities = res.entities
+    result.persons = res.persons
+    return result
+
+
+def _match_clause(lex: Lexicon, lang: str, res: "_Resolver", patterns: list[Pattern], body: Sequence[Token], t: int,
+                  c: int, text: str, actor: Optional[str], negated: bool) -> Optional[Reading]:
+    """The reading by the most specific pattern that matches; a negated clause only by a pattern that
+    contains the negation word itself."""
+    present = {f for tok in body for f in tok.forms} | {lex.preps.get((lang, tok.low), "") for tok in body}
+    # The verb told first wins ("starts the washing machine" is starting, not washing); among patterns of
+    # that verb, the most specific (the candidates come most literal words first).
+    found: list[tuple[int, int, Pattern, dict]] = []
+    for order, k in enumerate(lex.candidates(lang, present)):
+        pat = patterns[k]
+        if negated and not any(lex.is_word(lang, w, "negation") for w in pat.items):
+            continue
+        spans = _match_pattern(lex, lang, pat, body)
+        if spans is None:
+            continue
+        found.append((len(spans.get("_position", [])), order, pat, spans))
+    for _, _, pat, spans in sorted(found, key=lambda f: (f[0], f[1])):
+        reading = _reading(res, pat, spans, t, c, text, actor)
+        if reading is not None:
+            return reading
+    return None
+
+
+def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int, c: int, text: str,
+             actor: Optional[str]) -> Optional[Reading]:
+    reading = Reading(t, c, text, pat.action, pat.text())
+    subject = spans.get("_subject", [])
+    if "subj" in spans:
+        things, all_of, described = res.things(spans["subj"])
+        if not things:
+            return None
+        reading.fillers["obj"] = things
+        reading.described.extend(described)
+    else:
+        who = res.person(subject) if subject else None
+        who = who or actor or res.last_person
+        if who:
+            reading.fillers["actor"] = [who]
+    for slot in ("dest", "src", "tool", "to", "from", "obj"):
+        if slot not in spans:
+            continue
+        span = spans[slot]
+        first = span[0] if span else None
+        if first is not None and res.lang == "en" and first.low.endswith("ing") and first.lemma != first.low:
+            return None  # "started looking up ...": a verb, not a thing ("the washing machine" is one)
+        things, all_of, described = res.things(span, remember=slot == "obj" or "obj" not in spans)
+        if not things:
+            return None
+        role = slot
+        reading.fillers[role] = things
+        reading.described.extend(described)
+        if all_of:
+            reading.all_of.add(role)
+    home = [x for x in pat.items if x in ("home", "casa")]
+    if home and "to" not in reading.fillers:
+        reading.fillers["to"] = [next((e for e in res.entities if e.casefold() in ("home", "house", "casa")), home[0])]
+    return reading

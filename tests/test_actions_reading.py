@@ -1,0 +1,173 @@
+"""Reading sentences into actions: pronouns, what is not understood, agreement on a small annotated story
+of our own, text-only stories checked through their actions, and the release figures (TRIP, GITA)."""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from solver.actions.agreement import agreement
+from solver.actions.check import check_with_derived
+from solver.actions.propose import annotate_stories
+from solver.actions.reader import read_story
+from solver.paths import KB_DIR
+from solver.states.loaders import load_project_stories
+from solver.states.model import StateLabel, Story
+
+DATA = Path(os.environ.get("PHYSKB_TEST_DATA", Path(__file__).resolve().parent.parent.parent / "shared" / "data"))
+
+
+def _data(*parts: str) -> Path:
+    path = DATA.joinpath(*parts)
+    if not path.exists():
+        pytest.fail(f"release data missing: {path} (expected ../shared/data beside the project, or PHYSKB_TEST_DATA)")
+    return path
+
+
+def test_pronouns_refer_to_the_last_thing_and_person():
+    r = read_story(["Tom took the cup from the shelf.", "He washed it.", "Then he put it on the table."],
+                   ["Tom", "cup", "shelf", "table"], ["Tom"])
+    wash = next(x for x in r.readings if x.action == "wash")
+    assert wash.fillers == {"actor": ["Tom"], "obj": ["cup"]}
+    put = next(x for x in r.readings if x.action == "put_on")
+    assert put.fillers["obj"] == ["cup"] and put.fillers["dest"] == ["table"]
+
+
+def test_italian_clitic_pronoun_before_the_verb():
+    r = read_story(["Anna ha preso la mela.", "Poi l'ha mangiata."])
+    eat = next(x for x in r.readings if x.action == "eat")
+    assert eat.fillers == {"actor": ["Anna"], "obj": ["mela"]}
+
+
+def test_definite_noun_phrase_resolves_to_the_listed_entity():
+    r = read_story(["Ann put the blue mug on the counter."], ["Ann", "mug", "kitchen counter"], ["Ann"])
+    assert r.readings[0].fillers["obj"] == ["mug"] and r.readings[0].fillers["dest"] == ["kitchen counter"]
+
+
+@pytest.mark.parametrize("sentence, reason", [
+    ("Tom did not open the door.", "negation"),
+    ("Tom could not find his keys.", "negation"),
+    ("Marco non ha aperto la porta.", "negation"),
+    ("Tom admired the sunset.", "no pattern matches"),
+    ("Giulia ha ammirato il tramonto.", "no pattern matches"),
+])
+def test_not_understood_is_reported_never_guessed(sentence, reason):
+    r = read_story([sentence])
+    assert not [x for x in r.readings if x.action != "describe"]
+    assert r.not_understood and r.not_understood[0].reason == reason
+
+
+def test_negated_clause_still_says_what_its_noun_phrases_describe():
+    r = read_story(["Tom tried to fix the broken radio."], ["Tom", "radio"], ["Tom"])
+    assert [x.action for x in r.readings] == ["describe"] and r.readings[0].described == [("radio", "broken")]
+
+
+def _fixture_story() -> Story:
+    # Our own small annotated story: what an annotator wrote (one label deliberately contradicts the lexicon).
+    lab = StateLabel
+    return Story(
+        id="fixture", sentences=["Tom opened the fridge.", "Tom took the milk out of the fridge.", "Tom drank the milk."],
+        entities=["Tom", "fridge", "milk"],
+        states=[
+            [lab("fridge", "open", False, True), lab("Tom", "conscious", True, True)],
+            [lab("milk", "location", change="taken_out"), lab("fridge", "open", True, None),
+             lab("fridge", "contain", False, None)],
+            [lab("milk", "exist", True, False), lab("milk", "edible", True, None)],
+        ], plausible=True)
+
+
+def test_agreement_on_a_small_annotated_story():
+    ag = agreement(annotate_stories([_fixture_story()]).values()).to_json()
+    assert ag["stories"] == 1
+    pre, eff = ag["preconditions"], ag["effects"]
+    # open pre (s0, s1), conscious pre, fridge.contain pre (contradicted), milk.exist pre: 4 of 5 judged right;
+    # the annotator's edible precondition is not proposed by drink.
+    assert (pre["human"], pre["judged"], pre["right"]) == (6, 5, 4)
+    # open effect, conscious effect and the milk taken out are proposed and right; the milk's exist effect
+    # is not proposed (drinking some milk does not use it up, and drink's own precondition on exist keeps
+    # the defaults off that state).
+    assert (eff["human"], eff["judged"], eff["right"]) == (4, 3, 3)
+    assert [(c["entity"], c["attribute"], c["part"], c["rules"]) for c in ag["contradictions"]] == [
+        ("fridge", "contain", "pre", ["action_precondition"])]
+
+
+def test_text_only_story_is_checked_from_its_actions(cli, tmp_path):
+    story = tmp_path / "soup.txt"
+    story.write_text("Ada put the soup in the freezer.\nAda closed the freezer.\nAda ate the soup.\n")
+    code, out, err = cli("check-story", str(story), "--json")
+    assert code == 0, err
+    result = json.loads(out)
+    assert (result["plausible"], result["evidence"], result["breakpoint"]) == (False, 0, 2)
+    assert "stored_must_come_out" in result["rules"]
+    ok = tmp_path / "ok.json"
+    ok.write_text(json.dumps({"id": "ok", "sentences": ["Ada opened the freezer.", "Ada took out the soup.",
+                                                          "Ada heated the soup.", "Ada ate the soup."]}))
+    code, out, err = cli("check-story", str(ok), "--json")
+    assert code == 0 and json.loads(out)["plausible"], out + err
+
+
+def test_annotate_cli_names_action_and_rule(cli, tmp_path):
+    story = tmp_path / "s.txt"
+    story.write_text("Lia turned off the lamp.\nLia read a book.\n")
+    out_file = tmp_path / "s.json"
+    code, out, err = cli("annotate", str(story), "--json", "--out", str(out_file))
+    assert code == 0, err
+    result = json.loads(out)
+    props = result["stories"][0]["proposals"]
+    assert {"sentence": 0, "entity": "lamp", "attribute": "running", "part": "post", "value": False,
+            "action": "turn_off", "pattern": "turn off OBJ", "rule": "action_effect"} in props
+    written = json.loads(out_file.read_text())
+    assert written["id"] == "s" and len(written["states"]) == 2
+    assert load_project_stories(out_file)[0].states[0]
+
+
+def test_text_only_kb_stories_keep_their_expected_verdicts():
+    stories = [s for s in load_project_stories(KB_DIR / "stories") if not any(s.states)]
+    assert len(stories) >= 20
+    assert {s.raw.get("language") for s in stories} == {"en", "it"}
+    assert sum(1 for s in stories if s.plausible) >= 8 and sum(1 for s in stories if not s.plausible) >= 8
+    results = check_with_derived(stories).results
+    for s in stories:
+        assert results[s.id].pair == s.gold_pair, s.id
+
+
+def test_kb_stories_without_their_states_mostly_keep_their_verdict():
+    stories = [s for s in load_project_stories(KB_DIR / "stories") if any(s.states)]
+    with_states = check_with_derived(stories).results
+    bare = check_with_derived([replace(s, states=[[] for _ in s.sentences]) for s in stories]).results
+    same = sum(with_states[s.id].pair == bare[s.id].pair for s in stories)
+    assert same >= 25, f"{same}/{len(stories)}"  # measured 25/33 (goal 90% not reached; README)
+
+
+def test_trip_implicit_and_curated_with_derived_states():
+    from solver.states.loaders import load_trip
+
+    implicit = load_trip(_data("trip", "implicit_dev_trip.json"))
+    res = check_with_derived(implicit).results
+    exact = sum(1 for s in implicit if s.plausible is False and res[s.id].pair == s.gold_pair)
+    assert exact >= 27  # annotations alone: 4 of 77
+    curated = load_trip(_data("trip", "dev_curated_trip.json"))
+    res = check_with_derived(curated).results
+    assert sum(1 for s in curated if s.plausible is False and res[s.id].pair == s.gold_pair) >= 156
+    assert [s.id for s in curated if s.plausible and not res[s.id].plausible] == ["dev_301-1"]
+
+
+def test_trip_curated_annotation_agreement_goals():
+    from solver.states.loaders import load_trip
+
+    stories = load_trip(_data("trip", "dev_curated_trip.json"))
+    ag = agreement(annotate_stories(stories).values()).to_json()
+    assert ag["effects"]["precision"] >= 0.85 and ag["effects"]["recall"] >= 0.6
+    assert ag["preconditions"]["precision"] >= 0.8 and ag["preconditions"]["recall"] >= 0.5
+
+
+def test_gita_with_derived_states():
+    from solver.states.loaders import load_gita
+    from solver.states.validate import validate
+
+    stories = load_gita(_data("gita", "GITA_test.json"))
+    report = validate(stories, "gita", results=check_with_derived(stories).results).summary
+    assert report["exact_pair"] >= 179 and report["plausible_flagged_without_anomaly"] == 0
