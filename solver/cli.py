@@ -12,6 +12,7 @@ import solver.questions.commands  # noqa: E402,F401
 import solver.states.commands  # noqa: E402,F401
 import solver.sizes.commands  # noqa: E402,F401
 import solver.affordances.commands  # noqa: E402,F401
+import solver.stats.commands  # noqa: E402,F401
 import probes.commands  # noqa: E402,F401
 import probes.analysis_commands  # noqa: E402,F401
 import probes.story_commands  # noqa: E402,F401
