@@ -1,0 +1,66 @@
+"""The summary a report opens with: per benchmark, each model against the solver and the best baseline.
+
+A reader should learn what a run shows before any table: whether the model beats the
+trivial strategies at all, by how much, and how far it is from the symbolic solver. The
+verdict is plain words computed from the same figures the tables show.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+
+@dataclass(frozen=True)
+class Score:
+    label: str
+    value: Optional[float]  # in the metric's unit (percent or fraction)
+    n: Optional[int] = None  # items (or pairs) it is measured on
+
+
+@dataclass(frozen=True)
+class Verdict:
+    benchmark: str
+    metric: str
+    model: Score
+    best_baseline: Optional[Score]
+    solver: Optional[Score]
+    margin: Optional[float]  # model minus best baseline
+    beats_baselines: Optional[bool]
+    text: str
+
+    def row(self) -> list[str]:
+        def f(s: Optional[Score]) -> str:
+            return "–" if s is None or s.value is None else f"{s.value:.1f}"
+
+        return [self.benchmark, self.model.label, self.metric, f(self.model),
+                "–" if self.best_baseline is None else f"{self.best_baseline.label} {f(self.best_baseline)}",
+                f(self.solver), self.text]
+
+
+SUMMARY_HEADER = ["benchmark", "model", "metric", "model", "best baseline", "solver", "verdict"]
+
+
+def verdict(benchmark: str, metric: str, model: Score, baselines: Sequence[Score], solver: Optional[Score] = None,
+            tolerance: float = 0.0) -> Verdict:
+    """Does the model beat every baseline (by more than `tolerance`), and by how much; where is the solver."""
+    known = [b for b in baselines if b.value is not None]
+    best = max(known, key=lambda b: b.value) if known else None
+    if model.value is None:
+        return Verdict(benchmark, metric, model, best, solver, None, None, "no answers scored")
+    parts = []
+    margin = beats = None
+    if best is not None:
+        margin = model.value - best.value
+        beats = margin > tolerance
+        sign = "+" if margin >= 0 else "−"
+        parts.append(("beats the baselines" if beats else "does not beat the baselines")
+                     + f": {sign}{abs(margin):.1f} points against the best, {best.label} ({best.value:.1f})")
+    if solver is not None and solver.value is not None:
+        gap = solver.value - model.value
+        parts.append(f"{gap:.1f} points below the solver ({solver.value:.1f})" if gap > 0 else
+                     f"{-gap:.1f} points above the solver ({solver.value:.1f})" if gap < 0 else
+                     f"level with the solver ({solver.value:.1f})")
+    n = f" on {model.n} items" if model.n else ""
+    text = f"{model.label} scores {model.value:.1f} {metric}{n}; " + "; ".join(parts) if parts else \
+        f"{model.label} scores {model.value:.1f} {metric}{n}"
+    return Verdict(benchmark, metric, model, best, solver, margin, beats, text)
