@@ -222,3 +222,15 @@ def test_empty_gold_is_a_clear_error(tmp_path, cli):
     pred = _write(tmp_path, {"story_id": "good", "plausible": True})
     code, out, err = cli("score", "tiered", "--gold", str(gold), "--pred", str(pred))
     assert code == 1 and f"{gold}: holds no stories" in err and "Traceback" not in err
+
+
+def test_tier3_accuracy_per_attribute():
+    preds = [P(story_id="bad", plausible=False, breakpoint=2, evidence=0, states=[
+        {"sentence": 2, "entity": "box", "attribute": "open", "pre": True},
+        {"sentence": 0, "entity": "box", "attribute": "open", "post": True},
+        {"sentence": 2, "entity": "toy", "attribute": "location", "change": "taken_out"},
+        {"sentence": 1, "entity": "toy", "attribute": "wet", "pre": True}])]
+    r = score_tiered(_gold(), preds)["states_by_attribute"]
+    assert r["open"] == {"predicted": 2, "labelled": 2, "correct": 1, "accuracy": 50.0}
+    assert r["location"]["correct"] == 1 and r["wet"] == {"predicted": 1, "labelled": 0, "correct": 0,
+                                                          "accuracy": 0.0}

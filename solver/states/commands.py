@@ -158,6 +158,9 @@ def score_tiered_command(
         print(f"unit: per pair (the papers' unit), pairs = {pairs['pairing']}; per story as a second view")
     else:
         print("unit: per story (these stories form no pairs)")
+    if result.get("states_by_attribute"):
+        print("tier 3 per attribute (predicted states that match the gold label): " + ", ".join(
+            f"{a} {r['correct']}/{r['predicted']}" for a, r in result["states_by_attribute"].items()))
     print(f"predictions given for {result['predicted']} of {result['stories']} stories")
 
 

@@ -315,7 +315,38 @@ def score_tiered(gold: Iterable[Story], preds: Iterable["StoryPrediction | dict"
             result["pairs"]["by_partition"] = {p: _rates(r, "pairs") for p, r in sorted(by_part.items())}
         in_pairs = {m for p in pairs for m in p.members}
         result["pairs"]["stories_in_no_pair"] = sum(1 for s in gold if s.id not in in_pairs)
+    states = states_by_attribute(gold, by_id)
+    if states:
+        result["states_by_attribute"] = states
     return result
+
+
+def states_by_attribute(gold: Iterable[Story], preds: "dict[str, StoryPrediction]") -> dict[str, dict]:
+    """Tier 3 per attribute (GITA 4.5's breakdown): of the predicted states, how many the gold labels, how many match.
+
+    A predicted precondition, effect or location change counts once; it is correct when the gold
+    label of its (sentence, entity, attribute) has the same value in the same role.
+    """
+    counts: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+    for story in gold:
+        pred = preds.get(story.id)
+        if pred is None or not pred.states:
+            continue
+        table = _gold_table(story)
+        for st in pred.states:
+            g = table.get((st.sentence, _norm(st.entity), st.attribute))
+            for role, value in (("pre", st.pre), ("post", st.post), ("change", st.change)):
+                if value is None:
+                    continue
+                c = counts[st.attribute]
+                c[0] += 1
+                gold_value = None if g is None else g[("pre", "post", "change").index(role)]
+                if gold_value is not None:
+                    c[1] += 1
+                    c[2] += gold_value == value
+    return {a: {"predicted": n, "labelled": lab, "correct": ok,
+                "accuracy": round(100.0 * ok / n, 2) if n else None}
+            for a, (n, lab, ok) in sorted(counts.items(), key=lambda kv: (-kv[1][0], kv[0]))}
 
 
 def predictions_from_solver(stories: Iterable[Story]) -> list[StoryPrediction]:
