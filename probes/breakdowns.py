@@ -53,7 +53,11 @@ def preposition_of(pattern: Optional[str], context: str = "") -> str:
 
 
 def cccons_groups(items: Sequence[tuple[str, str, str]]) -> list[tuple[str, str]]:
-    """For each (context, obj1, obj2): (verb phrase, preposition) from the solver's lexicon match."""
+    """For each (context, obj1, obj2): (verb phrase, preposition) from the solver's lexicon match.
+
+    Where the solver says which kind of entry gave the relation (`entry_kind`: a lexicon phrase,
+    a verb, a preposition), that decides; otherwise the matched phrase's pattern does.
+    """
     from solver.sizes.answer import answer_many
 
     out = []
@@ -61,8 +65,14 @@ def cccons_groups(items: Sequence[tuple[str, str, str]]) -> list[tuple[str, str]
         if not context.strip():
             out.append(("no context", "no context"))
             continue
-        phrase = ans.phrase or "no lexicon entry"
-        out.append((phrase, preposition_of(ans.pattern, "" if ans.phrase else context)))
+        kind, entry = getattr(ans, "entry_kind", None), getattr(ans, "entry", None)
+        if kind == "preposition" and entry:  # the solver read the relation from a preposition alone
+            out.append((f"preposition {entry}", entry))
+        elif kind == "verb" and entry:  # ... or from a verb alone
+            out.append((f"verb {entry}", "none (verb only)"))
+        else:
+            phrase = ans.phrase or entry or "no lexicon entry"
+            out.append((phrase, preposition_of(ans.pattern, "" if ans.phrase else context)))
     return out
 
 
