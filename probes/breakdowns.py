@@ -60,20 +60,22 @@ def cccons_groups(items: Sequence[tuple[str, str, str]]) -> list[tuple[str, str]
     """
     from solver.sizes.answer import answer_many
 
-    out = []
-    for (context, _, _), ans in zip(items, answer_many(list(items))):
-        if not context.strip():
-            out.append(("no context", "no context"))
-            continue
-        kind, entry = getattr(ans, "entry_kind", None), getattr(ans, "entry", None)
-        if kind == "preposition" and entry:  # the solver read the relation from a preposition alone
-            out.append((f"preposition {entry}", entry))
-        elif kind == "verb" and entry:  # ... or from a verb alone
-            out.append((f"verb {entry}", "none (verb only)"))
-        else:
-            phrase = ans.phrase or entry or "no lexicon entry"
-            out.append((phrase, preposition_of(ans.pattern, "" if ans.phrase else context)))
-    return out
+    return [answer_groups(ans, context) for (context, _, _), ans in zip(items, answer_many(list(items)))]
+
+
+def answer_groups(ans, context: str) -> tuple[str, str]:
+    """(verb phrase, preposition) of one solver answer (solver.sizes.answer.SizeAnswer) to a context."""
+    if not context.strip():
+        return ("no context", "no context")
+    if ans is None:
+        return ("no lexicon entry", preposition_of(None, context))
+    kind, entry = getattr(ans, "entry_kind", None), getattr(ans, "entry", None)
+    if kind == "preposition" and entry:  # the solver read the relation from a preposition alone
+        return (f"preposition {entry}", entry)
+    if kind == "verb" and entry:  # ... or from a verb alone
+        return (f"verb {entry}", "none (verb only)")
+    phrase = ans.phrase or entry or "no lexicon entry"
+    return (phrase, preposition_of(ans.pattern, "" if ans.phrase else context))
 
 
 def preposition_vs_verb(groups: list[Group]) -> dict:
