@@ -70,3 +70,82 @@ def format_mean_std(values: Sequence[Optional[float]], digits: int = 1) -> str:
     if mean is None:
         return "–"
     return f"{mean:.{digits}f}" if std is None else f"{mean:.{digits}f} ± {std:.{digits}f}"
+
+
+# --------------------------------------------------------------------------- demonstrations in requests
+
+
+def render_demo(request, gold) -> Optional[str]:
+    """One request answered with its gold: the text a demonstration shows (None when it cannot be shown).
+
+    `gold` is the index of the right continuation or candidate (log-likelihood and cloze
+    requests) or the answer text (generation).
+    """
+    from probes.requests import BLANK, ClozeRequest, GenerateRequest, LoglikRequest
+
+    if gold is None:
+        return None
+    if isinstance(request, LoglikRequest):
+        return f"{request.context}{request.continuations[gold]}"
+    if isinstance(request, ClozeRequest):
+        return request.text.replace(BLANK, request.candidates[gold])
+    if isinstance(request, GenerateRequest):
+        return f"{request.prompt}\n{gold}"
+    raise DataError(f"--shots needs a causal LM (log-likelihood, cloze or generation); "
+                    f"{type(request).__name__} requests take no demonstrations", where="--shots")
+
+
+def prefixed(request, block: str):
+    """The request with the demonstrations block before its prompt."""
+    import dataclasses
+
+    from probes.requests import ClozeRequest, GenerateRequest, LoglikRequest
+
+    if not block:
+        return request
+    if isinstance(request, LoglikRequest):
+        return dataclasses.replace(request, context=block + request.context)
+    if isinstance(request, ClozeRequest):
+        return dataclasses.replace(request, text=block + request.text)
+    if isinstance(request, GenerateRequest):
+        return dataclasses.replace(request, prompt=block + request.prompt)
+    raise DataError(f"--shots: {type(request).__name__} requests take no demonstrations", where="--shots")
+
+
+class ShotAdapter:
+    """Wraps a benchmark adapter: every request of a scored item gets the demos' same kind of question,
+    answered with their gold, before it.
+
+    The inner adapter provides `shot_answers(item) -> [(key, gold)]`, one per request of
+    `requests(item)` in order: `key` names the kind of question (a demo shows the scored
+    request's kind only), `gold` the right continuation index or answer text. Follow-up
+    requests (GITA tier 3) are asked without demonstrations.
+    """
+
+    def __init__(self, inner, demos: Sequence, plan: ShotPlan, separator: str = "\n\n") -> None:
+        if not hasattr(inner, "shot_answers"):
+            raise DataError("this benchmark's adapter cannot show demonstrations", where="--shots")
+        self.inner, self.plan, self.separator = inner, plan, separator
+        self.blocks: dict[str, str] = {}
+        texts: dict[str, list[str]] = {}
+        for demo in demos:
+            seen: set[str] = set()
+            for req, (key, gold) in zip(inner.requests(demo), inner.shot_answers(demo)):
+                if key in seen:
+                    continue
+                text = render_demo(req, gold)
+                if text is not None:
+                    seen.add(key)
+                    texts.setdefault(key, []).append(text)
+        self.blocks = {k: separator.join(v) + separator for k, v in texts.items()}
+
+    def prompt_record(self) -> dict:
+        return {**self.inner.prompt_record(), **self.plan.to_json()}
+
+    def requests(self, item) -> list:
+        reqs = self.inner.requests(item)
+        keys = [k for k, _ in self.inner.shot_answers(item)] if reqs else []
+        return [prefixed(r, self.blocks.get(k, "")) for r, k in zip(reqs, keys)]
+
+    def __getattr__(self, name):  # prediction, follow_up, ... of the inner adapter
+        return getattr(self.inner, name)
