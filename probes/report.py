@@ -98,5 +98,6 @@ def summary_verdicts(figures: dict) -> list:
         for h in (fig or {}).get("headline") or []:
             baselines = [Score(k, v) for k, v in (h.get("baselines") or {}).items()]
             solver = Score("solver", h["solver"]) if h.get("solver") is not None else None
-            out.append(verdict(name, h["metric"], Score(h["model"], h.get("value"), h.get("n")), baselines, solver))
+            model = Score(h["model"], h.get("value"), h.get("n"), h.get("unit", "items"))
+            out.append(verdict(name, h["metric"], model, baselines, solver))
     return out

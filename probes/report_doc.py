@@ -6,6 +6,7 @@ things; no template engine is needed for headings, paragraphs, tables, images an
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass, field
 from typing import Union
 
@@ -106,7 +107,7 @@ _STYLE = """
 body { font-family: system-ui, sans-serif; max-width: 72rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
 table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; font-size: 0.9rem; }
 th, td { border: 1px solid #ccc; padding: 0.25rem 0.5rem; }
-td:not(:first-child), th:not(:first-child) { text-align: right; }
+td.num, th:not(:first-child) { text-align: right; }
 th { background: #f2f2f2; }
 caption { caption-side: top; text-align: left; font-style: italic; padding-bottom: 0.25rem; }
 pre { background: #f7f7f7; padding: 0.75rem; overflow-x: auto; font-size: 0.85rem; }
@@ -120,13 +121,17 @@ td, th { overflow-wrap: anywhere; }
 """
 
 
+_NUMERIC = re.compile(r"^[\s\d.,/%()+±−–-]*\d[\s\d.,/%()+±−–-]*$")
+
+
 def _html_table(block: Table) -> str:
     esc = html.escape
     out = ['<div class="scroll"><table>']
     if block.caption:
         out.append(f"<caption>{esc(block.caption)}</caption>")
     out.append("<tr>" + "".join(f"<th>{esc(str(h))}</th>" for h in block.header) + "</tr>")
-    out += ["<tr>" + "".join(f"<td>{esc(str(c))}</td>" for c in row) + "</tr>" for row in block.rows]
+    out += ["<tr>" + "".join(f"<td class=\"num\">{esc(str(c))}</td>" if k and _NUMERIC.match(str(c))
+                             else f"<td>{esc(str(c))}</td>" for k, c in enumerate(row)) + "</tr>" for row in block.rows]
     out.append("</table></div>")
     return "\n".join(out)
 

@@ -15,6 +15,7 @@ class Score:
     label: str
     value: Optional[float]  # in the metric's unit (percent or fraction)
     n: Optional[int] = None  # items (or pairs) it is measured on
+    unit: str = "items"  # what n counts
 
 
 @dataclass(frozen=True)
@@ -37,7 +38,7 @@ class Verdict:
                 f(self.solver), self.text]
 
 
-SUMMARY_HEADER = ["benchmark", "model", "metric", "model", "best baseline", "solver", "verdict"]
+SUMMARY_HEADER = ["benchmark", "model", "metric", "score", "best baseline", "solver", "verdict"]
 
 
 def verdict(benchmark: str, metric: str, model: Score, baselines: Sequence[Score], solver: Optional[Score] = None,
@@ -60,7 +61,7 @@ def verdict(benchmark: str, metric: str, model: Score, baselines: Sequence[Score
         parts.append(f"{gap:.1f} points below the solver ({solver.value:.1f})" if gap > 0 else
                      f"{-gap:.1f} points above the solver ({solver.value:.1f})" if gap < 0 else
                      f"level with the solver ({solver.value:.1f})")
-    n = f" on {model.n} items" if model.n else ""
+    n = f" on {model.n} {model.unit}" if model.n else ""
     text = f"{model.label} scores {model.value:.1f} {metric}{n}; " + "; ".join(parts) if parts else \
         f"{model.label} scores {model.value:.1f} {metric}{n}"
     return Verdict(benchmark, metric, model, best, solver, margin, beats, text)

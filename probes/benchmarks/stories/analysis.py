@@ -255,7 +255,8 @@ def tiered_table(rows: list[tuple[str, dict]], benchmark: str, unit: str = "pair
     """
     from probes.report_doc import Table
 
-    results = [(label, (res.get("pairs") or {}) if unit == "pair" else res) for label, res in rows]
+    results = [(label, (res.get("pairs") or {}) if unit == "pair" else res) for label, res in rows
+               if unit == "pair" or not label.startswith("paper:")]  # the papers give pair figures only
     parts = _partitions([r for _, r in results], benchmark)
     body = [[label] + [_cell((res.get("by_partition") or {}).get(p) or {}) for p in parts]
             + [_cell(res) if any(res.get(m) is not None for m in METRICS) else "–"] for label, res in results]
@@ -294,6 +295,7 @@ def headline(diffs: list, benchmark: str) -> list[dict]:
         out.append({"model": d.label, "metric": "pair accuracy (%)" if use_pairs else "story accuracy (%)",
                     "value": pick(tiered).get("accuracy"),
                     "n": pick(tiered).get("pairs" if use_pairs else "stories"),
+                    "unit": "pairs" if use_pairs else "stories",
                     "baselines": {name: pick(res).get("accuracy")
                                   for name, res in (d.summary.get("baselines") or {}).items()},
                     "solver": pick(solver).get("accuracy")})
