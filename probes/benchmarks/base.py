@@ -197,6 +197,10 @@ class BaseBenchmark:
     and the terminal output of diff and explain. A benchmark subclasses it and adds its items, adapter
     and analysis (see the module docstring)."""
 
+    def demo_group(self, item: Any) -> Any:
+        """Items of one group never serve as demonstrations for each other (probes.fewshot); default: the item."""
+        return item.id
+
     name: str
     title: str
     methods: tuple[str, ...]

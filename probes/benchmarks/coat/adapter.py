@@ -12,6 +12,12 @@ METHODS = ("loglik", "generate")
 CHOOSE_BY = ("sum", "norm")
 
 
+def _letter_of(item: MultipleChoiceItem, index: int) -> str:
+    from solver.questions.schema import LETTERS
+
+    return item.options[index].letter or LETTERS[index]
+
+
 class CoatAdapter:
     """Turns a COAT item into the request its model kind and method need, and the answer into a prediction."""
 
@@ -45,6 +51,12 @@ class CoatAdapter:
         if self.kind == "nli":
             return NLIRequest(prompt, tuple(f"The answer is {c.strip()}." for c in conts))
         raise PhyskbError(f"no adapter for model kind {self.kind!r}")
+
+    def shot_answers(self, item: MultipleChoiceItem) -> list:
+        """For a demonstration (probes.fewshot): the gold continuation index, or the gold letter when generating."""
+        if self.method == "generate":
+            return [("coat", _letter_of(item, item.gold))]
+        return [("coat", item.gold)]
 
     def prediction(self, item: MultipleChoiceItem, answers: list) -> dict:
         (answer,) = answers
