@@ -4,32 +4,23 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
-BUILDERS = {
-    "coat": ("solver.stats.coat", "coat_stats"),
-    "gita": ("solver.stats.stories", "gita_stats"),
-    "trip": ("solver.stats.stories", "trip_stats"),
-    "cccons": ("solver.stats.cccons", "cccons_stats"),
-    "grafford": ("solver.stats.grafford", "grafford_stats"),
-}
 SKIP_TABLES = {"coat": {"tasks"}}  # 96 rows: in <bench>_stats.md, not in the report
 
 
 def stats_blocks(benchmark: str, data: Optional[str | Path], out: Path) -> list:
     """Heading, tables (each beside its plot where it has one) and notes; [] without release data."""
-    import importlib
-
     from probes.report_doc import Beside, Heading, Image, Paragraph, Table
     from solver.paths import resolve_data_dir
     from solver.stats.model import _cell
+    from solver.stats.commands import STATS_BENCHMARKS, stats_builder
     from solver.stats.plots import draw
 
-    if benchmark not in BUILDERS:
+    if benchmark not in STATS_BENCHMARKS:
         return []
     folder = resolve_data_dir(data, benchmark) if data is not None else None
     if folder is None or not folder.is_dir():
         return []
-    module, function = BUILDERS[benchmark]
-    report = getattr(importlib.import_module(module), function)(folder)
+    report = stats_builder(benchmark)(folder)
     plots = {p.name: p for p in report.plots}
     blocks: list = [Heading(f"The {benchmark.upper()} data (`physkb stats {benchmark}`)", 3)]
     for t in report.tables:

@@ -38,27 +38,42 @@ def _run(build: Callable, benchmark: str, data: Optional[str], as_json: bool, ou
             print(f"wrote {len(files)} files under {out}: " + ", ".join(f.name for f in files))
 
 
-def _register(benchmark: str, module: str, function: str, doc: str) -> None:
+def stats_builder(benchmark: str) -> Callable:
+    """The stats builder of a benchmark, imported only when its command runs (keeps `physkb --help` fast)."""
+    if benchmark == "coat":
+        from solver.stats.coat import coat_stats
+
+        return coat_stats
+    if benchmark == "cccons":
+        from solver.stats.cccons import cccons_stats
+
+        return cccons_stats
+    if benchmark == "grafford":
+        from solver.stats.grafford import grafford_stats
+
+        return grafford_stats
+    from solver.stats.stories import gita_stats, trip_stats
+
+    return gita_stats if benchmark == "gita" else trip_stats
+
+
+STATS_BENCHMARKS = ("coat", "gita", "trip", "cccons", "grafford")
+
+
+def _register(benchmark: str, doc: str) -> None:
     def command(
         data: Optional[str] = typer.Option(None, "--data", help=DATA_HELP),
         as_json: bool = typer.Option(False, "--json", help="Machine-readable JSON on stdout."),
         out: Optional[Path] = typer.Option(None, "--out", help="Also write <bench>_stats.json, .md and PNG plots here."),
     ) -> None:
-        import importlib
-
-        _run(getattr(importlib.import_module(module), function), benchmark, data, as_json, out)
+        _run(stats_builder(benchmark), benchmark, data, as_json, out)
 
     command.__doc__ = doc
     stats_app.command(benchmark)(command)
 
 
-_register("coat", "solver.stats.coat", "coat_stats",
-          "COAT: utilities, objects, tasks, context objects, ideal / moderate / bad configurations per utility and task.")
-_register("gita", "solver.stats.stories", "gita_stats",
-          "GITA Table 3: stories by type (JSON, type field, spreadsheet, paper), state labels, attributes, breakpoints.")
-_register("trip", "solver.stats.stories", "trip_stats",
-          "TRIP: pairs, stories and state labels per file, labels per attribute.")
-_register("cccons", "solver.stats.cccons", "cccons_stats",
-          "CConS: rows per subset and difficulty, label balance, contexts with in/into, nouns.")
-_register("grafford", "solver.stats.grafford", "grafford_stats",
-          "GRAFFORD: class counts, agreement with the high-agreement file, class co-occurrence heatmap.")
+_register("coat", "COAT: utilities, objects, tasks, context objects, ideal / moderate / bad configurations per utility and task.")
+_register("gita", "GITA Table 3: stories by type (JSON, type field, spreadsheet, paper), state labels, attributes, breakpoints.")
+_register("trip", "TRIP: pairs, stories and state labels per file, labels per attribute.")
+_register("cccons", "CConS: rows per subset and difficulty, label balance, contexts with in/into, nouns.")
+_register("grafford", "GRAFFORD: class counts, agreement with the high-agreement file, class co-occurrence heatmap.")
