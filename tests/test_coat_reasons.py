@@ -49,3 +49,46 @@ def test_option_facts_from_the_solver(coat_data):
     facts = option_facts(item, 0, kb=kb)
     assert facts.object_name == "Knife" and set(facts.penalties) <= {"mass", "material", "temperature",
                                                                       "already_in_use", "condition"}
+
+
+def test_ask_reason_adapter_keeps_the_reason_and_refuses_loglik():
+    import pytest
+
+    from probes.benchmarks.coat.adapter import CoatAdapter, stated_reason
+    from probes.benchmarks.coat.prompts import prompt_format
+    from solver.errors import PhyskbError
+    from solver.questions.schema import MultipleChoiceItem, Option
+
+    assert stated_reason("B, because it is clean and free.") == "because it is clean and free."
+    assert stated_reason("Answer: (C) the knife is sharp") == "the knife is sharp"
+    item = MultipleChoiceItem(id="x", task_type=2, variation=14, task="cut apple", utility="cutting", question="?",
+                              options=[Option(letter="A", object_name="Knife", condition="clean"),
+                                       Option(letter="B", object_name="Knife", condition="dirty")], gold=0)
+    adapter = CoatAdapter(prompt_format("texts"), "causal", "generate", ask_reason=True, max_new_tokens=64)
+    (request,) = adapter.requests(item)
+    assert "short reason" in request.prompt and adapter.prompt_record()["ask_reason"] is True
+    pred = adapter.prediction(item, ["A, because the knife is dirty"])
+    assert pred["choice"] == 0 and pred["reason"] == "because the knife is dirty"
+    with pytest.raises(PhyskbError, match="--ask-reason needs --method generate"):
+        CoatAdapter(prompt_format("texts"), "causal", "loglik", ask_reason=True)
+
+
+def test_diff_counts_right_answers_with_a_false_reason(tmp_path):
+    import json
+
+    from probes.benchmarks.coat.diff import diff_run
+    from test_report_diff import hand_items, write_run
+
+    items = hand_items()
+    run = write_run(tmp_path / "run", items, {it["id"]: it["gold"] for it in items}, model="tiny-a")
+    lines = [json.loads(x) for x in (run / "predictions.jsonl").read_text().splitlines()]
+    by_id = {it["id"]: it for it in items}
+    for line in lines:
+        gold = by_id[line["id"]]["options"][by_id[line["id"]]["gold"]]
+        wrong = "clean" if gold.get("condition") == "dirty" else "dirty"
+        line["reason"] = f"because it is {wrong}" if gold.get("condition") else "because it works"
+    (run / "predictions.jsonl").write_text("".join(json.dumps(x) + "\n" for x in lines))
+    summary = diff_run(run).summary()["reasons"]
+    with_condition = sum(1 for it in items if it["options"][it["gold"]].get("condition"))
+    assert summary["with_reason"] == len(items) and summary["correct_answers"] == len(items)
+    assert summary["correct_with_wrong_reason"] == with_condition and summary["no_claim"] == len(items) - with_condition

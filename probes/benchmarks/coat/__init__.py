@@ -65,7 +65,8 @@ class CoatBenchmark(BaseBenchmark):
         from probes.benchmarks.coat.prompts import prompt_format
 
         return CoatAdapter(prompt_format(settings.get("choices", "texts")), kind, method,
-                           settings.get("choose_by", "sum"), settings.get("max_new_tokens") or 16)
+                           settings.get("choose_by", "sum"), settings.get("max_new_tokens") or 16,
+                           ask_reason=bool(settings.get("ask_reason")))
 
     def summarize(self, summary: dict) -> dict:
         """Adds the shard's correct count and accuracy against the solver's gold."""

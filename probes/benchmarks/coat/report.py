@@ -96,6 +96,34 @@ def utility_table(diffs: list[RunDiff]) -> Optional[Table]:
     return Table(["utility"] + [label for label, _ in per_run], body, caption="Accuracy (%) per utility, all tasks")
 
 
+def reason_blocks(diffs: list[RunDiff], max_examples: int = 4) -> list:
+    """Stated reasons (--ask-reason) checked against the options' values: how often a right answer has a false reason."""
+    from probes.benchmarks.coat.diff import reason_checks, reason_summary
+
+    rows, examples = [], []
+    for d in diffs:
+        if not any(p.reason is not None for p in d.run.predictions.values()):
+            continue
+        r = reason_summary(d.run)
+        rows.append([d.run.label, str(r["with_reason"]), str(r["right"]), str(r["wrong"]), str(r["no_claim"]),
+                     f"{r['correct_with_wrong_reason']}/{r['correct_answers']}",
+                     _pct(r["correct_with_wrong_reason_rate"])])
+        for item, pred, check in reason_checks(d.run):
+            if check.verdict == "wrong" and len(examples) < max_examples:
+                mark = "right answer" if pred.choice == item.gold else "wrong answer"
+                examples.append(f"{d.run.label} {item.id} ({mark}): \"{check.reason}\" -> {check.explanation()}")
+    if not rows:
+        return []
+    blocks: list = [Heading("Stated reasons"),
+                    Table(["run", "answers with a reason", "true of the chosen option", "false", "no value named",
+                           "right answers with a false reason", "share (%)"], rows,
+                          caption="Each value a reason names (mass, material, temperature, use, condition) checked "
+                                  "against the option the model chose (solver.coat.reasons)")]
+    if examples:
+        blocks.append(Preformatted("\n".join(examples)))
+    return blocks
+
+
 def headline(diffs: list[RunDiff]) -> list[dict[str, Any]]:
     """Per run: overall accuracy (%) against each baseline's on the same items, and the solver (its gold)."""
     out = []
@@ -239,6 +267,7 @@ def coat_document(runs: list[str | Path], out: str | Path, data: str | Path | No
             if table is not None:
                 doc.add(table)
 
+    doc.add(*reason_blocks(diffs, max_examples))
     util = utility_table(diffs)
     if util is not None:
         doc.add(Heading("Accuracy per utility"), util)
