@@ -78,10 +78,11 @@ class Explanation:
     correct: bool = False
     trace: list[str] = field(default_factory=list)
     detail: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)  # the benchmark's own JSON fields (win over the generic ones)
 
     def to_json(self) -> dict[str, Any]:
         return {"item_id": self.item_id, "category": self.category, "correct": self.correct, "text": self.text,
-                "trace": self.trace, "detail": self.detail}
+                "trace": self.trace, "detail": self.detail, **self.extra}
 
 
 @dataclass
@@ -92,6 +93,7 @@ class ErrorSummary:
     run: Path
     explanations: list[Explanation]
     source: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)  # the benchmark's own JSON fields (win over the generic ones)
 
     def categories(self) -> list[tuple[str, int]]:
         counts: dict[str, int] = {}
@@ -102,7 +104,7 @@ class ErrorSummary:
     def to_json(self) -> dict[str, Any]:
         return {"benchmark": self.benchmark, "run": str(self.run), "source": self.source,
                 "n_errors": len(self.explanations), "categories": dict(self.categories()),
-                "explanations": [e.to_json() for e in self.explanations]}
+                "explanations": [e.to_json() for e in self.explanations], **self.extra}
 
 
 @dataclass

@@ -112,7 +112,7 @@ class CoatBenchmark(BaseBenchmark):
         from probes.benchmarks.coat.explain import format_explanation
 
         return Explanation(item_id=e.item_id, category=e.category, text=format_explanation(e), correct=e.correct,
-                           trace=[e.text], detail=e.to_json())
+                           trace=[e.text], detail={"detail": e.detail}, extra=e.to_json())
 
     def explain(self, run_dir: Path, item_id: str, data: Optional[str | Path] = None,
                 profile: Optional[str] = None) -> Explanation:
@@ -127,7 +127,7 @@ class CoatBenchmark(BaseBenchmark):
         report = explain_errors(run_dir, data=data, profile=profile, progress=progress)
         return ErrorSummary(benchmark=self.name, run=Path(run_dir),
                             explanations=[self._wrap(e) for e in report.explanations],
-                            source=f"{report.source}, profile {report.profile}")
+                            source=f"{report.source}, profile {report.profile}", extra=report.to_json())
 
     def show_explanation(self, explanation: Explanation) -> str:
         return explanation.text
