@@ -90,12 +90,13 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
 
 
 def summary_verdicts(figures: dict) -> list:
-    """One verdict per (benchmark, run) from each section's "headline" figures."""
-    from probes.report_summary import Score, verdict
+    """One verdict per (benchmark, model): runs that differ only by their demonstration seed are averaged
+    (mean ± std over the seeds, probes.report_summary.merge_seeds)."""
+    from probes.report_summary import Score, merge_seeds, verdict
 
     out = []
     for name, fig in figures.items():
-        for h in (fig or {}).get("headline") or []:
+        for h in merge_seeds((fig or {}).get("headline") or []):
             baselines = [Score(k, v) for k, v in (h.get("baselines") or {}).items()]
             solver = Score("solver", h["solver"]) if h.get("solver") is not None else None
             model = Score(h["model"], h.get("value"), h.get("n"), h.get("unit", "items"))

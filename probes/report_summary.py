@@ -38,6 +38,32 @@ class Verdict:
                 f(self.solver), self.text]
 
 
+def merge_seeds(headlines: list[dict]) -> list[dict]:
+    """Headline figures of runs labelled "... , seed S)" merged per label without the seed: the mean of each
+    figure, with "± std" over the seeds in the label (GRAFFORD Table 4 reports demos this way)."""
+    import re
+
+    from probes.fewshot import mean_std
+
+    groups: dict[str, list[dict]] = {}
+    for h in headlines:
+        key = re.sub(r", seed \d+\)$", ")", h["model"])
+        groups.setdefault(key, []).append(h)
+    out = []
+    for key, hs in groups.items():
+        if len(hs) == 1:
+            out.append(hs[0])
+            continue
+        mean, std = mean_std([h.get("value") for h in hs])
+        base_names = {k for h in hs for k in (h.get("baselines") or {})}
+        merged = {**hs[0], "model": f"{key[:-1]}, mean ± {0 if std is None else std:.1f} over {len(hs)} seeds)",
+                  "value": mean, "n": hs[0].get("n"),
+                  "baselines": {k: mean_std([(h.get("baselines") or {}).get(k) for h in hs])[0] for k in base_names},
+                  "solver": mean_std([h.get("solver") for h in hs])[0]}
+        out.append(merged)
+    return out
+
+
 SUMMARY_HEADER = ["benchmark", "model", "metric", "score", "best baseline", "solver", "verdict"]
 
 

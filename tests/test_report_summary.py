@@ -18,3 +18,25 @@ def test_a_model_above_every_baseline_and_one_without_answers():
     v = verdict("gita", "pair accuracy", Score("m", 60.0), [Score("random", 25.0)])
     assert v.beats_baselines and "beats the baselines: +35.0 points" in v.text
     assert verdict("gita", "acc", Score("m", None), [Score("random", 25.0)]).text == "no answers scored"
+
+
+def test_runs_differing_by_demo_seed_are_averaged():
+    from probes.report_summary import merge_seeds
+
+    hs = [{"model": "smollm2 (loglik, 2-shot, seed 0)", "metric": "accuracy (%)", "value": 40.0, "n": 10,
+           "baselines": {"random": 25.0}, "solver": 100.0},
+          {"model": "smollm2 (loglik, 2-shot, seed 1)", "metric": "accuracy (%)", "value": 60.0, "n": 10,
+           "baselines": {"random": 25.0}, "solver": 100.0},
+          {"model": "smollm2 (loglik)", "metric": "accuracy (%)", "value": 30.0, "n": 10, "baselines": {}, "solver": None}]
+    merged = merge_seeds(hs)
+    assert len(merged) == 2 and merged[0]["value"] == 50.0
+    assert merged[0]["model"] == "smollm2 (loglik, 2-shot, mean ± 14.1 over 2 seeds)"
+    assert merged[1] == hs[2]
+
+
+def test_run_labels_name_shots_and_seed():
+    from probes.benchmarks.base import label_parts
+
+    assert label_parts({"method": "loglik"}) == ["loglik"]
+    assert label_parts({"method": "generate", "settings": {"shots": {"shots": 3, "shot_seed": 2}}}) == \
+        ["generate", "3-shot", "seed 2"]

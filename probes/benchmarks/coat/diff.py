@@ -53,8 +53,10 @@ class ProbeRun:
         name = str(model.get("name") or model.get("path") or self.path.name)
         if "/" in name or "\\" in name:
             name = Path(name).name or name
-        method = self.meta.get("method")
-        return f"{name} ({method})" if method else name
+        from probes.benchmarks.base import label_parts
+
+        parts = label_parts(self.meta)
+        return f"{name} ({', '.join(parts)})" if parts else name
 
     @property
     def items_sha256(self) -> str:
