@@ -16,6 +16,11 @@ def test_claims_are_read_with_longer_phrases_first_and_negation():
         ("mass", "super-heavy", True), ("condition", "dirty", False), ("material", "Wood", True),
         ("already_in_use", "in use", True)]
     assert extract_claims("It is the best choice.") == []
+    # a restated option: field labels are no claims, its values are
+    restated = extract_claims("object name: Plate, mass: light, temperature: RoomTemp, already in use: free, condition: dirty")
+    assert [(c.variable, c.value, c.asserted) for c in restated] == [
+        ("mass", "light", True), ("temperature", "RoomTemp", True), ("already_in_use", "free", True),
+        ("condition", "dirty", True)]
 
 
 def test_a_right_answer_with_a_false_reason_is_caught():

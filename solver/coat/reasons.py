@@ -36,6 +36,7 @@ _WORDS: list[tuple[str, str, str]] = [
     ("material", "Fabric", r"fabric|cloth"),
 ]
 _WORDS += [("material", m, m.lower()) for m in DOMAINS["material"] if m not in ("Wood", "Metal", "Fabric")]
+_LABELS = re.compile(r"\b(?:already[ _]in[ _]use|object[ _]name|mass|temperature|material|condition)\s*:")
 _NEGATION = re.compile(r"(?:\bnot|\bisn't|\bis not|\bnever|\bno longer|n't)\s+(?:\w+\s+)?$")
 _WORD_OF = {"RoomTemp": "at room temperature", "reversible-using": "in use (reversibly)",
             "irreversible-using": "in use (irreversibly)", "super-heavy": "super-heavy"}
@@ -126,7 +127,10 @@ def _words(value: Optional[str]) -> str:
 
 def extract_claims(reason: str) -> list[Claim]:
     """The values a reason states or denies, each once, in the order they appear."""
-    text = reason.lower()
+    # An answer that restates the option ("already in use: free, condition: dirty") names its values
+    # after field labels; the labels themselves ("in use") are no claim. Blanked to the same length
+    # so positions still point into the reason.
+    text = _LABELS.sub(lambda m: " " * len(m.group(0)), reason.lower())
     taken: list[tuple[int, int]] = []
     found: list[tuple[int, Claim]] = []
     for variable, value, pattern in _WORDS:
