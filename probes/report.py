@@ -99,6 +99,6 @@ def summary_verdicts(figures: dict) -> list:
         for h in merge_seeds((fig or {}).get("headline") or []):
             baselines = [Score(k, v) for k, v in (h.get("baselines") or {}).items()]
             solver = Score("solver", h["solver"]) if h.get("solver") is not None else None
-            model = Score(h["model"], h.get("value"), h.get("n"), h.get("unit", "items"))
+            model = Score(h["model"], h.get("value"), h.get("n"), h.get("unit", "items"), h.get("std"))
             out.append(verdict(name, h["metric"], model, baselines, solver))
     return out

@@ -16,6 +16,7 @@ class Score:
     value: Optional[float]  # in the metric's unit (percent or fraction)
     n: Optional[int] = None  # items (or pairs) it is measured on
     unit: str = "items"  # what n counts
+    std: Optional[float] = None  # spread over demonstration seeds, when the value is their mean
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,8 @@ class Verdict:
         def f(s: Optional[Score]) -> str:
             return "–" if s is None or s.value is None else f"{s.value:.1f}"
 
-        return [self.benchmark, self.model.label, self.metric, f(self.model),
+        score = f(self.model) + (f" ± {self.model.std:.1f}" if self.model.std is not None else "")
+        return [self.benchmark, self.model.label, self.metric, score,
                 "–" if self.best_baseline is None else f"{self.best_baseline.label} {f(self.best_baseline)}",
                 f(self.solver), self.text]
 
@@ -56,8 +58,8 @@ def merge_seeds(headlines: list[dict]) -> list[dict]:
             continue
         mean, std = mean_std([h.get("value") for h in hs])
         base_names = {k for h in hs for k in (h.get("baselines") or {})}
-        merged = {**hs[0], "model": f"{key[:-1]}, mean ± {0 if std is None else std:.1f} over {len(hs)} seeds)",
-                  "value": mean, "n": hs[0].get("n"),
+        merged = {**hs[0], "model": f"{key[:-1]}, mean over {len(hs)} seeds)", "value": mean, "std": std,
+                  "n": hs[0].get("n"),
                   "baselines": {k: mean_std([(h.get("baselines") or {}).get(k) for h in hs])[0] for k in base_names},
                   "solver": mean_std([h.get("solver") for h in hs])[0]}
         out.append(merged)
@@ -88,6 +90,7 @@ def verdict(benchmark: str, metric: str, model: Score, baselines: Sequence[Score
                      f"{-gap:.1f} points above the solver ({solver.value:.1f})" if gap < 0 else
                      f"level with the solver ({solver.value:.1f})")
     n = f" on {model.n} {model.unit}" if model.n else ""
-    text = f"{model.label} scores {model.value:.1f} {metric}{n}; " + "; ".join(parts) if parts else \
-        f"{model.label} scores {model.value:.1f} {metric}{n}"
+    spread = f" ± {model.std:.1f}" if model.std is not None else ""
+    text = f"{model.label} scores {model.value:.1f}{spread} {metric}{n}; " + "; ".join(parts) if parts else \
+        f"{model.label} scores {model.value:.1f}{spread} {metric}{n}"
     return Verdict(benchmark, metric, model, best, solver, margin, beats, text)

@@ -30,7 +30,11 @@ def test_runs_differing_by_demo_seed_are_averaged():
           {"model": "smollm2 (loglik)", "metric": "accuracy (%)", "value": 30.0, "n": 10, "baselines": {}, "solver": None}]
     merged = merge_seeds(hs)
     assert len(merged) == 2 and merged[0]["value"] == 50.0
-    assert merged[0]["model"] == "smollm2 (loglik, 2-shot, mean ± 14.1 over 2 seeds)"
+    assert merged[0]["model"] == "smollm2 (loglik, 2-shot, mean over 2 seeds)" and round(merged[0]["std"], 1) == 14.1
+    from probes.report_summary import Score, verdict
+
+    v = verdict("coat", "accuracy (%)", Score(merged[0]["model"], 50.0, 10, "items", merged[0]["std"]), [])
+    assert v.row()[3] == "50.0 ± 14.1" and "scores 50.0 ± 14.1 accuracy (%)" in v.text
     assert merged[1] == hs[2]
 
 
