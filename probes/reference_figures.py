@@ -89,3 +89,25 @@ def paper_rows(benchmark: str) -> dict[str, dict[tuple[str, str], PaperFigure]]:
         label = f"{f.label} ({f.setting})"
         rows.setdefault(label, {})[(f.split, f.metric)] = f
     return rows
+
+
+def story_reference(benchmark: str):
+    """A story benchmark's paper row (probes.benchmarks.stories.PaperReference): (accuracy, consistency,
+    verifiability) per partition in the pair unit, and a note naming the source; None without figures."""
+    from probes.benchmarks.stories import PaperReference
+
+    rows = paper_rows(benchmark)
+    if not rows:
+        return None
+    label, cells = next(iter(rows.items()))
+    metrics = ("accuracy", "consistency", "verifiability")
+    splits = sorted({split for split, _ in cells})
+    figures = {split: tuple(cells[(split, m)].value for m in metrics) for split in splits
+               if all((split, m) in cells for m in metrics)}
+    sources = sorted({f.where for f in cells.values()})
+    counts = "; ".join(f"{split} {cells[(split, 'accuracy')].count[1]} pairs" for split in splits
+                       if cells[(split, "accuracy")].count)
+    notes = [f"{split}: {cells[(split, 'accuracy')].note}" for split in splits if cells[(split, "accuracy")].note]
+    note = (f"Rows marked \"paper:\" are the published figures, per pair ({counts}), from "
+            + "; ".join(sources) + "." + ("" if not notes else " " + "; ".join(notes) + "."))
+    return PaperReference(label, figures, note)

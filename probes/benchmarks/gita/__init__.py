@@ -3,12 +3,23 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from typing import Optional
+
+from probes.benchmarks.stories import PaperReference
 from probes.benchmarks.stories.benchmark import StoryBenchmark
 
 
 class GitaBenchmark(StoryBenchmark):
     name = "gita"
     title = "GITA: story plausibility, conflicts and physical states (tiered)"
+    probe_doc = "Probe a model on GITA stories (plausible?, conflict pair, physical states) into a resumable run folder."
+
+    @property
+    def paper_reference(self) -> Optional[PaperReference]:  # type: ignore[override]
+        """The GITA paper's figures (per pair) from probes/reference_figures.json, with their source."""
+        from probes.reference_figures import story_reference
+
+        return story_reference(self.name)
 
     def release_stories(self, data_dir: Path) -> list:
         from solver.states.loaders import load_gita

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Optional
 
 from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, Section, read_run_meta, run_label
-from probes.benchmarks.stories import TIERED_FILE
+from probes.benchmarks.stories import TIERED_FILE, PaperReference
 from probes.benchmarks.stories.items import StoryItem, item_from_raw
 from solver.errors import DataError, UnknownNameError
 
@@ -151,7 +151,8 @@ def _row(item: StoryItem, story, pred: Optional[dict], scored: tuple, solver) ->
             "unparsable": sum((pred or {}).get("unparsable", {}).values()) if pred else None}
 
 
-def diff_story_run(run_dir: str | Path, benchmark: str, write_cache: bool = True) -> DiffResult:
+def diff_story_run(run_dir: str | Path, benchmark: str, write_cache: bool = True,
+                   reference: Optional[PaperReference] = None) -> DiffResult:
     """Tiered scores of the model (and of the solver and baselines on the same stories), per story rows."""
     from solver.states.solve import find_conflicts
     from solver.states.tiered import parse_prediction, score_story, score_tiered
@@ -189,7 +190,7 @@ def diff_story_run(run_dir: str | Path, benchmark: str, write_cache: bool = True
         except OSError:
             pass
     return DiffResult(benchmark=benchmark, run=run.path, label=run.label, summary=summary, rows=rows,
-                      tables=[compact_table([(run.label, scores)] + reference_rows(summary, benchmark))])
+                      tables=[compact_table([(run.label, scores)] + reference_rows(summary, reference))])
 
 
 def _cell(res: dict) -> str:
@@ -227,25 +228,14 @@ def _partitions(results: list[dict], benchmark: str) -> list[str]:
     return sorted(parts, key=lambda p: (order.index(p) if p in order else len(order), p))
 
 
-def paper_results(benchmark: str) -> list[tuple[str, dict]]:
-    """The papers' figures (probes/reference_figures.json) as tiered results in the pair unit."""
-    from probes.reference_figures import paper_rows
-
-    out = []
-    for label, cells in paper_rows(benchmark).items():
-        by_part: dict[str, dict] = {}
-        for (split, metric), fig in cells.items():
-            by_part.setdefault(split, {"unit": "pair"})[metric] = fig.value
-            if fig.count:
-                by_part[split]["pairs"] = fig.count[1]
-        out.append((label, {"pairs": {"unit": "pair", "by_partition": by_part}}))
-    return out
-
-
-def reference_rows(summary: dict, benchmark: str) -> list[tuple[str, dict]]:
+def reference_rows(summary: dict, reference: Optional[PaperReference] = None) -> list[tuple[str, dict]]:
+    """Solver and baselines on the same stories, then the paper's published figures (in the pair unit)."""
     rows = [("solver (physkb rules)", summary.get("solver") or {})]
     rows += [(f"baseline: {name}", res) for name, res in (summary.get("baselines") or {}).items()]
-    return rows + paper_results(benchmark)
+    if reference is not None:
+        by_part = {p: {"unit": "pair", **dict(zip(METRICS, v))} for p, v in reference.figures.items()}
+        rows.append((reference.label, {"pairs": {"unit": "pair", "by_partition": by_part}}))
+    return rows
 
 
 def tiered_table(rows: list[tuple[str, dict]], benchmark: str, unit: str = "pair"):
@@ -455,11 +445,12 @@ def explain_story_errors(run_dir: str | Path, benchmark: str) -> ErrorSummary:
 # --------------------------------------------------------------------------- report
 
 
-def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, max_examples: int = 4) -> Section:
+def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, max_examples: int = 4,
+                  reference: Optional[PaperReference] = None) -> Section:
     """The paper's table (models x partition metrics, solver, baselines, references), a plot, explained errors."""
     from probes.report_doc import Heading, Image, Paragraph, Preformatted, Table
 
-    diffs = [diff_story_run(r, benchmark) for r in run_dirs]
+    diffs = [diff_story_run(r, benchmark, reference=reference) for r in run_dirs]
     errors = [explain_story_errors(r, benchmark) for r in run_dirs]
     blocks: list = [Paragraph(
         "Tiered evaluation (Storks et al. 2021): accuracy = plausibility right; consistency = also the conflict pair "
@@ -484,7 +475,7 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
                                     "solver and baselines included, is on the predicted items only."))
     from probes.report_doc import Beside
 
-    rows = [(d.label, d.summary["tiered"]) for d in diffs] + (reference_rows(diffs[0].summary, benchmark) if diffs else [])
+    rows = [(d.label, d.summary["tiered"]) for d in diffs] + (reference_rows(diffs[0].summary, reference) if diffs else [])
     plot = out / "plots" / f"{benchmark}_tiered.png"
     has_pairs = any(res.get("pairs") for _, res in rows)
     _tiered_plot(rows, plot, title + (" (per pair)" if has_pairs else ""), unit="pair" if has_pairs else "story")
@@ -494,13 +485,8 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
         blocks.append(tiered_table(rows, benchmark, "story"))
     else:
         blocks.append(Beside(tiered_table(rows, benchmark, "story"), image))
-    papers = paper_results(benchmark)
-    if papers:
-        from probes.reference_figures import paper_figures
-
-        srcs = sorted({f.where for f in paper_figures(benchmark)})
-        blocks.append(Paragraph("Rows marked \"paper:\" are the published figures, in the pair unit (" +
-                                "; ".join(srcs) + "). The paper counts 122 order pairs; the release JSON has 121."))
+    if reference is not None:
+        blocks.append(Paragraph(reference.note))
     attrs = attribute_table(diffs)
     if attrs is not None:
         blocks.append(attrs)
