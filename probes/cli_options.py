@@ -18,6 +18,10 @@ ShardOption = Annotated[Optional[str], typer.Option(
 ChooseByOption = Annotated[str, typer.Option(
     "--choose-by", help="loglik choice by summed or length-normalised score (sum|norm).")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the summary as JSON on stdout.")]
+ShotsOption = Annotated[int, typer.Option(
+    "--shots", help="K in-context demonstrations before every question, drawn from items not scored (0: zero-shot).")]
+ShotSeedOption = Annotated[int, typer.Option(
+    "--shot-seed", help="Seed of the demonstration draw (run several seeds; report shows mean ± std).")]
 
 
 def run_probe_command(bench, as_json: bool, **options) -> None:

@@ -30,7 +30,8 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
     A section that fails (e.g. its solver needs --data) becomes a note, not a lost report."""
     from probes import benchmarks
     from probes.benchmarks.base import run_benchmark_name
-    from probes.report_doc import Document, Heading, Paragraph, to_html, to_markdown
+    from probes.report_doc import Document, Heading, Paragraph, Table, to_html, to_markdown
+    from probes.report_stats import stats_blocks
     from solver.errors import PhyskbError
 
     out = Path(out)
@@ -40,8 +41,7 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
     (out / "plots").mkdir(parents=True, exist_ok=True)
     order = [n for n in benchmarks.names() if n in groups] + sorted(set(groups) - set(benchmarks.names()))
     doc = Document("physkb probe report: " + ", ".join(order))
-    doc.add(Paragraph("One section per benchmark; in each, rows are models (runs) and columns the paper's metrics. "
-                      "Gold answers come from the solver or the release annotations named in each section."))
+    summary_at = len(doc.blocks)
     notes: list[str] = []
     plots: list[Path] = []
     figures: dict = {}
@@ -56,12 +56,49 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
             doc.add(Paragraph(f"Section not written: {err}"))
             continue
         doc.add(*section.blocks)
+        try:
+            doc.add(*stats_blocks(name, data, out))
+        except PhyskbError as err:
+            notes.append(f"{name}: dataset tables not written: {err}")
         plots += section.plots
         notes += [f"{name}: {n}" for n in section.notes]
         figures[name] = section.figures
+    verdicts = summary_verdicts(figures)
+    top = [Heading("Summary", 2)]
+    if verdicts:
+        from probes.report_summary import SUMMARY_HEADER
+
+        top.append(Table(SUMMARY_HEADER, [v.row() for v in verdicts],
+                         caption="Each model against the best baseline and the solver, in each paper's unit"))
+    else:
+        top.append(Paragraph("No section gave a headline figure."))
+    top.append(Paragraph("One section per benchmark follows; in each, rows are models (runs), baselines, the solver "
+                         "and the papers' published figures (rows marked \"paper:\"); columns are the paper's metrics. "
+                         "Gold answers come from the solver or the release annotations named in each section."))
+    doc.blocks[summary_at:summary_at] = top
+    summary = [{"benchmark": v.benchmark, "model": v.model.label, "metric": v.metric,
+                           "value": v.model.value, "best_baseline": v.best_baseline.label if v.best_baseline else None,
+                           "best_baseline_value": v.best_baseline.value if v.best_baseline else None,
+                           "solver": v.solver.value if v.solver else None, "beats_baselines": v.beats_baselines,
+                           "margin": v.margin, "verdict": v.text} for v in verdicts]
     md_path, html_path = out / "report.md", out / "report.html"
     md_path.write_text(to_markdown(doc), encoding="utf-8")
     html_path.write_text(to_html(doc), encoding="utf-8")
-    (out / "report.json").write_text(json.dumps({"benchmarks": figures, "notes": notes}, indent=2, default=str) + "\n",
+    (out / "report.json").write_text(json.dumps({"summary": summary, "benchmarks": figures, "notes": notes}, indent=2, default=str) + "\n",
                                      encoding="utf-8")
     return ReportResult(markdown=md_path, html=html_path, plots=plots, notes=notes, figures=figures)
+
+
+def summary_verdicts(figures: dict) -> list:
+    """One verdict per (benchmark, model): runs that differ only by their demonstration seed are averaged
+    (mean ± std over the seeds, probes.report_summary.merge_seeds)."""
+    from probes.report_summary import Score, merge_seeds, verdict
+
+    out = []
+    for name, fig in figures.items():
+        for h in merge_seeds((fig or {}).get("headline") or []):
+            baselines = [Score(k, v) for k, v in (h.get("baselines") or {}).items()]
+            solver = Score("solver", h["solver"]) if h.get("solver") is not None else None
+            model = Score(h["model"], h.get("value"), h.get("n"), h.get("unit", "items"), h.get("std"))
+            out.append(verdict(name, h["metric"], model, baselines, solver))
+    return out

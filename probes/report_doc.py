@@ -6,8 +6,12 @@ things; no template engine is needed for headings, paragraphs, tables, images an
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass, field
 from typing import Union
+
+
+MAX_COLUMNS = 9  # more columns than this do not fit a page at the report's font size
 
 
 @dataclass
@@ -27,6 +31,16 @@ class Table:
     rows: list[list[str]]
     caption: str = ""
 
+    def fitted(self, max_columns: int = MAX_COLUMNS) -> "Table":
+        """The table as it fits a page: with more columns than `max_columns` and fewer rows than
+        columns, turned a quarter (the columns, e.g. variations, become rows; the models columns)."""
+        if len(self.header) <= max_columns or len(self.rows) + 1 >= len(self.header):
+            return self
+        header = [self.header[0]] + [str(r[0]) for r in self.rows]
+        rows = [[self.header[k]] + [r[k] if k < len(r) else "" for r in self.rows] for k in range(1, len(self.header))]
+        caption = (self.caption + " " if self.caption else "") + "(turned: one row per column of the paper's layout)"
+        return Table(header, rows, caption)
+
 
 @dataclass
 class Image:
@@ -35,11 +49,19 @@ class Image:
 
 
 @dataclass
+class Beside:
+    """A table with its plot beside it (below it when the page is narrow)."""
+
+    table: Table
+    image: Image
+
+
+@dataclass
 class Preformatted:
     text: str
 
 
-Block = Union[Heading, Paragraph, Table, Image, Preformatted]
+Block = Union[Heading, Paragraph, Table, Image, Preformatted, Beside]
 
 
 @dataclass
@@ -55,6 +77,14 @@ def _md_cell(text: str) -> str:
     return str(text).replace("|", "\\|").replace("\n", " ")
 
 
+def _md_table(block: Table) -> list[str]:
+    out = [f"*{block.caption}*", ""] if block.caption else []
+    out.append("| " + " | ".join(_md_cell(h) for h in block.header) + " |")
+    out.append("|" + "|".join("---" if i == 0 else "---:" for i in range(len(block.header))) + "|")
+    out += ["| " + " | ".join(_md_cell(c) for c in row) + " |" for row in block.rows]
+    return out + [""]
+
+
 def to_markdown(doc: Document) -> str:
     out = [f"# {doc.title}", ""]
     for block in doc.blocks:
@@ -62,14 +92,10 @@ def to_markdown(doc: Document) -> str:
             out += ["#" * block.level + " " + block.text, ""]
         elif isinstance(block, Paragraph):
             out += [block.text, ""]
+        elif isinstance(block, Beside):
+            out += _md_table(block.table.fitted()) + [f"![{block.image.alt}]({block.image.path})", ""]
         elif isinstance(block, Table):
-            if block.caption:
-                out += [f"*{block.caption}*", ""]
-            out.append("| " + " | ".join(_md_cell(h) for h in block.header) + " |")
-            out.append("|" + "|".join("---" if i == 0 else "---:" for i in range(len(block.header))) + "|")
-            for row in block.rows:
-                out.append("| " + " | ".join(_md_cell(c) for c in row) + " |")
-            out.append("")
+            out += _md_table(block.fitted())
         elif isinstance(block, Image):
             out += [f"![{block.alt}]({block.path})", ""]
         elif isinstance(block, Preformatted):
@@ -81,12 +107,33 @@ _STYLE = """
 body { font-family: system-ui, sans-serif; max-width: 72rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
 table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; font-size: 0.9rem; }
 th, td { border: 1px solid #ccc; padding: 0.25rem 0.5rem; }
-td:not(:first-child), th:not(:first-child) { text-align: right; }
+td.num, th:not(:first-child) { text-align: right; }
 th { background: #f2f2f2; }
 caption { caption-side: top; text-align: left; font-style: italic; padding-bottom: 0.25rem; }
 pre { background: #f7f7f7; padding: 0.75rem; overflow-x: auto; font-size: 0.85rem; }
 img { max-width: 100%; }
+td, th { overflow-wrap: anywhere; }
+.scroll { max-width: 100%; overflow-x: auto; }
+.beside { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+.beside > .scroll { flex: 1 1 28rem; min-width: 0; }
+.beside > figure { flex: 1 1 24rem; margin: 0; min-width: 0; }
+.summary td:last-child { text-align: left; }
 """
+
+
+_NUMERIC = re.compile(r"^[\s\d.,/%()+±−–-]*\d[\s\d.,/%()+±−–-]*$")
+
+
+def _html_table(block: Table) -> str:
+    esc = html.escape
+    out = ['<div class="scroll"><table>']
+    if block.caption:
+        out.append(f"<caption>{esc(block.caption)}</caption>")
+    out.append("<tr>" + "".join(f"<th>{esc(str(h))}</th>" for h in block.header) + "</tr>")
+    out += ["<tr>" + "".join(f"<td class=\"num\">{esc(str(c))}</td>" if k and _NUMERIC.match(str(c))
+                             else f"<td>{esc(str(c))}</td>" for k, c in enumerate(row)) + "</tr>" for row in block.rows]
+    out.append("</table></div>")
+    return "\n".join(out)
 
 
 def to_html(doc: Document) -> str:
@@ -98,14 +145,13 @@ def to_html(doc: Document) -> str:
             out.append(f"<h{block.level}>{esc(block.text)}</h{block.level}>")
         elif isinstance(block, Paragraph):
             out.append(f"<p>{esc(block.text)}</p>")
+        elif isinstance(block, Beside):
+            out.append('<div class="beside">')
+            out.append(_html_table(block.table.fitted()))
+            out.append(f'<figure><img src="{esc(block.image.path)}" alt="{esc(block.image.alt)}"></figure>')
+            out.append("</div>")
         elif isinstance(block, Table):
-            out.append("<table>")
-            if block.caption:
-                out.append(f"<caption>{esc(block.caption)}</caption>")
-            out.append("<tr>" + "".join(f"<th>{esc(str(h))}</th>" for h in block.header) + "</tr>")
-            for row in block.rows:
-                out.append("<tr>" + "".join(f"<td>{esc(str(c))}</td>" for c in row) + "</tr>")
-            out.append("</table>")
+            out.append(_html_table(block.fitted()))
         elif isinstance(block, Image):
             out.append(f"<p><img src=\"{esc(block.path)}\" alt=\"{esc(block.alt)}\"></p>")
         elif isinstance(block, Preformatted):

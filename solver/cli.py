@@ -17,6 +17,7 @@ import solver.actions.commands  # noqa: E402,F401
 import solver.sizes.commands  # noqa: E402,F401
 import solver.affordances.commands  # noqa: E402,F401
 import solver.service.commands  # noqa: E402,F401
+import solver.stats.commands  # noqa: E402,F401
 
 PLUGIN_GROUP = "physkb.commands"
 

@@ -22,9 +22,11 @@ export_app = typer.Typer(help="Export knowledge or items (RDF, lm-evaluation-har
 generate_app = typer.Typer(help="Generate question sets with solver ground truth.", no_args_is_help=True)
 check_app = typer.Typer(help="Re-derive the gold of generated items and report mismatches.", no_args_is_help=True)
 score_app = typer.Typer(help="Score predictions against gold annotations.", no_args_is_help=True)
+stats_app = typer.Typer(help="Dataset statistics of a release, laid out like the papers' dataset tables.", no_args_is_help=True)
 
 app.add_typer(validate_app, name="validate")
 app.add_typer(export_app, name="export")
 app.add_typer(generate_app, name="generate")
 app.add_typer(check_app, name="check")
 app.add_typer(score_app, name="score")
+app.add_typer(stats_app, name="stats")

@@ -220,6 +220,11 @@ def test_cloze_run_resumes_to_the_same_predictions_and_dispatches_diff_and_repor
     md = (tmp_path / "report" / "report.md").read_text()
     assert "CConS accuracy (%)" in md and "GPT-3 text-davinci-003" in md and "counter-commonsense / easy" in md
     assert "followed the prior" in md and (tmp_path / "report" / "plots" / "cccons_accuracy.png").is_file()
+    # breakdowns by what drives the answer, from the solver's lexicon match, and the paper's finding tested
+    assert "Accuracy (%) per preposition" in md and "Accuracy (%) per verb phrase (lexicon entry)" in md
+    assert "the paper's finding (models use in/into, not verbs) on counter-commonsense items" in md
+    assert "paper: GPT-3 text-davinci-003" in md and ">55" in md
+    assert json.loads((tmp_path / "report" / "report.json").read_text())["summary"][0]["benchmark"] == "cccons"
 
 
 def test_generation_with_a_masked_lm_is_refused_by_the_cli(tmp_path):

@@ -211,5 +211,5 @@ def test_cloze_run_resumes_and_diff_explain_report_dispatch(tmp_path):
     res = _cli("report", str(whole), "--out", str(tmp_path / "report"))
     assert res.exit_code == 0, res.output
     md = (tmp_path / "report" / "report.md").read_text()
-    assert "RoBERTa-large-MNLI (paper)" in md and "hit rate per class" in md and "GRAFFORD errors of" in md
+    assert "paper: RoBERTa-large-MNLI (zero-shot)" in md and "hit rate per class" in md and "GRAFFORD errors of" in md
     assert (tmp_path / "report" / "plots" / "grafford_class_hits.png").is_file()

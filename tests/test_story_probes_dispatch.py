@@ -85,9 +85,12 @@ def test_report_has_one_section_per_benchmark_with_the_papers_layout(tmp_path):
     assert res.exit_code == 0, res.output
     md = (out / "report.md").read_text()
     assert "## GITA:" in md and "## TRIP:" in md and md.index("## GITA:") < md.index("## TRIP:")
-    assert "GITA paper: XLM-R" in md and "72.6" in md  # the paper's reference beside ours
-    assert "cloze accu." not in md.split("## TRIP:")[1]  # TRIP has no cloze partition
-    assert "pairs accu." in md and (out / "plots" / "gita_tiered.png").is_file()
+    assert "paper: XLM-R" in md and "72.6 / 19.6 / 2.5" in md  # the paper's figures beside ours, per pair
+    assert "58.1 / 1.6 / 0.8" in md
+    assert "cloze" not in md.split("## TRIP:")[1].split("####")[0]  # TRIP has no cloze partition
+    assert "per pair (the papers' unit" in md and "per story (a second view" in md
+    assert md.index("## Summary") < md.index("## GITA:")  # the verdicts come first
+    assert (out / "plots" / "gita_tiered.png").is_file()
     assert (out / "plots" / "trip_tiered.png").is_file() and (out / "report.html").is_file()
     figures = json.loads((out / "report.json").read_text())
     assert set(figures["benchmarks"]) == {"gita", "trip"}

@@ -199,6 +199,10 @@ class BaseBenchmark:
     and the terminal output of diff and explain. A benchmark subclasses it and adds its items, adapter
     and analysis (see the module docstring)."""
 
+    def demo_group(self, item: Any) -> Any:
+        """Items of one group never serve as demonstrations for each other (probes.fewshot); default: the item."""
+        return item.id
+
     name: str
     title: str
     methods: tuple[str, ...]
@@ -327,5 +331,13 @@ def run_label(run_dir: str | Path, meta: Optional[dict] = None) -> str:
     name = str(model.get("name") or model.get("path") or Path(run_dir).name)
     if "/" in name or "\\" in name:
         name = Path(name).name or name
-    method = meta.get("method")
-    return f"{name} ({method})" if method else name
+    return f"{name} ({', '.join(label_parts(meta))})" if label_parts(meta) else name
+
+
+def label_parts(meta: dict) -> list[str]:
+    """The method, and for few-shot runs "K-shot, seed S" (probes.report_summary averages over the seeds)."""
+    parts = [str(meta["method"])] if meta.get("method") else []
+    shots = ((meta.get("settings") or {}).get("shots") or {})
+    if shots.get("shots"):
+        parts += [f"{shots['shots']}-shot", f"seed {shots.get('shot_seed', 0)}"]
+    return parts

@@ -32,6 +32,8 @@ class BenchmarkProbeOptions:
     shard: Optional[str] = None
     max_new_tokens: Optional[int] = None  # None: the benchmark's default_max_new_tokens
     seed: int = 0
+    shots: int = 0  # in-context demonstrations per question (probes.fewshot)
+    shot_seed: int = 0
     settings: dict[str, Any] = field(default_factory=dict)
 
 
@@ -87,6 +89,17 @@ def _work_left(out: Path, shard: runs.Shard, items: list) -> bool:
     return any(item.id not in done for item in items[start:stop])
 
 
+def _with_demos(bench, adapter, opts: BenchmarkProbeOptions, loaded_items: list):
+    """The adapter with K demonstrations from the benchmark's items outside the scored ones (and their groups)."""
+    from probes.fewshot import ShotAdapter, draw_demos
+
+    pool = {item.id: item for _, item in bench.load_items(opts.data, None)}
+    group = getattr(bench, "demo_group", None)
+    plan = draw_demos(list(pool), [item.id for _, item in loaded_items], opts.shots, opts.shot_seed,
+                      group_of=(lambda i: group(pool[i]) if i in pool else i) if group else None)
+    return ShotAdapter(adapter, [pool[i] for i in plan.demo_ids], plan)
+
+
 def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loaded=None) -> dict:
     """Probe (or resume) `bench`'s items with a model; returns counts of the shard's predictions.
 
@@ -114,6 +127,9 @@ def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loa
     settings = {"batch_size": opts.batch_size or "auto", "limit": opts.limit, "seed": opts.seed,
                 "max_new_tokens": max_new_tokens if opts.method == "generate" else None, **opts.settings}
     adapter = bench.adapter(model_kind(spec), opts.method, settings)
+    if opts.shots:
+        adapter = _with_demos(bench, adapter, opts, loaded_items)
+        settings["shots"] = adapter.plan.to_json()
     out = Path(opts.out) if opts.out else default_out(opts)
     model_record = {**spec.identity(), "dtype": placement.dtype, "device": placement.device}
     raw_items = [raw for raw, _ in loaded_items]

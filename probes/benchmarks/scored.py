@@ -78,6 +78,14 @@ class ScoredBenchmark(BaseBenchmark):
     def load_items(self, data: Optional[str | Path], limit: Optional[int] = None) -> list[tuple[dict, Any]]:
         return self.items().load_items(data, limit)
 
+    def demo_group(self, item: Any) -> Any:
+        """The release repeats rows across files (CConS easy/difficult, GRAFFORD duplicates): one text is one group."""
+        text = getattr(item, "context", None)
+        if text is None:
+            text = getattr(item, "sentence", "")
+        others = (getattr(item, "obj1", None), getattr(item, "obj2", None), getattr(item, "object", None))
+        return (" ".join(str(text).lower().split()),) + tuple(str(o).strip().lower() for o in others if o)
+
     def item_from_raw(self, raw: dict) -> Any:
         return self.items().item_from_raw(raw)
 

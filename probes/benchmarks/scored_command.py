@@ -7,8 +7,8 @@ from typing import Callable, Optional
 
 import typer
 
-from probes.cli_options import (BatchSizeOption, DeviceOption, DtypeOption, JsonOption, ShardOption,
-                                run_probe_command)
+from probes.cli_options import (BatchSizeOption, DeviceOption, DtypeOption, JsonOption, ShardOption, ShotSeedOption,
+                                ShotsOption, run_probe_command)
 
 MODEL_HELP = "Local HF folder (causal LM, masked LM or NLI classifier), .gguf file, or the alias smollm2."
 
@@ -29,11 +29,13 @@ def scored_probe_command(bench) -> Callable[..., None]:
         shard: ShardOption = None,
         max_new_tokens: Optional[int] = typer.Option(
             None, "--max-new-tokens", help=f"generate: tokens to generate ({bench.default_max_new_tokens})."),
+        shots: ShotsOption = 0,
+        shot_seed: ShotSeedOption = 0,
         as_json: JsonOption = False,
     ) -> None:
         run_probe_command(bench, as_json, model=model, method=method, data=data, limit=limit, out=out,
                           device=device, dtype=dtype, batch_size=batch_size, shard=shard,
-                          max_new_tokens=max_new_tokens)
+                          max_new_tokens=max_new_tokens, shots=shots, shot_seed=shot_seed)
 
     command.__name__ = f"probe_{bench.name}"
     command.__doc__ = bench.probe_doc

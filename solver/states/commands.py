@@ -190,21 +190,39 @@ def score_tiered_command(
     pred: Path = typer.Option(..., "--pred", help="Predictions, JSON lines (format: solver/states/tiered.py)."),
     as_json: bool = typer.Option(False, "--json", help="Machine-readable JSON on stdout."),
 ) -> None:
-    """Tiered scores: accuracy, consistency, verifiability (overall, by partition, TRIP pairs)."""
+    """Tiered scores: accuracy, consistency, verifiability per pair (the papers' unit) and per story."""
     from solver.states.loaders import load_any
     from solver.states.tiered import load_predictions, score_tiered
 
-    result = score_tiered(load_any(gold), load_predictions(pred))
+    from solver.errors import DataError
+
+    stories = load_any(gold)
+    if not stories:
+        raise DataError("holds no stories to score against (empty gold file?)", where=str(gold))
+    result = score_tiered(stories, load_predictions(pred))
     if as_json:
         print(json.dumps(result))
         return
-    rows = [("all", result)] + list(result["by_partition"].items())
-    if "pairs" in result:
-        rows.append(("pairs", result["pairs"]))
-    print(f"{'':14}{'n':>6}{'accuracy':>10}{'consistency':>13}{'verifiability':>15}")
-    for name, r in rows:
-        n = r.get("stories", r.get("pairs"))
-        print(f"{name:14}{n:>6}{_pct(r['accuracy']):>10}{_pct(r['consistency']):>13}{_pct(r['verifiability']):>15}")
+    print(f"{'':20}{'n':>6}{'accuracy':>10}{'consistency':>13}{'verifiability':>15}")
+
+    def line(name: str, r: dict, n: int) -> None:
+        print(f"{name:20}{n:>6}{_pct(r['accuracy']):>10}{_pct(r['consistency']):>13}{_pct(r['verifiability']):>15}")
+
+    pairs = result.get("pairs")
+    if pairs:
+        line("pairs, all", pairs, pairs["pairs"])
+        for name, r in (pairs.get("by_partition") or {}).items():
+            line(f"pairs, {name}", r, r["pairs"])
+    line("stories, all", result, result["stories"])
+    for name, r in result["by_partition"].items():
+        line(f"stories, {name}", r, r["stories"])
+    if pairs:
+        print(f"unit: per pair (the papers' unit), pairs = {pairs['pairing']}; per story as a second view")
+    else:
+        print("unit: per story (these stories form no pairs)")
+    if result.get("states_by_attribute"):
+        print("tier 3 per attribute (predicted states that match the gold label): " + ", ".join(
+            f"{a} {r['correct']}/{r['predicted']}" for a, r in result["states_by_attribute"].items()))
     print(f"predictions given for {result['predicted']} of {result['stories']} stories")
 
 

@@ -146,6 +146,13 @@ class CConsAdapter:
         hyps = tuple(h.format(obj1=item.obj1, obj2=item.obj2) for h in NLI_HYPOTHESES)
         return NLIRequest(item.context.strip(), hyps)
 
+    def shot_answers(self, item: SizeItem) -> list:
+        """For a demonstration (probes.fewshot): "larger"/"smaller" (cloze), or the bigger object's name."""
+        obj1_bigger = item.label == 0
+        if self.method == "generate":
+            return [("size", item.obj1 if obj1_bigger else item.obj2)]
+        return [("size", CANDIDATES.index("larger" if obj1_bigger else "smaller"))]
+
     def prediction(self, item: SizeItem, answers: list) -> dict:
         request = self._request(item)
         if answers:

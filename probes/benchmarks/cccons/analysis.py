@@ -87,8 +87,12 @@ def _rows(items: list[SizeItem], predictions: dict[str, dict], solver: dict[str,
             continue
         ans = solver.get(item.id)
         choice = pred.get("choice")
+        from probes.breakdowns import answer_groups
+
+        phrase, preposition = answer_groups(ans, item.context)
         rows.append({
             "id": item.id, "group": item.group, "subset": item.subset, "difficulty": item.difficulty,
+            "phrase": phrase, "preposition": preposition,
             "obj1": item.obj1, "obj2": item.obj2, "gold": item.gold_relation,
             "choice": None if choice is None else RELATION[choice], "parsed": bool(pred.get("parsed")),
             "correct": choice is not None and choice == item.label,
@@ -271,10 +275,47 @@ def explain_errors(run_dir: Path, data=None) -> ErrorSummary:
 
 # --------------------------------------------------------------------------- report
 
-PAPER_REFERENCE = {  # spec: GPT-3 (text-davinci-003), generative format
-    "label": "GPT-3 text-davinci-003 (paper, generative)",
-    "cells": {"normal_full": "85", "adversarial_full": "41", "adversarial_easy": ">55"},
-}
+def breakdown_blocks(diffs: list[DiffResult], top: int = 15) -> list:
+    """Accuracy per preposition and per verb phrase (from the solver's lexicon match), and the paper's finding
+    (prepositions help, verbs do not) tested on each run's counter-commonsense items."""
+    from probes.breakdowns import group_accuracy, preposition_vs_verb
+    from probes.report_doc import Paragraph, Table
+
+    blocks: list = []
+    for key, title in (("preposition", "preposition"), ("phrase", "verb phrase (lexicon entry)")):
+        per_run = [(d.label, {g.key: g for g in group_accuracy((r[key], r["correct"]) for r in d.rows
+                                                               if r["difficulty"] != "nocontext")}) for d in diffs]
+        keys = sorted({k for _, g in per_run for k in g}, key=lambda k: -sum(g[k].n for _, g in per_run if k in g))
+        if not keys:
+            continue
+        shown = keys[:top]
+        body = [[k] + [f"{g[k].accuracy:.1f} ({g[k].correct}/{g[k].n})" if k in g else "–" for _, g in per_run]
+                for k in shown]
+        more = f"; {len(keys) - top} rarer ones in report.json" if len(keys) > top else ""
+        blocks.append(Table([title] + [label for label, _ in per_run], body,
+                            caption=f"Accuracy (%) per {title}, items with a context{more}"))
+    for d in diffs:
+        cc = [r for r in d.rows if r["subset"] == "adversarial" and r["difficulty"] != "nocontext"]
+        finding = preposition_vs_verb(group_accuracy((r["preposition"], r["correct"]) for r in cc))
+        d.summary["preposition_vs_verb"] = finding
+        blocks.append(Paragraph(f"{d.label}: the paper's finding (models use in/into, not verbs) on counter-commonsense "
+                                f"items {finding['text']}."))
+    return blocks
+
+
+def headline(diffs: list[DiffResult]) -> list[dict]:
+    """Per run: accuracy (%) against the rule baselines and random guessing; the size solver as the solver."""
+    out = []
+    for d in diffs:
+        base = d.summary.get("baselines") or {}
+        acc = d.summary["overall"].get("accuracy")
+        out.append({"model": d.label, "metric": "accuracy (%)", "value": None if acc is None else 100.0 * acc,
+                    "n": d.summary["overall"].get("n_predicted"),
+                    "baselines": {"random guessing": 50.0,
+                                  **{k: 100.0 * v for k, v in base.items() if v is not None and not k.startswith("physkb")}},
+                    "solver": None if d.summary.get("solver_accuracy_on_predicted") is None
+                    else 100.0 * d.summary["solver_accuracy_on_predicted"]})
+    return out
 
 
 def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int = 4):
@@ -301,11 +342,15 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
             rows = [r for r in first.rows if r["group"] == g]
             cells.append(_pct(sum(1 for r in rows if rule(r) == r["gold"]) / len(rows) if rows else None))
         body.append([f"{name} (items of {first.label})"] + cells)
-    body.append([PAPER_REFERENCE["label"]] + [PAPER_REFERENCE["cells"].get(g, "") for g in groups])
+    from probes.reference_figures import paper_rows
+
+    for label, cells in paper_rows("cccons").items():
+        body.append([label] + [cells[(g, "accuracy")].cell if (g, "accuracy") in cells else "" for g in groups])
     blocks: list = [Paragraph("Accuracy (%) per release file, in the paper's layout: ordinary contexts "
                               "(normal_*) and counter-commonsense contexts (adversarial_*), each whole and split into "
                               "easy (in/into), difficult (verb only) and no-context files. Unparsable generations "
-                              "count as errors. The paper's reference figures are the spec's (GPT-3)."),
+                              "count as errors. Rows marked \"paper:\" are the paper's published figures "
+                              "(probes/reference_figures.json, with their source)."),
                     Table(header, body, caption="CConS accuracy (%)")]
     diag_rows = []
     for d in diffs:
@@ -322,10 +367,12 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
                         caption="Headline diagnostic: counter-commonsense (CC) errors where the model followed the "
                                 "prior; read it against how often the model gives the prior on all items (on items "
                                 "the solver flags, an error is the prior by construction)"))
+    blocks += breakdown_blocks(diffs)
     plots = [_plot(diffs, groups, out)]
     blocks.append(Image(str(plots[0].relative_to(out)), "CConS accuracy per file"))
-    figures = {d.label: {"by_group": d.summary["by_group"], "prior_diagnostic": d.summary["prior_diagnostic"]}
-               for d in diffs}
+    figures = {d.label: {"by_group": d.summary["by_group"], "prior_diagnostic": d.summary["prior_diagnostic"],
+                         "preposition_vs_verb": d.summary.get("preposition_vs_verb")} for d in diffs}
+    figures["headline"] = headline(diffs)
     for run_dir, d in zip(run_dirs, diffs):
         errors = explain_errors(Path(run_dir))
         blocks.append(Heading(f"CConS errors of {d.label}", 3))

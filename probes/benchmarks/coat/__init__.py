@@ -65,7 +65,8 @@ class CoatBenchmark(BaseBenchmark):
         from probes.benchmarks.coat.prompts import prompt_format
 
         return CoatAdapter(prompt_format(settings.get("choices", "texts")), kind, method,
-                           settings.get("choose_by", "sum"), settings.get("max_new_tokens") or 16)
+                           settings.get("choose_by", "sum"), settings.get("max_new_tokens") or 16,
+                           ask_reason=bool(settings.get("ask_reason")))
 
     def summarize(self, summary: dict) -> dict:
         """Adds the shard's correct count and accuracy against the solver's gold."""
@@ -138,14 +139,14 @@ class CoatBenchmark(BaseBenchmark):
 
     def report_section(self, run_dirs: list[Path], out: Path, data: Optional[str | Path] = None,
                        max_examples: int = 4, profile: Optional[str] = None, progress: bool = False) -> Section:
-        from probes.benchmarks.coat.report import coat_document
+        from probes.benchmarks.coat.report import coat_document, headline
         from probes.report_doc import Heading
 
         doc, diffs, errors, notes, plots = coat_document(run_dirs, out, data=data, profile=profile,
                                                          max_examples=max_examples, progress=progress)
         blocks = [Heading(b.text, min(b.level + 1, 6)) if isinstance(b, Heading) else b for b in doc.blocks]
         return Section(benchmark=self.name, blocks=blocks, plots=plots,
-                       figures={"runs": [d.summary() for d in diffs],
+                       figures={"runs": [d.summary() for d in diffs], "headline": headline(diffs),
                                 "errors": [e.to_json() if e else None for e in errors]}, notes=notes)
 
 

@@ -9,14 +9,32 @@ from solver.errors import PhyskbError
 from solver.questions.schema import MultipleChoiceItem
 
 METHODS = ("loglik", "generate")
+REASON_INSTRUCTION = ("Answer with the letter of the best option, then a short reason on the same line "
+                      "(for example: B, because it is clean and free).")
 CHOOSE_BY = ("sum", "norm")
+
+
+def stated_reason(answer: str) -> str:
+    """The words after the answer letter ("B, because it is clean" -> "because it is clean")."""
+    import re
+
+    text = " ".join(str(answer).split())
+    m = re.match(r"^\W*(?:(?:the\s+)?(?:best\s+|correct\s+)?(?:answer|option)\s*(?:is)?\s*:?\s*)?\(?[A-J]\b\)?[\s.:,;)\-]*",
+                 text, re.IGNORECASE)
+    return text[m.end():].strip() if m else text
+
+
+def _letter_of(item: MultipleChoiceItem, index: int) -> str:
+    from solver.questions.schema import LETTERS
+
+    return item.options[index].letter or LETTERS[index]
 
 
 class CoatAdapter:
     """Turns a COAT item into the request its model kind and method need, and the answer into a prediction."""
 
     def __init__(self, fmt: PromptFormat, kind: str, method: str, choose_by: str = "sum",
-                 max_new_tokens: int = 16) -> None:
+                 max_new_tokens: int = 16, ask_reason: bool = False) -> None:
         if method not in METHODS:
             raise PhyskbError(f"--method {method!r}: use one of {', '.join(METHODS)}")
         if choose_by not in CHOOSE_BY:
@@ -24,11 +42,14 @@ class CoatAdapter:
         if method == "generate" and kind != "causal":
             raise PhyskbError(f"--method generate needs a causal LM; this model is a {kind} model (use --method loglik)")
         self.fmt, self.kind, self.method = fmt, kind, method
-        self.choose_by, self.max_new_tokens = choose_by, max_new_tokens
+        if ask_reason and method != "generate":
+            raise PhyskbError("--ask-reason needs --method generate (a reason is generated text)")
+        self.choose_by, self.max_new_tokens, self.ask_reason = choose_by, max_new_tokens, ask_reason
 
     def prompt_record(self) -> dict:
         """run.json's prompt format."""
-        return self.fmt.record()
+        record = self.fmt.record()
+        return {**record, "instruction": REASON_INSTRUCTION, "ask_reason": True} if self.ask_reason else record
 
     def requests(self, item: MultipleChoiceItem) -> list:
         return [self.request(item)]
@@ -36,7 +57,8 @@ class CoatAdapter:
     def request(self, item: MultipleChoiceItem):
         prompt = self.fmt.format_prompt(item)
         if self.method == "generate":
-            return GenerateRequest(f"{GENERATE_INSTRUCTION}\n\n{prompt}", self.max_new_tokens)
+            instruction = REASON_INSTRUCTION if self.ask_reason else GENERATE_INSTRUCTION
+            return GenerateRequest(f"{instruction}\n\n{prompt}", self.max_new_tokens)
         conts = self.fmt.continuations(item)
         if self.kind == "causal":
             return LoglikRequest(prompt, conts)
@@ -46,6 +68,12 @@ class CoatAdapter:
             return NLIRequest(prompt, tuple(f"The answer is {c.strip()}." for c in conts))
         raise PhyskbError(f"no adapter for model kind {self.kind!r}")
 
+    def shot_answers(self, item: MultipleChoiceItem) -> list:
+        """For a demonstration (probes.fewshot): the gold continuation index, or the gold letter when generating."""
+        if self.method == "generate":
+            return [("coat", _letter_of(item, item.gold))]
+        return [("coat", item.gold)]
+
     def prediction(self, item: MultipleChoiceItem, answers: list) -> dict:
         (answer,) = answers
         if isinstance(answer, OptionScores):
@@ -54,5 +82,8 @@ class CoatAdapter:
             return {"id": item.id, "choice": ranking[0], "ranking": ranking,
                     "scores": {"sum": answer.sums, "norm": answer.norms}, "raw": None, "parsed": True}
         choice = parse_letter(answer, len(item.options))
-        return {"id": item.id, "choice": choice, "ranking": None, "scores": None, "raw": answer,
-                "parsed": choice is not None}
+        out = {"id": item.id, "choice": choice, "ranking": None, "scores": None, "raw": answer,
+               "parsed": choice is not None}
+        if self.ask_reason:
+            out["reason"] = stated_reason(answer)
+        return out

@@ -7,7 +7,7 @@ from typing import Callable, Optional
 import typer
 
 from probes.cli_options import (BatchSizeOption, ChooseByOption, DeviceOption, DtypeOption, JsonOption, LimitOption,
-                                ModelOption, ShardOption, run_probe_command)
+                                ModelOption, ShardOption, ShotSeedOption, ShotsOption, run_probe_command)
 
 
 def coat_probe_command(bench) -> Callable[..., None]:
@@ -26,11 +26,17 @@ def coat_probe_command(bench) -> Callable[..., None]:
         choices: str = typer.Option("texts", "--choices", help="loglik continuations: option texts or letters."),
         choose_by: ChooseByOption = "sum",
         max_new_tokens: int = typer.Option(16, "--max-new-tokens", help="generate: tokens to generate."),
+        shots: ShotsOption = 0,
+        shot_seed: ShotSeedOption = 0,
+        ask_reason: bool = typer.Option(False, "--ask-reason", help="generate: ask for the letter and a short reason; "
+                                        "the reason is checked against the solver's facts and penalties."),
         as_json: JsonOption = False,
     ) -> None:
         """Probe a model on COAT items into a resumable run folder (predictions.jsonl, one line per item)."""
         run_probe_command(bench, as_json, model=model, method=method, data=items, limit=limit, out=out,
-                          device=device, dtype=dtype, batch_size=batch_size, shard=shard, max_new_tokens=max_new_tokens,
-                          settings={"choices": choices, "choose_by": choose_by})
+                          device=device, dtype=dtype, batch_size=batch_size, shard=shard,
+                          max_new_tokens=max(max_new_tokens, 64) if ask_reason else max_new_tokens,
+                          shots=shots, shot_seed=shot_seed,
+                          settings={"choices": choices, "choose_by": choose_by, **({"ask_reason": True} if ask_reason else {})})
 
     return probe_coat

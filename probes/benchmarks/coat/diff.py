@@ -34,6 +34,7 @@ class Prediction:
     ranking: Optional[list[int]]
     parsed: bool
     raw: Optional[str] = None
+    reason: Optional[str] = None  # the stated reason (--ask-reason)
 
 
 @dataclass
@@ -52,8 +53,10 @@ class ProbeRun:
         name = str(model.get("name") or model.get("path") or self.path.name)
         if "/" in name or "\\" in name:
             name = Path(name).name or name
-        method = self.meta.get("method")
-        return f"{name} ({method})" if method else name
+        from probes.benchmarks.base import label_parts
+
+        parts = label_parts(self.meta)
+        return f"{name} ({', '.join(parts)})" if parts else name
 
     @property
     def items_sha256(self) -> str:
@@ -96,6 +99,7 @@ def _parse_prediction(record: dict[str, Any], where: str, n_options: int | None)
         ranking=ranking,
         parsed=bool(choice is not None) if parsed is None else bool(parsed),
         raw=record.get("raw"),
+        reason=record.get("reason") if isinstance(record.get("reason"), str) else None,
     )
 
 
@@ -388,7 +392,39 @@ class RunDiff:
             "bias": self.bias,
             "baselines": self.baselines,
             "missing": self.missing[:20],
+            **({"reasons": reason_summary(self.run)} if any(p.reason is not None for p in self.run.predictions.values())
+               else {}),
         }
+
+
+def reason_checks(run: ProbeRun) -> list[tuple[MultipleChoiceItem, Prediction, Any]]:
+    """Each answered item's stated reason checked against the chosen and gold options' values (solver.coat.reasons)."""
+    from solver.coat.reasons import OptionFacts, check_reason
+
+    def facts(item: MultipleChoiceItem, k: int) -> OptionFacts:
+        o = item.options[k]
+        return OptionFacts(o.letter, o.object_name, o.configuration(), {}, o.cls)
+
+    out = []
+    for item in run.items:
+        pred = run.predictions.get(item.id)
+        if pred is None or pred.reason is None or pred.choice is None:
+            continue
+        out.append((item, pred, check_reason(pred.reason, facts(item, pred.choice), facts(item, item.gold))))
+    return out
+
+
+def reason_summary(run: ProbeRun) -> dict[str, Any]:
+    """How often a stated reason is true of the chosen option, and how often a right answer comes with a false one."""
+    checks = reason_checks(run)
+    verdicts = Counter(c.verdict for _, _, c in checks)
+    correct = [c for item, pred, c in checks if pred.choice == item.gold]
+    wrong_reason = [item.id for item, pred, c in checks if pred.choice == item.gold and c.verdict == "wrong"]
+    return {"with_reason": len(checks), "right": verdicts["right"], "wrong": verdicts["wrong"],
+            "no_claim": verdicts["no_claim"], "correct_answers": len(correct),
+            "correct_with_wrong_reason": len(wrong_reason),
+            "correct_with_wrong_reason_rate": len(wrong_reason) / len(correct) if correct else None,
+            "examples": wrong_reason[:10]}
 
 
 def diff_run(run: ProbeRun | str | Path, write_cache: bool = True) -> RunDiff:

@@ -83,6 +83,7 @@ class Explanation:
     gold: OptionTrace
     chosen: Optional[OptionTrace]
     warnings: list[str] = field(default_factory=list)
+    reason: Optional[dict[str, Any]] = None  # the stated reason checked against the solver (--ask-reason)
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -371,7 +372,26 @@ def explain_run_item(run: ProbeRun | str | Path, item_id: str, data: str | Path 
     pred = run.predictions.get(item.id)
     if pred is None:
         raise DataError(f"item {item_id!r} has no prediction yet (run unfinished)", where=str(run.path))
-    return explain_item(solver_for_run(run, data, profile), item, pred.choice)
+    explanation = explain_item(solver_for_run(run, data, profile), item, pred.choice)
+    if pred.reason is not None:
+        explanation.reason = check_stated_reason(pred.reason, explanation)
+    return explanation
+
+
+def check_stated_reason(reason: str, e: "Explanation") -> dict[str, Any]:
+    """The reason's claims against the chosen and gold options, with the solver's penalty per variable."""
+    from solver.coat.reasons import OptionFacts, check_reason
+
+    def facts(trace: Optional[OptionTrace]) -> OptionFacts:
+        if trace is None:
+            return OptionFacts("", "", {}, {})
+        penalties: dict[str, int] = {}
+        for t in trace.terms:
+            penalties[t.variable] = penalties.get(t.variable, 0) + t.amount
+        return OptionFacts(trace.letter, trace.object_name, trace.configuration, penalties, trace.cls)
+
+    check = check_reason(reason, facts(e.chosen or e.gold), facts(e.gold))
+    return {"text": reason, **check.to_json()}
 
 
 def explain_errors(run: ProbeRun | str | Path, data: str | Path | None = None, profile: str | None = None,
@@ -398,6 +418,8 @@ def format_explanation(e: Explanation) -> str:
     else:
         body = f"[{e.category}{': ' + e.detail if e.detail else ''}] {e.text}"
     lines = [head, "  " + body]
+    if e.reason is not None:
+        lines.append(f"  stated reason: \"{e.reason['text']}\" -> {e.reason['verdict']}: {e.reason['explanation']}")
     for trace in (e.chosen, e.gold):
         if trace is None:
             continue

@@ -42,7 +42,8 @@ def _weighted(rows: list[dict[str, Any]], metric: str) -> Optional[float]:
 
 def _metric_table(task_type: int, metric: str, model_rows: list[tuple[str, list[dict[str, Any]]]],
                   caption: str) -> Optional[Table]:
-    variations = sorted({r["variation"] for _, rows in model_rows for r in rows if r["task_type"] == task_type})
+    variations = sorted({r["variation"] for _, rows in model_rows for r in rows
+                         if r["task_type"] == task_type and not r.get("paper")})
     if not variations:
         return None
     header = ["model"] + [_variation_label(task_type, v) for v in variations] + ["all"]
@@ -55,8 +56,85 @@ def _metric_table(task_type: int, metric: str, model_rows: list[tuple[str, list[
         if not mine or all(r.get(metric) is None for r in mine.values()):
             continue
         cells = [_pct(mine[v].get(metric)) if v in mine else "" for v in variations]
-        body.append([label] + cells + [_pct(_weighted(list(mine.values()), metric))])
+        paper = any(r.get("paper") for r in mine.values())  # a paper's figure: no "all" over our items
+        if paper and not any(v in mine for v in variations):
+            continue  # the paper's variations are not in these runs
+        body.append([label] + cells + ["" if paper else _pct(_weighted(list(mine.values()), metric))])
     return Table(header=header, rows=body, caption=caption) if body else None
+
+
+def _paper_rows() -> list[tuple[str, list[dict[str, Any]]]]:
+    """The papers' accuracy figures (probes/reference_figures.json) as rows: "paper: <model> (<setting>)"."""
+    import re
+
+    from probes.reference_figures import paper_rows
+
+    out = []
+    for label, cells in paper_rows("coat").items():
+        rows = []
+        for (split, metric), fig in cells.items():
+            m = re.fullmatch(r"task(\d)_v(\d+)", split)
+            if m and metric == "accuracy":
+                rows.append({"task_type": int(m.group(1)), "variation": int(m.group(2)), "n": 0,
+                             "accuracy": fig.value / 100.0, "paper": True})
+        if rows:
+            out.append((label, rows))
+    return out
+
+
+def utility_table(diffs: list[RunDiff]) -> Optional[Table]:
+    """COAT accuracy per utility (rows utilities, columns runs): where a model's knowledge is thin."""
+    from probes.breakdowns import group_accuracy
+
+    per_run = [(d.run.label, {g.key: g for g in group_accuracy((r.utility, r.correct) for r in d.rows)}) for d in diffs]
+    utilities = sorted({u for _, groups in per_run for u in groups},
+                       key=lambda u: -sum(g[u].n for _, g in per_run if u in g))
+    if not utilities:
+        return None
+    body = [[u] + [f"{g[u].accuracy:.1f} ({g[u].correct}/{g[u].n})" if u in g else "–" for _, g in per_run]
+            for u in utilities]
+    return Table(["utility"] + [label for label, _ in per_run], body, caption="Accuracy (%) per utility, all tasks")
+
+
+def reason_blocks(diffs: list[RunDiff], max_examples: int = 4) -> list:
+    """Stated reasons (--ask-reason) checked against the options' values: how often a right answer has a false reason."""
+    from probes.benchmarks.coat.diff import reason_checks, reason_summary
+
+    rows, examples = [], []
+    for d in diffs:
+        if not any(p.reason is not None for p in d.run.predictions.values()):
+            continue
+        r = reason_summary(d.run)
+        rows.append([d.run.label, str(r["with_reason"]), str(r["right"]), str(r["wrong"]), str(r["no_claim"]),
+                     f"{r['correct_with_wrong_reason']}/{r['correct_answers']}",
+                     _pct(r["correct_with_wrong_reason_rate"])])
+        for item, pred, check in reason_checks(d.run):
+            if check.verdict == "wrong" and len(examples) < max_examples:
+                mark = "right answer" if pred.choice == item.gold else "wrong answer"
+                examples.append(f"{d.run.label} {item.id} ({mark}): \"{check.reason}\" -> {check.explanation()}")
+    if not rows:
+        return []
+    blocks: list = [Heading("Stated reasons"),
+                    Table(["run", "answers with a reason", "true of the chosen option", "false", "no value named",
+                           "right answers with a false reason", "share (%)"], rows,
+                          caption="Each value a reason names (mass, material, temperature, use, condition) checked "
+                                  "against the option the model chose (solver.coat.reasons)")]
+    if examples:
+        blocks.append(Preformatted("\n".join(examples)))
+    return blocks
+
+
+def headline(diffs: list[RunDiff]) -> list[dict[str, Any]]:
+    """Per run: overall accuracy (%) against each baseline's on the same items, and the solver (its gold)."""
+    out = []
+    for d in diffs:
+        over = d.overall()
+        out.append({"model": d.run.label, "metric": "accuracy (%)",
+                    "value": None if over["accuracy"] is None else 100.0 * over["accuracy"], "n": over["n_predicted"],
+                    "baselines": {name: (None if _weighted(rows, "accuracy") is None else 100.0 * _weighted(rows, "accuracy"))
+                                  for name, rows in d.baselines.items()},
+                    "solver": 100.0 if over["n_predicted"] else None})
+    return out
 
 
 def _baseline_rows(diffs: list[RunDiff]) -> list[tuple[str, list[dict[str, Any]]]]:
@@ -174,7 +252,7 @@ def coat_document(runs: list[str | Path], out: str | Path, data: str | Path | No
             doc.add(Paragraph(f"Note: {d.run.label} has {len(d.missing)} items without a prediction (unfinished run); "
                               "they are left out of every figure."))
 
-    model_rows = [(d.run.label, d.by_variation) for d in diffs] + _baseline_rows(diffs)
+    model_rows = [(d.run.label, d.by_variation) for d in diffs] + _baseline_rows(diffs) + _paper_rows()
     task_types = sorted({r["task_type"] for d in diffs for r in d.by_variation})
     for task_type in task_types:
         doc.add(Heading(TASK_TITLES.get(task_type, f"Task-{task_type}")))
@@ -189,6 +267,12 @@ def coat_document(runs: list[str | Path], out: str | Path, data: str | Path | No
             if table is not None:
                 doc.add(table)
 
+    doc.add(*reason_blocks(diffs, max_examples))
+    util = utility_table(diffs)
+    if util is not None:
+        doc.add(Heading("Accuracy per utility"), util)
+    doc.add(Paragraph("Rows marked \"paper:\" are the COAT paper's published accuracies (probes/reference_figures.json, "
+                      "with their source); the paper ran other models on its own samples of the same variations."))
     doc.add(Heading("Small-model bias"))
     doc.add(*_bias_blocks(diffs))
 

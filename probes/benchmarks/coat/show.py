@@ -21,6 +21,12 @@ def show_diff(result: DiffResult, show_items: bool) -> None:
     acc = "–" if over["accuracy"] is None else f"{100 * over['accuracy']:.1f}%"
     console.print(f"[bold]{result.label}[/bold]  {over['n_predicted']}/{over['n_items']} items predicted, "
                   f"accuracy {acc}, unparsable {over['unparsable']}")
+    reasons = summary.get("reasons")
+    if reasons:
+        console.print(f"stated reasons: {reasons['with_reason']} answers with a reason; true of the chosen option "
+                      f"{reasons['right']}, false {reasons['wrong']}, naming no value {reasons['no_claim']}; right answers "
+                      f"with a false reason {reasons['correct_with_wrong_reason']}/{reasons['correct_answers']} "
+                      f"({_pct(reasons['correct_with_wrong_reason_rate'])}%)")
     if show_items:
         table = Table("id", "gold", "choice", "correct", "class of choice", "object of choice")
         for row in result.rows:

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from typing import Optional
+
 from probes.benchmarks.stories import PaperReference
 from probes.benchmarks.stories.benchmark import StoryBenchmark
 
@@ -11,8 +13,13 @@ class GitaBenchmark(StoryBenchmark):
     name = "gita"
     title = "GITA: story plausibility, conflicts and physical states (tiered)"
     probe_doc = "Probe a model on GITA stories (plausible?, conflict pair, physical states) into a resumable run folder."
-    paper_reference = PaperReference("GITA paper: XLM-R", {"cloze": (72.6, 19.6, 2.5), "order": (58.1, 1.6, 0.8)},
-                                     "GITA paper row: XLM-R fine-tuned, figures from the spec (cloze and order only).")
+
+    @property
+    def paper_reference(self) -> Optional[PaperReference]:  # type: ignore[override]
+        """The GITA paper's figures (per pair) from probes/reference_figures.json, with their source."""
+        from probes.reference_figures import story_reference
+
+        return story_reference(self.name)
 
     def release_stories(self, data_dir: Path) -> list:
         from solver.states.loaders import load_gita

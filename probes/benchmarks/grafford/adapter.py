@@ -77,6 +77,14 @@ class GraffordAdapter:
         return [GenerateRequest(GENERATE_TEMPLATE.format(sentence=sentence, affordance=VERBS[c], object=item.object),
                                 self.max_new_tokens) for c in CLASSES]
 
+    def shot_answers(self, item: AffordanceItem) -> list:
+        """For demonstrations (probes.fewshot): cloze, the first class the object affords here (none: not shown);
+        generation, Yes or No for each class's question."""
+        if self.method == "generate":
+            return [(f"class:{c}", "Yes" if v else "No") for c, v in zip(CLASSES, item.labels)]
+        first = next((k for k, v in enumerate(item.labels) if v), None)
+        return [("affordance", first)]
+
     def prediction(self, item: AffordanceItem, answers: list) -> dict:
         if self.method == "generate":
             said = [parse_yes_no(text) for text in answers]

@@ -18,7 +18,8 @@ from probes.benchmarks.stories.items import StoryItem, item_from_raw
 from solver.errors import DataError, UnknownNameError
 
 METRICS = ("accuracy", "consistency", "verifiability")
-# GITA's XLM-R figures (accuracy / consistency / verifiability, %), from the spec.
+PAIR_UNIT = "per pair (the papers' unit: a plausible story with an implausible one, both right)"
+STORY_UNIT = "per story (a second view: every story on its own)"
 
 
 @dataclass
@@ -86,6 +87,34 @@ def random_baseline(stories: list) -> dict:
                                        for k, m in enumerate(METRICS)}}
     out = rates(rows)
     out["by_partition"] = {p: rates(rs) for p, rs in sorted(parts.items())}
+    pairs = _random_pairs(stories)
+    if pairs:
+        out["pairs"] = pairs
+    return out
+
+
+def _random_pairs(stories: list) -> dict:
+    """Expected pair scores of uniform guesses: a pair needs each of its stories right (independent guesses)."""
+    from collections import defaultdict
+    from math import prod
+
+    from solver.states.tiered import story_pairs
+
+    by_id = {s.id: _random_story(s) for s in stories}
+    pairs = story_pairs(stories)
+    if not pairs:
+        return {}
+    rows = [tuple(prod(by_id[m][k] for m in p.members) for k in range(3)) for p in pairs]
+    parts: dict[str, list] = defaultdict(list)
+    for p, r in zip(pairs, rows):
+        parts[p.partition].append(r)
+
+    def rates(rs):
+        return {"unit": "pair", "pairs": len(rs),
+                **{m: round(100 * sum(r[k] for r in rs) / len(rs), 2) if rs else None for k, m in enumerate(METRICS)}}
+    out = rates(rows)
+    if len(parts) > 1 or "pair" not in parts:
+        out["by_partition"] = {p: rates(rs) for p, rs in sorted(parts.items())}
     return out
 
 
@@ -164,22 +193,33 @@ def diff_story_run(run_dir: str | Path, benchmark: str, write_cache: bool = True
                       tables=[compact_table([(run.label, scores)] + reference_rows(summary, reference))])
 
 
+def _cell(res: dict) -> str:
+    if not res or all(res.get(m) is None for m in METRICS):
+        return "–"
+    return " / ".join("–" if res.get(m) is None else f"{float(res[m]):.1f}" for m in METRICS)
+
+
 def compact_table(rows: list[tuple[str, dict]]):
-    """The terminal form of the tiered table: one "accuracy / consistency / verifiability" cell per partition."""
+    """The terminal form: per pair (the papers' unit) first, then per story; "acc / cons / verif" cells."""
     from probes.report_doc import Table
 
+    pair_parts = _partitions([r.get("pairs") or {} for _, r in rows], "")
     parts = _partitions([r for _, r in rows], "")
     has_pairs = any(r.get("pairs") for _, r in rows)
-
-    def cell(res: dict) -> str:
-        if not res or all(res.get(m) is None for m in METRICS):
-            return "–"
-        return " / ".join("–" if res.get(m) is None else f"{float(res[m]):.1f}" for m in METRICS)
-
-    body = [[label] + [cell((res.get("by_partition") or {}).get(p) or {}) for p in parts] + [cell(res)]
-            + ([cell(res.get("pairs") or {})] if has_pairs else []) for label, res in rows]
-    return Table(["model"] + parts + ["all"] + (["pairs"] if has_pairs else []), body,
-                 caption="accuracy / consistency / verifiability (%)")
+    header = ["model"]
+    if has_pairs:
+        header += [f"pairs: {p}" for p in pair_parts] + ["pairs: all"]
+    header += [f"stories: {p}" for p in parts] + ["stories: all"]
+    body = []
+    for label, res in rows:
+        pr = res.get("pairs") or {}
+        cells = [label]
+        if has_pairs:
+            cells += [_cell((pr.get("by_partition") or {}).get(p) or {}) for p in pair_parts] + [_cell(pr)]
+        cells += [_cell((res.get("by_partition") or {}).get(p) or {}) for p in parts] + [_cell(res)]
+        body.append(cells)
+    return Table(header, body, caption="accuracy / consistency / verifiability (%); pairs: the papers' unit, "
+                                       "stories: a second view")
 
 
 def _partitions(results: list[dict], benchmark: str) -> list[str]:
@@ -189,40 +229,67 @@ def _partitions(results: list[dict], benchmark: str) -> list[str]:
 
 
 def reference_rows(summary: dict, reference: Optional[PaperReference] = None) -> list[tuple[str, dict]]:
+    """Solver and baselines on the same stories, then the paper's published figures (in the pair unit)."""
     rows = [("solver (physkb rules)", summary.get("solver") or {})]
     rows += [(f"baseline: {name}", res) for name, res in (summary.get("baselines") or {}).items()]
     if reference is not None:
-        rows.append((reference.label, {"by_partition": {p: dict(zip(METRICS, v)) for p, v in reference.figures.items()}}))
+        by_part = {p: {"unit": "pair", **dict(zip(METRICS, v))} for p, v in reference.figures.items()}
+        rows.append((reference.label, {"pairs": {"unit": "pair", "by_partition": by_part}}))
     return rows
 
 
-def tiered_table(rows: list[tuple[str, dict]], benchmark: str):
-    """The paper's layout: rows models, columns accuracy / consistency / verifiability per partition (%)."""
+def tiered_table(rows: list[tuple[str, dict]], benchmark: str, unit: str = "pair"):
+    """The paper's layout, one table per unit: rows models, one "acc / cons / verif" cell per partition (%).
+
+    unit "pair" reads each result's "pairs" (the papers' unit), "story" its per-story figures.
+    """
     from probes.report_doc import Table
 
-    parts = _partitions([r for _, r in rows], benchmark)
-    header = ["model"] + [f"{p} {m[:4]}." for p in parts for m in METRICS] + [f"all {m[:4]}." for m in METRICS]
-    has_pairs = any(r.get("pairs") for _, r in rows)
-    if has_pairs:
-        header += [f"pairs {m[:4]}." for m in METRICS]
-    body = []
+    results = [(label, (res.get("pairs") or {}) if unit == "pair" else res) for label, res in rows
+               if unit == "pair" or not label.startswith("paper:")]  # the papers give pair figures only
+    parts = _partitions([r for _, r in results], benchmark)
+    body = [[label] + [_cell((res.get("by_partition") or {}).get(p) or {}) for p in parts]
+            + [_cell(res) if any(res.get(m) is not None for m in METRICS) else "–"] for label, res in results]
+    first = results[0][1] if results else {}
+    count = "pairs" if unit == "pair" else "stories"
+    n = ", ".join(f"{p} {((first.get('by_partition') or {}).get(p) or {}).get(count)}" for p in parts)
+    caption = (f"accuracy / consistency / verifiability (%), {PAIR_UNIT if unit == 'pair' else STORY_UNIT}; "
+               f"{count} in the first run: {n}")
+    if unit == "pair" and first.get("pairing"):
+        caption += f"; pairs are {first['pairing']}"
+    return Table(header=["model"] + parts + ["all"], rows=body, caption=caption)
 
-    def fmt(v):
-        return "–" if v is None else f"{float(v):.1f}"
 
-    for label, res in rows:
-        cells = [label]
-        for p in parts:
-            part = (res.get("by_partition") or {}).get(p) or {}
-            cells += [fmt(part.get(m)) for m in METRICS]
-        cells += [fmt(res.get(m)) for m in METRICS]
-        if has_pairs:
-            cells += [fmt((res.get("pairs") or {}).get(m)) for m in METRICS]
-        body.append(cells)
-    n = {p: ((rows[0][1].get("by_partition") or {}).get(p) or {}).get("stories") for p in parts} if rows else {}
-    caption = ("accuracy / consistency / verifiability (%) per partition; stories: "
-               + ", ".join(f"{p} {n[p]}" for p in parts))
-    return Table(header=header, rows=body, caption=caption)
+def attribute_table(diffs: list) -> Any:
+    """Tier 3 per attribute (GITA 4.5): of the states each model predicted, how many match the gold label."""
+    from probes.report_doc import Table
+
+    per_run = [(d.label, (d.summary.get("tiered") or {}).get("states_by_attribute") or {}) for d in diffs]
+    attrs = sorted({a for _, r in per_run for a in r}, key=lambda a: -sum(r.get(a, {}).get("predicted", 0)
+                                                                        for _, r in per_run))
+    if not attrs:
+        return None
+    body = [[a] + [(f"{r[a]['correct']}/{r[a]['predicted']} ({r[a]['accuracy']:.0f}%)" if a in r else "–")
+                   for _, r in per_run] for a in attrs]
+    return Table(["attribute"] + [label for label, _ in per_run], body,
+                 caption="Tier 3 per attribute: predicted states that match the gold label / states predicted")
+
+
+def headline(diffs: list, benchmark: str) -> list[dict]:
+    """Per run: pair accuracy (the papers' unit) against the best baseline and the solver, for the report summary."""
+    out = []
+    for d in diffs:
+        tiered, solver = d.summary.get("tiered") or {}, d.summary.get("solver") or {}
+        use_pairs = bool(tiered.get("pairs"))
+        pick = (lambda r: (r.get("pairs") or {})) if use_pairs else (lambda r: r)
+        out.append({"model": d.label, "metric": "pair accuracy (%)" if use_pairs else "story accuracy (%)",
+                    "value": pick(tiered).get("accuracy"),
+                    "n": pick(tiered).get("pairs" if use_pairs else "stories"),
+                    "unit": "pairs" if use_pairs else "stories",
+                    "baselines": {name: pick(res).get("accuracy")
+                                  for name, res in (d.summary.get("baselines") or {}).items()},
+                    "solver": pick(solver).get("accuracy")})
+    return out
 
 
 # --------------------------------------------------------------------------- explain
@@ -406,13 +473,23 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
             blocks.append(Paragraph(f"Note: {d.label} is unfinished ({o['n_predicted']} of {o['n_items']} items "
                                     "predicted; re-run its probe command to resume): every figure of this section, "
                                     "solver and baselines included, is on the predicted items only."))
+    from probes.report_doc import Beside
+
     rows = [(d.label, d.summary["tiered"]) for d in diffs] + (reference_rows(diffs[0].summary, reference) if diffs else [])
-    blocks.append(tiered_table(rows, benchmark))
+    plot = out / "plots" / f"{benchmark}_tiered.png"
+    has_pairs = any(res.get("pairs") for _, res in rows)
+    _tiered_plot(rows, plot, title + (" (per pair)" if has_pairs else ""), unit="pair" if has_pairs else "story")
+    image = Image(f"plots/{plot.name}", f"{benchmark} tiered metrics per partition")
+    if has_pairs:
+        blocks.append(Beside(tiered_table(rows, benchmark, "pair"), image))
+        blocks.append(tiered_table(rows, benchmark, "story"))
+    else:
+        blocks.append(Beside(tiered_table(rows, benchmark, "story"), image))
     if reference is not None:
         blocks.append(Paragraph(reference.note))
-    plot = out / "plots" / f"{benchmark}_tiered.png"
-    _tiered_plot(rows, plot, title)
-    blocks.append(Image(f"plots/{plot.name}", f"{benchmark} tiered metrics per partition"))
+    attrs = attribute_table(diffs)
+    if attrs is not None:
+        blocks.append(attrs)
     cats = sorted({c for e in errors for c, _ in e.categories()})
     if cats:
         blocks.append(Table(["category"] + [d.label for d in diffs],
@@ -425,18 +502,20 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
             blocks.append(Paragraph(f"{category}: {count}"))
             blocks.append(Preformatted("\n".join(f"{x.item_id}: {x.text}" for x in examples)))
     return Section(benchmark=benchmark, blocks=blocks, plots=[plot],
-                   figures={"runs": [d.summary for d in diffs], "errors": [e.to_json() | {"explanations": None}
-                                                                           for e in errors]})
+                   figures={"runs": [d.summary for d in diffs], "headline": headline(diffs, benchmark),
+                            "errors": [e.to_json() | {"explanations": None} for e in errors]})
 
 
-def _tiered_plot(rows: list[tuple[str, dict]], path: Path, title: str) -> Path:
+def _tiered_plot(rows: list[tuple[str, dict]], path: Path, title: str, unit: str = "story") -> Path:
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    if unit == "pair":
+        rows = [(label, res.get("pairs") or {}) for label, res in rows]
     parts = _partitions([r for _, r in rows], "") or ["all"]
-    fig, axes = plt.subplots(1, len(METRICS), figsize=(4 * len(METRICS), 3.4), sharey=True)
+    fig, axes = plt.subplots(1, len(METRICS), figsize=(3 * len(METRICS), 3.2), sharey=True)
     width = 0.8 / max(1, len(rows))
     for ax, metric in zip(axes, METRICS):
         for k, (label, res) in enumerate(rows):

@@ -49,6 +49,10 @@ class StoryBenchmark(BaseBenchmark):
         stories = self.release_stories(data_dir) if data_dir is not None else st.kb_stories()
         return st.limited(self.make_items(stories), limit)
 
+    def demo_group(self, item: Any) -> Any:
+        """A story and the variants made from it (GITA N, N-C0, N-O0) form one group: a demo never gives one away."""
+        return tuple(sorted({s.group_id or s.id for s in item.stories}))
+
     def item_from_raw(self, raw: dict) -> Any:
         from probes.benchmarks.stories import items as st
 

@@ -8,7 +8,7 @@ from typing import Callable, Optional
 import typer
 
 from probes.cli_options import (BatchSizeOption, ChooseByOption, DeviceOption, DtypeOption, JsonOption, ModelOption,
-                                ShardOption, run_probe_command)
+                                ShardOption, ShotSeedOption, ShotsOption, run_probe_command)
 
 _DATA_HELP = "Release data folder (shared data or its {0}/ folder); default: our own kb/stories ($PHYSKB_DATA counts)."
 
@@ -29,11 +29,13 @@ def story_probe_command(bench) -> Callable[..., None]:
         shard: ShardOption = None,
         choose_by: ChooseByOption = "sum",
         max_new_tokens: int = typer.Option(24, "--max-new-tokens", help="generate: tokens to generate."),
+        shots: ShotsOption = 0,
+        shot_seed: ShotSeedOption = 0,
         as_json: JsonOption = False,
     ) -> None:
         run_probe_command(bench, as_json, model=model, method=method, data=data, limit=limit, out=out, device=device,
                           dtype=dtype, batch_size=batch_size, shard=shard, max_new_tokens=max_new_tokens,
-                          settings={"choose_by": choose_by})
+                          shots=shots, shot_seed=shot_seed, settings={"choose_by": choose_by})
 
     command.__name__ = f"probe_{bench.name}"
     command.__doc__ = bench.probe_doc

@@ -256,6 +256,20 @@ def prompt_record() -> dict:
 # --------------------------------------------------------------------------- adapter
 
 
+def question_gold(item: StoryItem, q: Question) -> Optional[int]:
+    """The index of the right option of a tier-1 or tier-2 question (None when the item's gold is unknown)."""
+    if q.tier == 1:
+        if item.is_pair:
+            right = [k for k, s in enumerate(item.stories) if s.plausible]
+            return q.values.index(right[0]) if len(right) == 1 and right[0] in q.values else None
+        plausible = item.stories[0].plausible
+        return q.values.index(plausible) if plausible in q.values else None
+    if q.tier == 2:
+        gold = item.stories[q.story].gold_pair
+        return q.values.index(gold) if gold in q.values else None
+    return None
+
+
 class StoryAdapter:
     """Turns a story item into its questions' requests, and the answers into one prediction line."""
 
@@ -277,6 +291,17 @@ class StoryAdapter:
         if self.method == "generate":
             return GenerateRequest(generate_prompt(q), self.max_new_tokens)
         return LoglikRequest(*loglik_parts(q))
+
+    def shot_answers(self, item: StoryItem) -> list:
+        """For demonstrations (probes.fewshot): per first-round request, its tier and the right option
+        (index; generation: "Yes"/"No" or the letter)."""
+        out = []
+        for q in first_questions(item):
+            g = question_gold(item, q)
+            if g is not None and self.method == "generate":
+                g = q.options[g] if q.tier == 1 and q.options == ("Yes", "No") else "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[g]
+            out.append((f"tier{q.tier}", g))
+        return out
 
     def requests(self, item: StoryItem) -> list:
         """First round: tiers 1 and 2 (see follow_up for tier 3)."""

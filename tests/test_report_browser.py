@@ -1,0 +1,42 @@
+"""The report as a reader meets it: opened in headless Chromium, no wider than the window, every image loaded;
+wide tables turned a quarter, plots beside their tables, the summary first."""
+from __future__ import annotations
+
+import pytest
+
+from probes.browser_check import check_page, find_chromium
+from probes.report_doc import Beside, Document, Image, Table, to_html, to_markdown
+from test_report_explain import fake_view  # noqa: F401  (fixture)
+from test_story_probes_dispatch import _gita_run, _trip_run
+
+
+def test_a_table_too_wide_for_a_page_is_turned_and_a_narrow_one_kept():
+    wide = Table(["model"] + [f"V{k}" for k in range(1, 15)] + ["all"],
+                 [["smollm2"] + ["50.0"] * 15, ["random"] + ["25.0"] * 15], caption="Task-2 accuracy")
+    turned = wide.fitted()
+    assert turned.header == ["model", "smollm2", "random"] and len(turned.rows) == 15
+    assert turned.rows[0] == ["V1", "50.0", "25.0"] and "turned" in turned.caption
+    narrow = Table(["model", "cloze", "order"], [["m", "1", "2"]])
+    assert narrow.fitted() is narrow
+    doc = Document("t", [Beside(wide, Image("plots/x.png", "x"))])
+    assert '<div class="beside">' in to_html(doc) and "| V14 | 50.0 | 25.0 |" in to_markdown(doc)
+
+
+@pytest.mark.skipif(find_chromium() is None, reason="Chromium not installed (apt-get install chromium)")
+def test_report_html_fits_the_window_and_every_image_loads(tmp_path, shared_data, fake_view, monkeypatch):  # noqa: F811
+    import probes.benchmarks.coat.explain
+    from probes.report import build_report
+    from test_report_diff import CHOICES, RANKINGS, hand_items
+    from test_report_diff import write_run as write_coat_run
+
+    monkeypatch.setattr(probes.benchmarks.coat.explain, "solver_for_run", lambda run, data=None, profile=None: fake_view)
+    coat = write_coat_run(tmp_path / "coat-run", hand_items(), CHOICES, model="tiny-a", rankings=RANKINGS)
+    result = build_report([coat, _gita_run(tmp_path), _trip_run(tmp_path)], tmp_path / "report",
+                          data=shared_data, progress=False)
+    md = result.markdown.read_text()
+    assert md.index("## Summary") < md.index("## COAT:") and "beat the baselines" in md
+    assert "The GITA data (`physkb stats gita`)" in md and "paper: XLM-R" in md
+    check = check_page(result.html, width=1280)
+    assert check.fits, f"page {check.scroll_width}px wide in a {check.window_width}px window"
+    assert check.images and check.broken_images == []
+    assert len(check.images) >= 5  # the section plots and the dataset plots
