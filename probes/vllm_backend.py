@@ -115,11 +115,10 @@ class VLLMBackend:
         tok = self.tokenizer
         prompts = []
         for r in requests:
-            if getattr(tok, "chat_template", None):
-                ids = tok.apply_chat_template([{"role": "user", "content": r.prompt}], tokenize=True,
-                                              add_generation_prompt=True)
-                if isinstance(ids, dict):
-                    ids = ids["input_ids"]
+            if getattr(tok, "chat_template", None):  # the template writes its own special tokens
+                text = tok.apply_chat_template([{"role": "user", "content": r.prompt}], tokenize=False,
+                                               add_generation_prompt=True)
+                ids = tok(text, add_special_tokens=False)["input_ids"]
             else:
                 ids = tok(r.prompt)["input_ids"]
             prompts.append({"prompt_token_ids": list(ids)})
