@@ -90,7 +90,7 @@ class Clock:
 
 
 def run_ours(items: Path, loaded, out: Path, batch_size: int, choices: str) -> tuple[Clock, dict[str, dict]]:
-    from probes.engine import ProbeOptions, run_probe
+    from probes.benchmarks.coat.api import ProbeOptions, run_probe
 
     with Clock() as seconds:
         run_probe(ProbeOptions(items=items, model=str(loaded.folder), out=out, batch_size=batch_size, choices=choices),
@@ -122,9 +122,10 @@ def run_naive(items: Path, loaded, limit: int, choices: str) -> tuple[Clock, int
     """One forward pass per option over the whole prompt + option, batch size 1."""
     from tqdm import tqdm
 
-    from probes.causal import CausalBackend
-    from probes.coat_adapter import CoatAdapter, load_items
-    from probes.prompts import prompt_format
+    from probes.backends.causal import CausalBackend
+    from probes.benchmarks.coat.adapter import CoatAdapter
+    from probes.benchmarks.coat.items import load_items
+    from probes.benchmarks.coat.prompts import prompt_format
 
     chosen: dict[str, int] = {}
     with Clock() as seconds:
@@ -141,9 +142,10 @@ def token_work(items: list[Path], tokenizer, choices: str, batch_size: int) -> d
     option; the engine runs the opening a batch's contexts share once per batch, the rest of each
     context once, and each distinct option-token prefix once. Their ratio bounds the speed-up any
     exact method gets from sharing on a CPU where cost grows with tokens."""
-    from probes.coat_adapter import CoatAdapter, load_items
-    from probes.option_tree import OptionTree
-    from probes.prompts import prompt_format
+    from probes.benchmarks.coat.adapter import CoatAdapter
+    from probes.benchmarks.coat.items import load_items
+    from probes.backends.option_tree import OptionTree
+    from probes.benchmarks.coat.prompts import prompt_format
 
     adapter = CoatAdapter(prompt_format(choices), "causal", "loglik")
     n = naive = ours = context_total = 0
@@ -254,12 +256,13 @@ def main() -> None:
     work = args.workdir or Path(tempfile.mkdtemp(prefix="physkb-bench-"))
     work.mkdir(parents=True, exist_ok=True)
 
-    from probes.models import converted_folder, resolve_model
+    from probes.backends import resolve_model
+    from probes.backends.gguf import converted_folder
 
     from lm_eval.models.huggingface import HFLM
 
     from probes.device import resolve_placement
-    from probes.models import load_model
+    from probes.backends import load_backend as load_model
 
     folder = converted_folder(resolve_model("smollm2"))
     with Clock() as load_ours:  # the models load once; the timings below are scoring only

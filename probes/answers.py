@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import re
 
+GENERATE_INSTRUCTION = "Answer with the letter of the best option only."  # closes every lettered question
+
 _PREAMBLE = r"(?:(?:the\s+)?(?:correct\s+|best\s+)?(?:answer|option|choice)\s*(?:is\s*)?:?\s*)?"
 
 

@@ -18,3 +18,18 @@ ShardOption = Annotated[Optional[str], typer.Option(
 ChooseByOption = Annotated[str, typer.Option(
     "--choose-by", help="loglik choice by summed or length-normalised score (sum|norm).")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the summary as JSON on stdout.")]
+
+
+def run_probe_command(bench, as_json: bool, **options) -> None:
+    """What every `physkb probe <benchmark>` does once its options are read: run, then print the summary
+    as JSON or as the benchmark's own summary lines."""
+    import json
+
+    from probes.benchmarks.runner import BenchmarkProbeOptions
+
+    summary = bench.run(BenchmarkProbeOptions(benchmark=bench.name, **options))
+    if as_json:
+        print(json.dumps(summary, default=str))
+        return
+    for line in bench.summary_lines(summary):
+        print(line)

@@ -1,259 +1,67 @@
-"""`physkb report`: several runs side by side, as Markdown and HTML, with plots and explained errors.
+"""`physkb report`: runs of any benchmarks, one section per benchmark, as Markdown, HTML and JSON.
 
-Tables follow the paper's layout (rows are models, columns are variations) and always carry
-the baselines a model must beat (random, first letter, shortest option, most frequent
-object), which the papers never showed.
+Knows no benchmark by name: runs are grouped by run.json's "benchmark", each group is laid out
+by its benchmark's own `report_section` (tables in its paper's layout, baselines, plots,
+explained errors), in registry order.
 """
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
-
-from probes.diff import RunDiff, baseline_bias, diff_run, load_run, random_expectation
-from probes.explain import ErrorReport, explain_errors, format_explanation
-from probes.report_doc import Document, Heading, Image, Paragraph, Preformatted, Table, to_html, to_markdown
-
-TASK_TITLES = {0: "Task-0: objects", 1: "Task-1: ideal configuration", 2: "Task-2: sub-optimal configurations"}
 
 
 @dataclass
 class ReportResult:
-    """Where the report went and what it holds."""
+    """Where the report went and what it holds (`figures`: each benchmark section's JSON figures)."""
 
     markdown: Path
     html: Path
     plots: list[Path]
-    diffs: list[RunDiff]
-    errors: list[Optional[ErrorReport]]
     notes: list[str]
-
-
-def _pct(value: Any) -> str:
-    return "–" if value is None else f"{100 * float(value):.1f}"
-
-
-def _variation_label(task_type: int, number: int) -> str:
-    try:
-        from solver.questions.variations import variation
-
-        v = variation(task_type, number)
-    except Exception:  # an unknown variation still gets a column
-        return f"V{number}"
-    if task_type == 1:
-        return f"V{number} ({v.same}s+{v.diff}d)"
-    if task_type == 2:
-        return f"V{number} ({v.moderate}m+{v.bad}b)"
-    return f"V{number} ({v.n_options})"
-
-
-def _weighted(rows: list[dict[str, Any]], metric: str) -> Optional[float]:
-    pairs = [(r[metric], r["n"]) for r in rows if r.get(metric) is not None]
-    total = sum(n for _, n in pairs)
-    return sum(v * n for v, n in pairs) / total if total else None
-
-
-def _metric_table(task_type: int, metric: str, model_rows: list[tuple[str, list[dict[str, Any]]]],
-                  caption: str) -> Optional[Table]:
-    variations = sorted({r["variation"] for _, rows in model_rows for r in rows if r["task_type"] == task_type})
-    if not variations:
-        return None
-    header = ["model"] + [_variation_label(task_type, v) for v in variations] + ["all"]
-    body = []
-    if metric == "accuracy":
-        first = {r["variation"]: r["n"] for r in model_rows[0][1] if r["task_type"] == task_type}
-        body.append(["items (first run)"] + [str(first.get(v, "")) for v in variations] + [str(sum(first.values()))])
-    for label, rows in model_rows:
-        mine = {r["variation"]: r for r in rows if r["task_type"] == task_type}
-        if not mine or all(r.get(metric) is None for r in mine.values()):
-            continue
-        cells = [_pct(mine[v].get(metric)) if v in mine else "" for v in variations]
-        body.append([label] + cells + [_pct(_weighted(list(mine.values()), metric))])
-    return Table(header=header, rows=body, caption=caption) if body else None
-
-
-def _baseline_rows(diffs: list[RunDiff]) -> list[tuple[str, list[dict[str, Any]]]]:
-    """Baseline rows once per distinct item set (runs on the same items share them)."""
-    groups: dict[str, RunDiff] = {}
-    for d in diffs:
-        groups.setdefault(d.run.items_sha256 + str(len(d.rows)), d)
-    rows = []
-    for d in groups.values():
-        tag = f" [items {d.run.items_sha256[:8]}, {len(d.rows)}]" if len(groups) > 1 else ""
-        for name, metrics in d.baselines.items():
-            rows.append((f"baseline: {name}{tag}", metrics))
-    return rows
-
-
-def _runs_table(diffs: list[RunDiff]) -> Table:
-    rows = []
-    for d in diffs:
-        model = d.run.meta.get("model") or {}
-        settings = d.run.meta.get("settings") or {}
-        prompt = (d.run.meta.get("prompt_format") or {}).get("name", "")
-        over = d.overall()
-        rows.append([d.run.label, str(model.get("path", "")), str(model.get("kind", "")),
-                     f"{model.get('dtype', '')}/{model.get('device', '')}", str(prompt),
-                     f"{over['n_predicted']}/{over['n_items']}", str(over["unparsable"]), _pct(over["accuracy"]),
-                     "" if settings.get("limit") is None else str(settings["limit"]), d.run.items_sha256[:12]])
-    return Table(["run", "model path", "kind", "dtype/device", "prompt", "predicted/items", "unparsable",
-                  "accuracy", "limit", "items sha256"], rows)
-
-
-def _bias_blocks(diffs: list[RunDiff]) -> list:
-    blocks: list = []
-    shares = sorted({r["share_other_object"] for d in diffs for r in d.bias["task1_by_other_object_share"]})
-    if shares:
-        body = []
-        for d in diffs:
-            mine = {r["share_other_object"]: r for r in d.bias["task1_by_other_object_share"]}
-            body.append([d.run.label] + [f"{_pct(mine[s]['accuracy'])} (n={mine[s]['n']})" if s in mine else ""
-                                         for s in shares])
-            body.append([f"{d.run.label}: chose other object"] +
-                        [_pct(mine[s]["other_object_rate"]) if s in mine else "" for s in shares])
-        blocks.append(Table(["model"] + [f"{s:.2f}" for s in shares], body,
-                            caption="Task-1 accuracy (%) by share of distractors from another object"))
-    bads = sorted({r["n_bad_options"] for d in diffs for r in d.bias["task2_by_bad_options"]})
-    if bads:
-        body = []
-        for d in diffs:
-            mine = {r["n_bad_options"]: r for r in d.bias["task2_by_bad_options"]}
-            body.append([f"{d.run.label}: accuracy"] + [_pct(mine[b]["accuracy"]) if b in mine else "" for b in bads])
-            body.append([f"{d.run.label}: bad rate"] + [_pct(mine[b]["bad_rate"]) if b in mine else "" for b in bads])
-        blocks.append(Table(["model"] + [f"{b} bad" for b in bads], body,
-                            caption="Task-2 accuracy and bad rate (%) by number of bad options"))
-    return blocks
-
-
-def _error_blocks(d: RunDiff, errors: Optional[ErrorReport], max_examples: int) -> list:
-    blocks: list = [Heading(f"Explained errors: {d.run.label}", 3)]
-    if errors is None:
-        blocks.append(Paragraph("Errors were not explained (see the notes above)."))
-        return blocks
-    blocks.append(Paragraph(f"{len(errors.explanations)} errors, explained with the solver on {errors.source} "
-                            f"(profile {errors.profile})."))
-    if not errors.explanations:
-        return blocks
-    by_task = errors.by_task()
-    cats = [c for c, _ in errors.categories()]
-    body = [[c] + [str(dict(by_task.get(t, [])).get(c, 0)) for t in sorted(by_task)] + [str(n)]
-            for c, n in errors.categories()]
-    blocks.append(Table(["category"] + [f"Task-{t}" for t in sorted(by_task)] + ["all"], body,
-                        caption="Errors by category"))
-    blocks.append(Table(["category", "detail", "count"], [[c, dt or "–", str(n)] for (c, dt), n in errors.details()[:20]],
-                        caption="Most frequent details (variables behind the extra penalty or bad value)"))
-    for category in cats:
-        examples = [e for e in errors.explanations if e.category == category][:max_examples]
-        blocks.append(Paragraph(f"Examples: {category}"))
-        blocks.append(Preformatted("\n".join(format_explanation(e) for e in examples)))
-    return blocks
-
-
-def coat_document(runs: list[str | Path], out: str | Path, data: str | Path | None = None,
-                  profile: str | None = None, max_examples: int = 4, progress: bool = True):
-    """The COAT report as a Document (plots written under out/plots), with its diffs, errors, notes and plots.
-
-    Kept apart from writing so a report over several benchmarks can take COAT's blocks as one section."""
-    from solver.errors import PhyskbError
-
-    from probes import report_plots
-
-    out = Path(out)
-    (out / "plots").mkdir(parents=True, exist_ok=True)
-    diffs = [diff_run(load_run(r)) for r in runs]
-    notes: list[str] = []
-    errors: list[Optional[ErrorReport]] = []
-    for d in diffs:
-        try:
-            errors.append(explain_errors(d.run, data=data, profile=profile, progress=progress))
-        except (PhyskbError, ImportError) as err:
-            notes.append(f"{d.run.label}: errors not explained: {err}")
-            errors.append(None)
-
-    doc = Document("physkb probe report: COAT")
-    doc.add(Paragraph("Accuracy, bad rate and top-2 accuracy in percent; rows are models and baselines, columns are "
-                      "variations (Task-1: s = distractors of the same object, d = of another object; Task-2: "
-                      "m = moderate, b = bad options; Task-0: number of options). Gold answers come from the solver."),
-            Paragraph("Baselines, computed on the same items: random = the expected score of a uniform guess; "
-                      "first letter = always option A; shortest option = the option whose prompt text is shortest; "
-                      "most frequent object = the option showing the object that is most often gold for the same "
-                      "<task, utility> among the other items (leave-one-out). A model that does not beat them has "
-                      "learned nothing from the question."))
-    doc.add(Heading("Runs"), _runs_table(diffs))
-    for note in notes:
-        doc.add(Paragraph(f"Note: {note}"))
-    for d in diffs:
-        if d.missing:
-            doc.add(Paragraph(f"Note: {d.run.label} has {len(d.missing)} items without a prediction (unfinished run); "
-                              "they are left out of every figure."))
-
-    model_rows = [(d.run.label, d.by_variation) for d in diffs] + _baseline_rows(diffs)
-    task_types = sorted({r["task_type"] for d in diffs for r in d.by_variation})
-    for task_type in task_types:
-        doc.add(Heading(TASK_TITLES.get(task_type, f"Task-{task_type}")))
-        wanted = [("accuracy", "accuracy (%)")]
-        if task_type != 0:
-            wanted.append(("bad_rate", "bad rate (%): share of answers that are bad configurations"))
-        eligible = "items with at least 2 moderate options" if task_type == 2 else "items with at least 3 options"
-        wanted.append(("top2_accuracy", f"top-2 accuracy (%): gold among the model's two best-scored options "
-                                        f"({eligible}; needs log-likelihood rankings)"))
-        for metric, caption in wanted:
-            table = _metric_table(task_type, metric, model_rows, f"{TASK_TITLES.get(task_type)} — {caption}")
-            if table is not None:
-                doc.add(table)
-
-    doc.add(Heading("Small-model bias"))
-    doc.add(*_bias_blocks(diffs))
-
-    plots: list[Path] = []
-    finished = [it for it in diffs[0].run.items if it.id in diffs[0].run.predictions] if diffs else []
-    random_ref, shortest_ref = random_expectation(finished), baseline_bias(finished)
-    plots.append(report_plots.accuracy_vs_options(
-        [(d.run.label, d.bias["by_n_options"]) for d in diffs],
-        {"random": random_ref["by_n_options"], "shortest option": shortest_ref["by_n_options"]},
-        out / "plots" / "accuracy_vs_options.png"))
-    doc.add(Image("plots/accuracy_vs_options.png", "accuracy vs number of options"))
-    if any(d.bias["task2_by_bad_options"] for d in diffs):
-        plots.append(report_plots.bad_rate_vs_bad_options(
-            [(d.run.label, d.bias["task2_by_bad_options"]) for d in diffs],
-            {"random": random_ref["task2_by_bad_options"], "shortest option": shortest_ref["task2_by_bad_options"]},
-            out / "plots" / "bad_rate_vs_bad_options.png"))
-        doc.add(Image("plots/bad_rate_vs_bad_options.png", "Task-2 bad rate vs number of bad options"))
-    if any(d.bias["task1_by_other_object_share"] for d in diffs):
-        plots.append(report_plots.accuracy_vs_other_object_share(
-            [(d.run.label, d.bias["task1_by_other_object_share"]) for d in diffs],
-            out / "plots" / "accuracy_vs_other_object_share.png"))
-        doc.add(Image("plots/accuracy_vs_other_object_share.png", "Task-1 accuracy vs share of other-object distractors"))
-
-    doc.add(Heading("Explained errors"))
-    for d, e in zip(diffs, errors):
-        doc.add(*_error_blocks(d, e, max_examples))
-
-    return doc, diffs, errors, notes, plots
+    figures: dict[str, Any] = field(default_factory=dict)
 
 
 def build_report(runs: list[str | Path], out: str | Path, data: str | Path | None = None,
-                 profile: str | None = None, max_examples: int = 4, progress: bool = True) -> ReportResult:
-    """Diff, explain and lay out every run; write report.md, report.html and the PNG plots into `out`.
+                 profile: Optional[str] = None, max_examples: int = 4, progress: bool = True) -> ReportResult:
+    """Group runs by benchmark and write report.md/.html/.json with a section each (registry order).
 
-    Runs of other benchmarks (run.json "benchmark") go to probes.benchmarks.multi_report.build_multi_report."""
+    A section that fails (e.g. its solver needs --data) becomes a note, not a lost report."""
+    from probes import benchmarks
     from probes.benchmarks.base import run_benchmark_name
+    from probes.report_doc import Document, Heading, Paragraph, to_html, to_markdown
+    from solver.errors import PhyskbError
 
-    if any(run_benchmark_name(r) != "coat" for r in runs):
-        from probes.benchmarks.multi_report import build_multi_report
-
-        return build_multi_report(runs, out, data=data, profile=profile, max_examples=max_examples,
-                                  progress=progress)
     out = Path(out)
-    doc, diffs, errors, notes, plots = coat_document(runs, out, data, profile, max_examples, progress)
+    (out / "plots").mkdir(parents=True, exist_ok=True)
+    groups: dict[str, list[Path]] = {}
+    for r in runs:
+        groups.setdefault(run_benchmark_name(r), []).append(Path(r))
+    order = [n for n in benchmarks.names() if n in groups] + sorted(set(groups) - set(benchmarks.names()))
+    doc = Document("physkb probe report: " + ", ".join(order))
+    doc.add(Paragraph("One section per benchmark; in each, rows are models (runs) and columns the paper's metrics. "
+                      "Gold answers come from the solver or the release annotations named in each section."))
+    notes: list[str] = []
+    plots: list[Path] = []
+    figures: dict = {}
+    for name in order:
+        bench = benchmarks.get(name)
+        doc.add(Heading(bench.title, 2))
+        try:
+            section = bench.report_section(groups[name], out, data=data, max_examples=max_examples,
+                                           profile=profile, progress=progress)
+        except PhyskbError as err:
+            notes.append(f"{name}: section not written: {err}")
+            doc.add(Paragraph(f"Section not written: {err}"))
+            continue
+        doc.add(*section.blocks)
+        plots += section.plots
+        notes += [f"{name}: {n}" for n in section.notes]
+        figures[name] = section.figures
     md_path, html_path = out / "report.md", out / "report.html"
     md_path.write_text(to_markdown(doc), encoding="utf-8")
     html_path.write_text(to_html(doc), encoding="utf-8")
-    summary = {
-        "runs": [d.summary() for d in diffs],
-        "errors": [e.to_json() if e else None for e in errors],
-        "notes": notes,
-    }
-    (out / "report.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
-    return ReportResult(markdown=md_path, html=html_path, plots=plots, diffs=diffs, errors=errors, notes=notes)
+    (out / "report.json").write_text(json.dumps({"benchmarks": figures, "notes": notes}, indent=2, default=str) + "\n",
+                                     encoding="utf-8")
+    return ReportResult(markdown=md_path, html=html_path, plots=plots, notes=notes, figures=figures)

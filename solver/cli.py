@@ -1,4 +1,10 @@
-"""The `physkb` console script: gathers every area's commands and turns user errors into messages."""
+"""The `physkb` console script: gathers every area's commands and turns user errors into messages.
+
+The solver's own areas register their commands by import; other packages (probes/) plug theirs
+in through the `physkb.commands` entry-point group declared in pyproject.toml, so the solver
+never imports them. An entry point names a function `register(app)` that adds its commands to
+the shared app (lazily: command modules import their heavy dependencies inside the commands).
+"""
 from __future__ import annotations
 
 import sys
@@ -12,11 +18,26 @@ import solver.questions.commands  # noqa: E402,F401
 import solver.states.commands  # noqa: E402,F401
 import solver.sizes.commands  # noqa: E402,F401
 import solver.affordances.commands  # noqa: E402,F401
-import probes.commands  # noqa: E402,F401
-import probes.analysis_commands  # noqa: E402,F401
-import probes.story_commands  # noqa: E402,F401
-import probes.context_commands  # noqa: E402,F401
-import solver.main_job  # noqa: E402,F401
+
+PLUGIN_GROUP = "physkb.commands"
+
+
+def load_plugins(target=None) -> list[str]:
+    """Call every installed `physkb.commands` entry point with the app; returns the plug-ins' names.
+
+    A plug-in's register(app) must be idempotent: calling this again (after registering a new
+    benchmark, say) adds what is new and nothing twice."""
+    from importlib.metadata import entry_points
+
+    target = app if target is None else target
+    loaded = []
+    for entry in sorted(entry_points(group=PLUGIN_GROUP), key=lambda e: e.name):
+        entry.load()(target)
+        loaded.append(entry.name)
+    return loaded
+
+
+load_plugins()
 
 
 def main() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from probes import runs
-from probes.benchmarks import stories as st
+from probes.benchmarks.stories import items as st
 from probes.requests import OptionScores
 
 

@@ -9,11 +9,11 @@ import pytest
 from probes_models import built
 from probes import benchmarks
 from probes.benchmarks.runner import BenchmarkProbeOptions
-from probes.cccons_adapter import CConsAdapter, mask_text, parse_bigger, question
-from probes.cccons_analysis import (AGAINST_BOTH, CORRECT, FOLLOWED_PRIOR, NOCONTEXT_COUNTER_LABEL, PRIOR_EVEN,
+from probes.benchmarks.cccons.adapter import CConsAdapter, mask_text, parse_bigger, question
+from probes.benchmarks.cccons.analysis import (AGAINST_BOTH, CORRECT, FOLLOWED_PRIOR, NOCONTEXT_COUNTER_LABEL, PRIOR_EVEN,
                                     SOLVER_DISAGREES, UNKNOWN_NOUN, UNPARSABLE, UNREAD_OTHER, UNREAD_PRIOR,
                                     explain_item, prior_diagnostic, solver_answers)
-from probes.cccons_items import SizeItem, embedded_items, load_items, spread
+from probes.benchmarks.cccons.items import SizeItem, embedded_items, load_items, spread
 from probes.requests import BLANK, ClozeRequest, GenerateRequest, MaskedRequest, NLIRequest, OptionScores
 from solver.errors import PhyskbError
 

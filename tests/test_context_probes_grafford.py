@@ -9,10 +9,10 @@ import pytest
 from probes_models import built
 from probes import benchmarks
 from probes.benchmarks.runner import BenchmarkProbeOptions
-from probes.grafford_adapter import GERUNDS, GraffordAdapter, mask_text
-from probes.grafford_analysis import (AGAINST_PRIOR, CORRECT, IGNORED_BLOCK, IGNORED_RAISE, KB_ALSO_WRONG,
+from probes.benchmarks.grafford.adapter import GERUNDS, GraffordAdapter, mask_text
+from probes.benchmarks.grafford.analysis import (AGAINST_PRIOR, CORRECT, IGNORED_BLOCK, IGNORED_RAISE, KB_ALSO_WRONG,
                                       NO_POSITIVE, UNPARSABLE, explain_item, item_figures, metrics)
-from probes.grafford_items import AffordanceItem, embedded_items, load_items
+from probes.benchmarks.grafford.items import AffordanceItem, embedded_items, load_items
 from probes.requests import BLANK, ClozeRequest, GenerateRequest, MaskedRequest, NLIRequest, OptionScores
 from solver.affordances.loaders import CLASSES
 from solver.errors import PhyskbError
@@ -149,7 +149,7 @@ def test_explain_unparsable_no_positive_and_correct():
 
 def test_explanation_from_the_real_knowledge_base(tmp_path):
     """The knowledge base's own answer (ProbLog, cached in the run folder) explains a toy car ridden by the model."""
-    from probes.grafford_analysis import KB_CACHE, kb_answers
+    from probes.benchmarks.grafford.analysis import KB_CACHE, kb_answers
 
     item = _item("Grasp", "Lift", "Throw", "Push", "Play")
     kb = kb_answers(tmp_path, [item])[item.id]

@@ -53,8 +53,8 @@ def test_run_writes_the_report(job):
 
 
 def test_run_resumes_and_reuses(job, coat_data: Path, tiny_model: Path, monkeypatch):
-    import solver.main_job
-    from solver.main_job import run_main_job
+    import probes.benchmarks.coat.job
+    from probes.main_job import run_main_job
 
     folder, _, _ = job
     (run_dir,) = list((folder / "runs").iterdir())
@@ -62,7 +62,7 @@ def test_run_resumes_and_reuses(job, coat_data: Path, tiny_model: Path, monkeypa
     stamp = json.loads((folder / "questions" / "job-stamp.json").read_text())
     # The generator's sources are part of the reuse key; hold them still (the shared
     # development tree may change under a running test).
-    monkeypatch.setattr(solver.main_job, "code_digest", lambda: stamp["code_sha256"])
+    monkeypatch.setattr(probes.benchmarks.coat.job, "code_digest", lambda: stamp["code_sha256"])
     # Interrupt: keep only the first 11 predictions, as if the job had been killed.
     lines = (run_dir / "predictions.jsonl").read_text().splitlines(keepends=True)
     (run_dir / "predictions.jsonl").write_text("".join(lines[:11]))
@@ -75,11 +75,11 @@ def test_run_resumes_and_reuses(job, coat_data: Path, tiny_model: Path, monkeypa
 
 
 def test_demos_print_or_name_missing_areas(capsys):
-    from solver.main_job import DEMO_AREAS, run_demos
+    from probes.main_job import demo_areas, run_demos
 
     lines: list[str] = []
     status = run_demos(None, say=lines.append)
-    assert set(status) == set(DEMO_AREAS)
+    assert set(status) == set(demo_areas()) == {"coat", "states", "sizes", "affordances"}
     text = "\n".join(lines)
     for area, state in status.items():
         assert (f"=== {area} ===" in text) if state == "ok" else (f"{area}: not available" in text)

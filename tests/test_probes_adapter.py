@@ -5,8 +5,8 @@ import pytest
 
 from probes_models import coat_items
 from probes.answers import parse_letter, parse_yes_no
-from probes.coat_adapter import CoatAdapter
-from probes.prompts import prompt_format
+from probes.benchmarks.coat.adapter import CoatAdapter  # requests(item) -> [request], prediction(item, answers)
+from probes.benchmarks.coat.prompts import prompt_format
 from probes.requests import GenerateRequest, LoglikRequest, MaskedRequest, NLIRequest, OptionScores
 from solver.errors import PhyskbError
 from solver.questions.schema import MultipleChoiceItem
@@ -57,12 +57,12 @@ def test_predictions_follow_the_run_contract():
     adapter = CoatAdapter(prompt_format("texts"), "causal", "loglik", choose_by="norm")
     scores = OptionScores(sums=[-5.0, -1.0, -3.0, -1.0, -9.0], norms=[-0.1, -0.5, -0.05, -0.2, -0.3],
                           n_tokens=[1] * 5, probs=[0.2] * 5)
-    pred = adapter.prediction(ITEM, scores)
+    pred = adapter.prediction(ITEM, [scores])
     assert pred["choice"] == 2 and pred["ranking"] == [2, 0, 3, 4, 1] and pred["parsed"] is True
-    by_sum = CoatAdapter(prompt_format("texts"), "causal", "loglik").prediction(ITEM, scores)
+    by_sum = CoatAdapter(prompt_format("texts"), "causal", "loglik").prediction(ITEM, [scores])
     assert by_sum["choice"] == 1 and by_sum["ranking"][:2] == [1, 3]  # ties: lower index first
     gen = CoatAdapter(prompt_format("texts"), "causal", "generate")
-    assert gen.prediction(ITEM, "C.") == {"id": ITEM.id, "choice": 2, "ranking": None, "scores": None, "raw": "C.",
+    assert gen.prediction(ITEM, ["C."]) == {"id": ITEM.id, "choice": 2, "ranking": None, "scores": None, "raw": "C.",
                                           "parsed": True}
-    unparsed = gen.prediction(ITEM, "I would use the knife")
+    unparsed = gen.prediction(ITEM, ["I would use the knife"])
     assert unparsed["choice"] is None and unparsed["parsed"] is False and unparsed["raw"] == "I would use the knife"

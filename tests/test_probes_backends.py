@@ -8,11 +8,11 @@ import pytest
 import torch
 
 from probes_models import built
-from probes.causal import CausalBackend
+from probes.backends.causal import CausalBackend
 from probes.device import resolve_placement
-from probes.masked import MaskedBackend
-from probes.models import load_model, resolve_model
-from probes.nli import NLIBackend
+from probes.backends.masked import MaskedBackend
+from probes.backends import load_backend as load_model, resolve_model
+from probes.backends.nli import NLIBackend
 from probes.requests import ClozeRequest, GenerateRequest, LoglikRequest, MaskedRequest, NLIRequest
 from solver.errors import PhyskbError
 
@@ -100,7 +100,7 @@ def test_context_is_cut_from_the_left_to_fit_the_window():
 
 
 def test_option_tree_shares_prefixes_once():
-    from probes.option_tree import OptionTree
+    from probes.backends.option_tree import OptionTree
 
     tree = OptionTree.of([[5, 6, 7, 8], [5, 6, 9], [4], [5, 6, 7, 3]])
     # inputs are every tail but its last token: [5,6,7], [5,6], [], [5,6,7] -> nodes 5, 6, 7 only
@@ -195,7 +195,7 @@ def test_generation_greedy_with_and_without_chat_template():
 def test_gguf_round_trip_and_conversion_cache(tmp_path, monkeypatch):
     monkeypatch.setenv("PHYSKB_CACHE", str(tmp_path / "cache"))
     spec = resolve_model(str(built("gguf")))
-    assert spec.kind == "gguf" and len(spec.identity()["source_sha256"]) == 64
+    assert spec.backend == "gguf" and spec.kind == "causal" and spec.identity()["kind"] == "gguf" and len(spec.identity()["source_sha256"]) == 64
     converted = load_model(spec, CPU, progress=False)
     original = load_model(resolve_model(str(built("llama"))), CPU, progress=False)
     ids = original.tokenizer("object name: knife, mass: light", add_special_tokens=False)["input_ids"]

@@ -13,7 +13,7 @@ import pytest
 
 from probes_models import built, coat_items, write_items
 from probes import runs
-from probes.engine import ProbeOptions, run_probe
+from probes.benchmarks.coat.api import ProbeOptions, run_probe
 from solver.errors import PhyskbError
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from probes_models import coat_items, write_items
-from probes.engine import ProbeOptions, run_probe
+from probes.benchmarks.coat.api import ProbeOptions, run_probe
 
 
 @pytest.mark.slow
@@ -27,9 +27,9 @@ def test_smollm2_probes_a_few_items(tmp_path):
 
 @pytest.mark.slow
 def test_smollm2_cloze_prefers_larger_for_an_elephant():
-    from probes.causal import CausalBackend
+    from probes.backends.causal import CausalBackend
     from probes.device import resolve_placement
-    from probes.models import load_model, resolve_model
+    from probes.backends import load_backend as load_model, resolve_model
     from probes.requests import ClozeRequest
 
     placement = resolve_placement("cpu")

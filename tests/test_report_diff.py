@@ -92,7 +92,7 @@ def hand_run(tmp_path: Path) -> Path:
 
 
 def test_per_item_rows(hand_run: Path):
-    from probes.diff import diff_run
+    from probes.benchmarks.coat.diff import diff_run
 
     result = diff_run(hand_run)
     rows = {r.id: r for r in result.rows}
@@ -107,7 +107,7 @@ def test_per_item_rows(hand_run: Path):
 
 
 def test_per_variation_metrics_come_from_question_metrics(hand_run: Path):
-    from probes.diff import diff_run
+    from probes.benchmarks.coat.diff import diff_run
     from solver.questions import metrics
     from solver.questions.schema import MultipleChoiceItem
 
@@ -121,7 +121,7 @@ def test_per_variation_metrics_come_from_question_metrics(hand_run: Path):
 
 
 def test_bias_tables(hand_run: Path):
-    from probes.diff import diff_run
+    from probes.benchmarks.coat.diff import diff_run
 
     bias = diff_run(hand_run).bias
     shares = {r["share_other_object"]: r for r in bias["task1_by_other_object_share"]}
@@ -132,7 +132,7 @@ def test_bias_tables(hand_run: Path):
 
 
 def test_baselines(hand_run: Path):
-    from probes.diff import baseline_choices, diff_run, load_run
+    from probes.benchmarks.coat.diff import baseline_choices, diff_run, load_run
 
     run = load_run(hand_run)
     base = baseline_choices(run.items)
@@ -149,7 +149,7 @@ def test_baselines(hand_run: Path):
 
 
 def test_resumed_and_sharded_predictions_merge(tmp_path: Path):
-    from probes.diff import load_run
+    from probes.benchmarks.coat.diff import load_run
 
     run = write_run(tmp_path / "run", hand_items(), {"t0-1": 0, "t0-2": 0})
     with (run / "predictions.shard-2-of-2.jsonl").open("w") as handle:
@@ -164,7 +164,7 @@ def test_resumed_and_sharded_predictions_merge(tmp_path: Path):
 
 
 def test_malformed_run_names_file_line_and_field(tmp_path: Path):
-    from probes.diff import load_run
+    from probes.benchmarks.coat.diff import load_run
 
     items = hand_items()
     run = write_run(tmp_path / "run", items, {"t0-1": 7})

@@ -32,7 +32,7 @@ class _FakeDerivation:
 
 @pytest.fixture()
 def fake_view():
-    from probes.explain import SolverView
+    from probes.benchmarks.coat.explain import SolverView
 
     kb = SimpleNamespace(context_objects={("cutting", "cutting a cake"): ["Knife"]},
                          utility_objects={"cutting": ["Knife", "Scissors", "Spatula"]})
@@ -41,13 +41,13 @@ def fake_view():
 
 @pytest.fixture()
 def hand_run(tmp_path: Path):
-    from probes.diff import load_run
+    from probes.benchmarks.coat.diff import load_run
 
     return load_run(write_run(tmp_path / "run", hand_items(), CHOICES))
 
 
 def test_penalty_terms_of_choice_and_gold(fake_view, hand_run):
-    from probes.explain import explain_item, find_item
+    from probes.benchmarks.coat.explain import explain_item, find_item
 
     e = explain_item(fake_view, find_item(hand_run, "t2-1"), 0)
     assert not e.correct and e.category == "higher penalty, same object"
@@ -57,7 +57,7 @@ def test_penalty_terms_of_choice_and_gold(fake_view, hand_run):
 
 
 def test_bad_configuration_names_the_value(fake_view, hand_run):
-    from probes.explain import explain_item, find_item
+    from probes.benchmarks.coat.explain import explain_item, find_item
 
     e = explain_item(fake_view, find_item(hand_run, "t1-1"), 1)
     assert e.category == "bad configuration"
@@ -66,7 +66,7 @@ def test_bad_configuration_names_the_value(fake_view, hand_run):
 
 
 def test_task0_pruning_levels(fake_view, hand_run):
-    from probes.explain import explain_item, find_item
+    from probes.benchmarks.coat.explain import explain_item, find_item
 
     item = find_item(hand_run, "t0-1")
     not_context = explain_item(fake_view, item, 0)
@@ -77,7 +77,7 @@ def test_task0_pruning_levels(fake_view, hand_run):
 
 
 def test_unparsable_and_recorded_mismatch(fake_view, hand_run):
-    from probes.explain import explain_item, find_item
+    from probes.benchmarks.coat.explain import explain_item, find_item
 
     item = find_item(hand_run, "t2-2")
     assert explain_item(fake_view, item, None).category == "unparsable answer"
@@ -87,7 +87,7 @@ def test_unparsable_and_recorded_mismatch(fake_view, hand_run):
 
 
 def test_all_errors_grouped(fake_view, hand_run):
-    from probes.explain import explain_errors
+    from probes.benchmarks.coat.explain import explain_errors
 
     report = explain_errors(hand_run, view=fake_view)
     counts = dict(report.categories())
@@ -103,8 +103,8 @@ def test_unknown_item_is_exit_2(tmp_path: Path, cli):
     code, out, err = cli("explain", str(run), "--item", "t1-x")
     assert code == 2 and "closest known" in err and "t1-1" in err
     with pytest.raises(UnknownNameError):
-        from probes.diff import load_run
-        from probes.explain import find_item
+        from probes.benchmarks.coat.diff import load_run
+        from probes.benchmarks.coat.explain import find_item
 
         find_item(load_run(run), "nope")
 
@@ -132,7 +132,7 @@ def release_items(coat_data, tmp_path_factory) -> tuple[Path, list[dict]]:
 
 
 def test_release_errors_explained_by_the_solver(release_items, tmp_path: Path):
-    from probes.explain import explain_errors
+    from probes.benchmarks.coat.explain import explain_errors
 
     sets_dir, items = release_items
     # A model that always picks the option after the gold: every item is an error.
@@ -175,7 +175,7 @@ def test_explain_cli_item_and_all(release_items, tmp_path: Path, cli):
 
 
 def test_item_the_solver_cannot_judge_does_not_sink_the_rest(fake_view, hand_run):
-    from probes.explain import explain_errors
+    from probes.benchmarks.coat.explain import explain_errors
     from solver.errors import UnknownNameError
 
     class Picky(_FakeDerivation):

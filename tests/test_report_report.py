@@ -18,10 +18,10 @@ def two_runs(tmp_path: Path) -> list[Path]:
 
 
 def test_report_side_by_side(two_runs, tmp_path: Path, fake_view, monkeypatch):  # noqa: F811
-    import probes.explain
+    import probes.benchmarks.coat.explain
     from probes.report import build_report
 
-    monkeypatch.setattr(probes.explain, "solver_for_run", lambda run, data=None, profile=None: fake_view)
+    monkeypatch.setattr(probes.benchmarks.coat.explain, "solver_for_run", lambda run, data=None, profile=None: fake_view)
     result = build_report(two_runs, tmp_path / "report", progress=False)
     md = result.markdown.read_text()
     html = result.html.read_text()
@@ -47,14 +47,14 @@ def test_report_side_by_side(two_runs, tmp_path: Path, fake_view, monkeypatch): 
 
 
 def test_report_without_solver_still_writes_tables(two_runs, tmp_path: Path, monkeypatch):
-    import probes.explain
+    import probes.benchmarks.coat.explain
     from probes.report import build_report
     from solver.errors import DataError
 
     def broken(run, data=None, profile=None):
         raise DataError("data folder does not exist: /nowhere")
 
-    monkeypatch.setattr(probes.explain, "solver_for_run", broken)
+    monkeypatch.setattr(probes.benchmarks.coat.explain, "solver_for_run", broken)
     result = build_report(two_runs[:1], tmp_path / "report", progress=False)
     assert result.notes and "not explained" in result.notes[0]
     assert "Errors were not explained" in result.markdown.read_text()

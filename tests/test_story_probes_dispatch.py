@@ -94,15 +94,15 @@ def test_report_has_one_section_per_benchmark_with_the_papers_layout(tmp_path):
 
 
 def test_report_mixing_coat_and_stories_keeps_coats_tables(tmp_path, fake_view, monkeypatch):  # noqa: F811
-    import probes.explain
+    import probes.benchmarks.coat.explain
     from probes.report import build_report
     from test_report_diff import CHOICES, RANKINGS, hand_items
     from test_report_diff import write_run as write_coat_run
 
-    monkeypatch.setattr(probes.explain, "solver_for_run", lambda run, data=None, profile=None: fake_view)
+    monkeypatch.setattr(probes.benchmarks.coat.explain, "solver_for_run", lambda run, data=None, profile=None: fake_view)
     coat = write_coat_run(tmp_path / "coat-run", hand_items(), CHOICES, model="tiny-a", rankings=RANKINGS)
     alone = build_report([coat], tmp_path / "coat-only", progress=False).markdown.read_text()
-    assert alone.startswith("# physkb probe report: COAT")  # a COAT-only report is unchanged
+    assert alone.startswith("# physkb probe report: coat") and "## COAT:" in alone  # one report path: a section
     result = build_report([_gita_run(tmp_path), coat], tmp_path / "mixed", progress=False)
     md = result.markdown.read_text()
     assert md.index("## COAT:") < md.index("## GITA:")  # registry order, whatever the argument order

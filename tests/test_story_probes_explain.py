@@ -50,7 +50,7 @@ def test_verifiable_answers_are_not_errors(tmp_path):
 
 def test_unparsable_generation_is_its_own_category(tmp_path):
     item = kb_item("milk_from_closed_fridge")
-    from probes.benchmarks.stories import first_questions
+    from probes.benchmarks.stories.items import first_questions
 
     answers = ["I am not sure." for _ in first_questions(item)]
     run = write_run(tmp_path / "run", "gita", [item], [answers], method="generate")
@@ -76,7 +76,7 @@ def test_explain_errors_groups_categories_with_counts(tmp_path):
 
 
 def test_generated_option_text_is_read_like_its_letter():
-    from probes.benchmarks.stories import StoryAdapter, first_questions
+    from probes.benchmarks.stories.items import StoryAdapter, first_questions
 
     item = kb_item("milk_from_closed_fridge")
     tier2 = first_questions(item)[1]

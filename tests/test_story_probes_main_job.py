@@ -7,7 +7,7 @@ from probes_models import built
 
 
 def test_main_job_probes_story_benchmarks_on_our_stories(tmp_path: Path, monkeypatch):
-    from solver.main_job import run_main_job
+    from probes.main_job import run_main_job
 
     monkeypatch.delenv("PHYSKB_DATA", raising=False)
     notes: list[str] = []
@@ -23,7 +23,7 @@ def test_main_job_probes_story_benchmarks_on_our_stories(tmp_path: Path, monkeyp
 
 
 def test_main_job_skips_benchmarks_without_release_data(tmp_path: Path, trip_data: Path):
-    from solver.main_job import benchmark_data
+    from probes.main_job import benchmark_data
 
     assert benchmark_data(trip_data.parent, "trip") == (True, trip_data)
     assert benchmark_data(trip_data, "trip") == (True, trip_data)

@@ -1,44 +1,47 @@
 """Registry of probed benchmarks, keyed by run.json's "benchmark" field (see base.py for the protocol).
 
-Every module of this package that defines `BENCHMARK` is a benchmark; modules are imported
-on first use, so `physkb --help` stays fast and a new benchmark is one new file.
+One explicit list: each benchmark subpackage's __init__ defines BENCHMARK with light imports
+only (its items, adapter and analysis modules are imported inside its methods), so listing
+them here keeps `physkb --help` fast. A new benchmark is a new subpackage plus one line in
+BENCHMARKS; code outside the project (a plug-in, a test) calls `register`.
 """
 from __future__ import annotations
 
-import importlib
-import pkgutil
-from typing import Any
-
 from probes.benchmarks.base import Benchmark
+from probes.benchmarks.cccons import BENCHMARK as CCCONS
+from probes.benchmarks.coat import BENCHMARK as COAT
+from probes.benchmarks.gita import BENCHMARK as GITA
+from probes.benchmarks.grafford import BENCHMARK as GRAFFORD
+from probes.benchmarks.trip import BENCHMARK as TRIP
 
-_HELPERS = {"base", "runner", "multi_report", "stories", "story_adapter", "story_analysis"}  # modules of the package that are not benchmarks
-_REGISTRY: dict[str, Any] = {}
-_ORDER = ("coat", "gita", "trip", "cccons", "grafford")  # report and main-job order; others follow by name
+# name -> benchmark, in report and main-job order
+BENCHMARKS: dict[str, Benchmark] = {b.name: b for b in (COAT, GITA, TRIP, CCCONS, GRAFFORD)}
 
 
-def _discover() -> None:
-    if _REGISTRY:
-        return
-    for info in pkgutil.iter_modules(__path__):
-        if info.name in _HELPERS or info.name.startswith("_"):
-            continue
-        module = importlib.import_module(f"{__name__}.{info.name}")
-        bench = getattr(module, "BENCHMARK", None)
-        if bench is not None:
-            _REGISTRY[bench.name] = bench
+def register(bench: Benchmark) -> Benchmark:
+    """Add a benchmark after the project's own (report and main-job order: registration order)."""
+    from solver.errors import PhyskbError
+
+    if BENCHMARKS.get(bench.name, bench) is not bench:
+        raise PhyskbError(f"benchmark name {bench.name!r} is taken")
+    BENCHMARKS[bench.name] = bench
+    return bench
+
+
+def unregister(name: str) -> None:
+    """Remove a benchmark registered with `register` (tests clean up their toys)."""
+    BENCHMARKS.pop(name, None)
 
 
 def names() -> list[str]:
     """Registered benchmark names, in report order."""
-    _discover()
-    return sorted(_REGISTRY, key=lambda n: (_ORDER.index(n) if n in _ORDER else len(_ORDER), n))
+    return list(BENCHMARKS)
 
 
 def get(name: str) -> Benchmark:
     """The benchmark called `name`; an unknown name is an UnknownNameError listing the close ones."""
-    _discover()
-    if name not in _REGISTRY:
+    if name not in BENCHMARKS:
         from solver.errors import UnknownNameError
 
-        raise UnknownNameError("benchmark", name, list(_REGISTRY))
-    return _REGISTRY[name]
+        raise UnknownNameError("benchmark", name, list(BENCHMARKS))
+    return BENCHMARKS[name]

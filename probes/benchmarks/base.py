@@ -1,10 +1,20 @@
-"""The protocol every probed benchmark implements, so diff, explain, report and the main job need no per-benchmark code.
+"""The protocol every probed benchmark implements, so probe, diff, explain, report and the main job need no
+per-benchmark code.
 
-A benchmark module in probes/benchmarks/ defines one object `BENCHMARK` with the members
-below; `probes.benchmarks.get(name)` finds it by the "benchmark" field of run.json (the
-registry imports every module of this package, so adding a benchmark is adding a file).
+A benchmark is a subpackage probes/benchmarks/<name>/ (items, adapter, analysis) whose
+__init__ defines one object `BENCHMARK`, listed once in the registry (probes/benchmarks/__init__.py,
+or `probes.benchmarks.register(obj)` from outside); `probes.benchmarks.get(name)` finds it by the
+"benchmark" field of run.json. Subclass BaseBenchmark for the shared behaviour.
 
-Probing (the run-folder contract, shared with COAT, see probes/runs.py):
+Command line and main job:
+- `probe_command()`: the typer function of `physkb probe <name>` with the benchmark's own options
+  (probes.cli_options holds the shared ones); it builds BenchmarkProbeOptions, calls `run`, prints
+  `summary_lines(summary)`.
+- `demo(data) -> (area, text)`: the solver demo the main job prints (once per area).
+- `job_inputs(ctx) -> JobInputs | None`: what the main job probes (items, limit, method, run folder
+  name), None to skip; `job_lines(summary, figures)`: its closing lines.
+
+Probing (the run-folder contract, see probes/runs.py):
 - `name`: the run.json "benchmark" value; `methods`: the --method values it supports.
 - `load_items(data, limit)`: [(raw, item)] in a stable order. `data` is the release folder
   (resolve it with solver.paths.resolve_data_dir(data, name)) or None for our embedded
@@ -12,33 +22,34 @@ Probing (the run-folder contract, shared with COAT, see probes/runs.py):
   `item_from_raw(raw)` must rebuild the same item from it (diff/explain read items.jsonl
   only, never the release). Every item has a stable unique `id`. Release sentences may be
   written into a run folder (it is user output, not committed) but never into the repo.
-- `adapter(kind, method, settings)`: an object with
-  `requests(item) -> list[request]` (engine request types from probes.requests, any mix:
+- `adapter(kind, method, settings)`: an object with `prompt_record()` (run.json's prompt format),
+  `requests(item) -> list[request]` (request types from probes.requests, any mix:
   the runner batches requests of one type across items; LoglikRequests of one item share
   their prompt so the causal backend reuses its key/value cache) and
   `prediction(item, answers) -> dict` (one JSON line: at least "id" and "parsed"; the
   answers come in the order of the requests). A generation answer that cannot be parsed is
   recorded with parsed=false, never dropped.
-- `run(opts, progress, loaded)`: probe into a run folder; `probes.benchmarks.runner.run_benchmark`
-  does it generically (resume, shards, progress, per-item flush) for any benchmark with
-  load_items/adapter, so most benchmarks just call it.
+- `run(opts, progress, loaded)`: probe into a run folder; BaseBenchmark.run calls
+  probes.benchmarks.runner.run_benchmark (resume, shards, progress, per-item flush) and
+  `summarize` adds the benchmark's headline figures.
 
 Analysis (all read a run folder only; `data` is needed only by explain for benchmarks whose
 solver is not stored with the items):
 - `diff(run_dir) -> DiffResult`: summary (overall figures and per-subset tables, JSON-able)
   and per-item rows (dicts: id, gold, choice, correct and what else helps a reader).
-- `explain(run_dir, item_id, data) -> Explanation` and `explain_errors(run_dir, data)
-  -> ErrorSummary`: each error explained from the solver's trace, grouped into categories.
-- `report_section(run_dirs, out, data, max_examples) -> Section`: report_doc blocks (tables
-  in the paper's layout: rows models, columns the paper's metrics per subset; reference
-  figures from the spec beside ours; PNG plots written under out/plots/) for the runs of
-  this benchmark; `physkb report` puts one section per benchmark.
+- `explain(run_dir, item_id, data, profile) -> Explanation` and `explain_errors(run_dir, data,
+  profile, progress) -> ErrorSummary`: each error explained from the solver's trace, grouped into
+  categories; `show_diff`, `show_explanation`, `show_errors` print them (BaseBenchmark: generic).
+- `report_section(run_dirs, out, data, max_examples, profile, progress) -> Section`: report_doc
+  blocks (tables in the paper's layout: rows models, columns the paper's metrics per subset;
+  reference figures beside ours; PNG plots written under out/plots/) for the runs of this
+  benchmark; `physkb report` (probes/report.py) puts one section per benchmark.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Optional, Protocol, runtime_checkable
+from typing import Any, Callable, Optional, Protocol, runtime_checkable
 
 
 @dataclass
@@ -67,10 +78,11 @@ class Explanation:
     correct: bool = False
     trace: list[str] = field(default_factory=list)
     detail: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)  # the benchmark's own JSON fields (win over the generic ones)
 
     def to_json(self) -> dict[str, Any]:
         return {"item_id": self.item_id, "category": self.category, "correct": self.correct, "text": self.text,
-                "trace": self.trace, "detail": self.detail}
+                "trace": self.trace, "detail": self.detail, **self.extra}
 
 
 @dataclass
@@ -81,6 +93,7 @@ class ErrorSummary:
     run: Path
     explanations: list[Explanation]
     source: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)  # the benchmark's own JSON fields (win over the generic ones)
 
     def categories(self) -> list[tuple[str, int]]:
         counts: dict[str, int] = {}
@@ -91,7 +104,7 @@ class ErrorSummary:
     def to_json(self) -> dict[str, Any]:
         return {"benchmark": self.benchmark, "run": str(self.run), "source": self.source,
                 "n_errors": len(self.explanations), "categories": dict(self.categories()),
-                "explanations": [e.to_json() for e in self.explanations]}
+                "explanations": [e.to_json() for e in self.explanations], **self.extra}
 
 
 @dataclass
@@ -105,13 +118,43 @@ class Section:
     notes: list[str] = field(default_factory=list)
 
 
+@dataclass
+class JobContext:
+    """What the main job (`physkb run`) asks of every benchmark: where to put things and how much to probe."""
+
+    job: Path  # the job folder
+    root_data: Optional[Path]  # --data as given (the shared data folder, or one benchmark's folder), or None
+    model: str
+    model_slug: str  # the model's name as a file-name part
+    method: str
+    seed: int
+    profile: str
+    limit: Optional[int]  # --limit as given (None: each benchmark's default)
+    say: Callable[[str], None]
+
+
+@dataclass
+class JobInputs:
+    """A benchmark's part of the main job: what to probe (`data` for load_items), how, and into which run folder."""
+
+    data: Optional[str | Path]
+    limit: Optional[int]
+    method: str
+    run_name: str
+    n_items: Optional[int] = None  # known before the run folder exists (lets a finished run skip the model)
+
+
 @runtime_checkable
 class Benchmark(Protocol):
-    """The members a benchmark module's BENCHMARK object provides (see the module docstring)."""
+    """The members a benchmark's BENCHMARK object provides (see the module docstring; BaseBenchmark has defaults)."""
 
     name: str
     title: str
     methods: tuple[str, ...]
+
+    def probe_command(self) -> Callable[..., None]: ...
+
+    def demo(self, data: Optional[Path]) -> Optional[tuple[str, str]]: ...
 
     def load_items(self, data: Optional[str | Path], limit: Optional[int] = None) -> list[tuple[dict, Any]]: ...
 
@@ -121,18 +164,150 @@ class Benchmark(Protocol):
 
     def run(self, opts: Any, progress: bool = True, loaded: Any = None) -> dict: ...
 
+    def summary_lines(self, summary: dict) -> list[str]: ...
+
+    def job_inputs(self, ctx: JobContext) -> Optional[JobInputs]: ...
+
+    def job_lines(self, summary: dict, figures: dict) -> list[str]: ...
+
     def diff(self, run_dir: Path) -> DiffResult: ...
 
-    def explain(self, run_dir: Path, item_id: str, data: Optional[str | Path] = None) -> Explanation: ...
+    def explain(self, run_dir: Path, item_id: str, data: Optional[str | Path] = None,
+                profile: Optional[str] = None) -> Explanation: ...
 
-    def explain_errors(self, run_dir: Path, data: Optional[str | Path] = None) -> ErrorSummary: ...
+    def explain_errors(self, run_dir: Path, data: Optional[str | Path] = None, profile: Optional[str] = None,
+                       progress: bool = False) -> ErrorSummary: ...
 
     def report_section(self, run_dirs: list[Path], out: Path, data: Optional[str | Path] = None,
-                       max_examples: int = 4) -> Section: ...
+                       max_examples: int = 4, profile: Optional[str] = None, progress: bool = False) -> Section: ...
+
+
+def benchmark_data(root: Optional[Path], name: str) -> tuple[bool, Optional[Path]]:
+    """(probe it?, its release folder): no --data -> our embedded default; --data holding <name>/ or
+    being that folder -> the release; --data without it -> skipped (said, not fatal)."""
+    if root is None:
+        return True, None
+    if (root / name).is_dir():
+        return True, root / name
+    if root.name == name:
+        return True, root
+    return False, None
+
+
+class BaseBenchmark:
+    """What every benchmark shares: the generic probe run, its summary lines, its part of the main job,
+    and the terminal output of diff and explain. A benchmark subclasses it and adds its items, adapter
+    and analysis (see the module docstring)."""
+
+    name: str
+    title: str
+    methods: tuple[str, ...]
+    default_method: dict[str, str] = {}  # model kind -> method when --method is not given
+    default_max_new_tokens = 24
+    job_limit_kb = 20  # items of the main job on our embedded default
+    job_limit_release = 30  # items of the main job on a release
+
+    # -- probing
+    def items_source(self, data: Optional[str | Path]) -> str:
+        """run.json's "items_path": the release folder read, or "kb" for our embedded default."""
+        from solver.paths import resolve_data_dir
+
+        data_dir = resolve_data_dir(data, self.name)
+        return str(data_dir) if data_dir else "kb"
+
+    def prepare(self, opts: Any, spec: Any) -> None:
+        """Settle the options before the run folder is opened (pick the method for the model kind,
+        fill benchmark settings); the default picks `default_method` when no method was given."""
+        from probes.backends import model_kind
+
+        if opts.method is None:
+            opts.method = self.default_method.get(model_kind(spec), "loglik")
+
+    def run(self, opts: Any, progress: bool = True, loaded: Any = None) -> dict:
+        """Probe into a run folder with the generic runner, then add the benchmark's own figures."""
+        from probes.benchmarks.runner import run_benchmark
+
+        return self.summarize(run_benchmark(self, opts, progress=progress, loaded=loaded))
+
+    def summarize(self, summary: dict) -> dict:
+        """The run's summary with this benchmark's headline figures added (default: none)."""
+        return summary
+
+    def summary_lines(self, summary: dict) -> list[str]:
+        """What `physkb probe <name>` prints after a run (its last line names the run folder)."""
+        return [f"{summary['n_done']}/{summary['n_items']} items probed ({summary.get('method')}), "
+                f"{summary['n_unparsable']} unparsable", f"run folder: {summary['run']}"]
+
+    # -- the main job
+    demo_area: Optional[str] = None  # the solver area whose demo `demo` prints (benchmarks sharing one print it once)
+
+    def demo(self, data: Optional[Path]) -> Optional[tuple[str, str]]:
+        """(area, text) of the solver demo behind this benchmark, or None; benchmarks sharing an area print it once."""
+        return None
+
+    def job_inputs(self, ctx: JobContext) -> Optional[JobInputs]:
+        """Our embedded items without --data, the first items of the release with it, skipped when --data lacks
+        this benchmark's folder."""
+        ok, data = benchmark_data(ctx.root_data, self.name)
+        if not ok:
+            ctx.say(f"\n{self.name}: no {self.name}/ release folder under {ctx.root_data}; skipped")
+            return None
+        limit = ctx.limit if ctx.limit is not None else (self.job_limit_release if ctx.root_data else self.job_limit_kb)
+        method = ctx.method if ctx.method in self.methods else "loglik"
+        source = "release" if ctx.root_data is not None else "kb"
+        ctx.say(f"\n=== probe {ctx.model} ({method}) on {self.name}: "
+                f"{'release ' + str(data) if data else 'our embedded items'}, up to {limit} items ===")
+        return JobInputs(data=str(data) if data else None, limit=limit, method=method,
+                         run_name=f"{self.name}-{ctx.model_slug}-{method}-{source}-{limit}")
+
+    def job_lines(self, summary: dict, figures: dict) -> list[str]:
+        """The main job's closing lines for this benchmark."""
+        figs = {k: summary[k] for k in ("accuracy", "mAP") if summary.get(k) is not None}
+        shown = ", ".join(f"{k} {v:.3f}" if isinstance(v, float) else f"{k} {v}" for k, v in figs.items())
+        return [f"{self.name}: {summary.get('n_done')}/{summary.get('n_items')} items" + (f", {shown}" if shown else "")]
+
+    # -- terminal output of diff and explain
+    def show_diff(self, result: DiffResult, show_items: bool) -> None:
+        from rich.console import Console
+        from rich.table import Table as RichTable
+
+        console = Console()
+        over = result.summary.get("overall", {})
+        console.print(f"[bold]{result.label}[/bold] ({result.benchmark})  "
+                      + ", ".join(f"{k} {v}" for k, v in over.items()))
+        for block in result.tables:
+            table = RichTable(*block.header, title=block.caption or None)
+            for row in block.rows:
+                table.add_row(*[str(c) for c in row])
+            console.print(table)
+        if show_items and result.rows:
+            keys = list(result.rows[0])[:8]
+            table = RichTable(*keys)
+            for row in result.rows:
+                table.add_row(*[str(row.get(k, "")) for k in keys])
+            console.print(table)
+
+    def show_explanation(self, explanation: Explanation) -> str:
+        lines = [f"{explanation.item_id} [{explanation.category}] {explanation.text}"]
+        lines += [f"  trace: {line}" for line in explanation.trace]
+        return "\n".join(lines)
+
+    def show_errors(self, report: ErrorSummary, limit: int) -> str:
+        lines = [f"{len(report.explanations)} errors ({report.benchmark}; solver: {report.source})"]
+        lines += [f"  {count:6d}  {category}" for category, count in report.categories()]
+        for category, _ in report.categories():
+            lines.append(f"\n== {category}")
+            lines += [f"{e.item_id}: {e.text}" for e in report.explanations if e.category == category][:limit]
+        return "\n".join(lines)
 
 
 def run_benchmark_name(run_dir: str | Path) -> str:
     """The "benchmark" field of a run folder's run.json (runs written before the field existed are COAT)."""
+    return str(read_run_meta(run_dir).get("benchmark") or "coat")
+
+
+def read_run_meta(run_dir: str | Path) -> dict:
+    """A run folder's run.json; a missing folder or file, or a file that is no JSON object, is a DataError."""
     import json
 
     from solver.errors import DataError
@@ -146,13 +321,9 @@ def run_benchmark_name(run_dir: str | Path) -> str:
         meta = json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as err:
         raise DataError(f"not valid JSON ({err.msg})", where=str(path)) from err
-    return str(meta.get("benchmark") or "coat")
-
-
-def read_run_meta(run_dir: str | Path) -> dict:
-    import json
-
-    return json.loads((Path(run_dir) / "run.json").read_text(encoding="utf-8"))
+    if not isinstance(meta, dict):
+        raise DataError("expected a JSON object", where=str(path))
+    return meta
 
 
 def run_label(run_dir: str | Path, meta: Optional[dict] = None) -> str:

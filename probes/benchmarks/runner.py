@@ -1,9 +1,9 @@
-"""Probe any benchmark into a run folder: the same contract, resume, shards and progress as `physkb probe coat`.
+"""Probe any benchmark into a run folder: one code path for every benchmark (contract, resume, shards, progress).
 
 An item may need several requests (a story asks its plausibility, its conflict pair and its
 states); the runner gathers the requests of a batch of items, answers each request type in
 one backend call, and hands every item its answers back in order. As in the COAT engine,
-batches are fixed slices of the shard's items, so a resumed run recomputes an interrupted
+batches are fixed slices of the shard's items (probes.engine.probe_shard), so a resumed run recomputes an interrupted
 batch with the same companions and ends with the same predictions as an uninterrupted run.
 """
 from __future__ import annotations
@@ -22,7 +22,7 @@ class BenchmarkProbeOptions:
 
     benchmark: str
     model: str
-    method: str = "loglik"
+    method: Optional[str] = "loglik"  # None: the benchmark's default for the model kind
     data: Optional[str | Path] = None
     limit: Optional[int] = None
     out: Optional[Path] = None
@@ -30,7 +30,7 @@ class BenchmarkProbeOptions:
     dtype: Optional[str] = None
     batch_size: Optional[int] = None
     shard: Optional[str] = None
-    max_new_tokens: int = 24
+    max_new_tokens: Optional[int] = None  # None: the benchmark's default_max_new_tokens
     seed: int = 0
     settings: dict[str, Any] = field(default_factory=dict)
 
@@ -73,11 +73,18 @@ def _answer_rounds(backend, adapter, chunk: list) -> list[list]:
 
 
 def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loaded=None) -> dict:
-    """Probe (or resume) `bench`'s items with a model; returns counts of the shard's predictions."""
+    """Probe (or resume) `bench`'s items with a model; returns counts of the shard's predictions.
+
+    `loaded` reuses a backend already in memory (it must be the model --model names), so several
+    runs in one process load the weights once."""
+    from probes.backends import model_kind, resolve_model
+    from probes.backends.hf import offline
     from probes.device import resolve_placement
     from probes.engine import probe_shard
-    from probes.models import resolve_model
 
+    offline()
+    spec = resolve_model(opts.model)
+    bench.prepare(opts, spec)
     if opts.method not in bench.methods:
         raise PhyskbError(f"--method {opts.method!r}: {bench.name} supports {', '.join(bench.methods)}")
     if opts.limit is not None and opts.limit < 1:
@@ -87,20 +94,16 @@ def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loa
     shard = runs.Shard.parse(opts.shard)
     loaded_items = bench.load_items(opts.data, opts.limit)
     if not loaded_items:
-        raise PhyskbError(f"no {bench.name} items to probe")
-    spec = resolve_model(opts.model)
+        raise PhyskbError(f"no {bench.name} items to probe" + (f" in {opts.data}" if opts.data else ""))
     placement = resolve_placement(opts.device, opts.dtype)
-    kind = "causal" if spec.kind == "gguf" else spec.kind
+    max_new_tokens = opts.max_new_tokens or bench.default_max_new_tokens
     settings = {"batch_size": opts.batch_size or "auto", "limit": opts.limit, "seed": opts.seed,
-                "max_new_tokens": opts.max_new_tokens if opts.method == "generate" else None, **opts.settings}
-    adapter = bench.adapter(kind, opts.method, settings)
+                "max_new_tokens": max_new_tokens if opts.method == "generate" else None, **opts.settings}
+    adapter = bench.adapter(model_kind(spec), opts.method, settings)
     out = Path(opts.out) if opts.out else default_out(opts)
     model_record = {**spec.identity(), "dtype": placement.dtype, "device": placement.device}
     raw_items = [raw for raw, _ in loaded_items]
-    from solver.paths import resolve_data_dir
-
-    data_dir = resolve_data_dir(opts.data, bench.name)
-    record = runs.new_record(items_path=str(data_dir) if data_dir else "kb", raw_items=raw_items,
+    record = runs.new_record(items_path=bench.items_source(opts.data), raw_items=raw_items,
                              model=model_record, method=opts.method, prompt_format=adapter.prompt_record(),
                              settings=settings, benchmark=bench.name)
     runs.open_run(out, record, raw_items)
@@ -112,5 +115,6 @@ def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loa
     predictions = runs.read_predictions(pred_path)
     ids = {item.id for item in mine}
     scored = list({p["id"]: p for p in predictions if p["id"] in ids}.values())  # an id twice (two writers) counts once
-    return {"run": str(out), "benchmark": bench.name, "predictions": str(pred_path), "n_items": len(mine),
-            "n_done": len(scored), "n_unparsable": sum(1 for p in scored if not p.get("parsed", True))}
+    return {"run": str(out), "benchmark": bench.name, "method": opts.method, "predictions": str(pred_path),
+            "n_items": len(mine), "n_done": len(scored),
+            "n_unparsable": sum(1 for p in scored if not p.get("parsed", True))}

@@ -1,59 +1,87 @@
-"""Benchmarks scored by candidate words (CConS, GRAFFORD): items and analysis live in plain modules.
+"""What CConS and GRAFFORD share: benchmarks scored by candidate words, whose items and analysis are
+plain modules of their subpackage, and whose scoring format follows the model kind.
 
-Their registry objects differ only in which modules hold the items, adapter checks and
-analysis, and in what they add to a run's summary; this base class holds the delegation and
-the choice of scoring format by model kind once.
+A subclass names its three modules (`modules()`: an explicit import of items, adapter, analysis) and what it adds to a run's summary; the delegation and the choice of format by model
+kind are written once here.
 """
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
-from typing import Any, Optional
+from types import ModuleType
+from typing import Any, Callable, Optional
+
+from probes.benchmarks.base import BaseBenchmark
 
 
-class ModuleBackedBenchmark:
-    """Delegates the protocol of probes/benchmarks/base.py to `<prefix>_items`, `_adapter`, `_analysis`."""
+def check_method_for_kind(benchmark: str, method_kind: dict[str, str], kind: str, method: str) -> None:
+    """A clear error for a method the benchmark lacks or the model kind cannot do (`method_kind`: method ->
+    the model kind it needs, in the benchmark's order)."""
+    from solver.errors import PhyskbError
 
-    name: str
-    title: str
-    methods: tuple[str, ...]
-    module_prefix: str  # e.g. "probes.cccons"
+    methods = list(method_kind)
+    if method not in method_kind:
+        raise PhyskbError(f"--method {method!r}: {benchmark} supports {', '.join(methods)}")
+    if method_kind[method] != kind:
+        usable = [m for m in methods if method_kind[m] == kind]
+        raise PhyskbError(f"--method {method} needs a {method_kind[method]} model, but this model is a {kind} "
+                          f"model; use --method {' or '.join(usable)}")
+
+
+class ScoredBenchmark(BaseBenchmark):
+    """Delegates the protocol of probes/benchmarks/base.py to the subpackage's items, adapter and analysis modules."""
+
     default_method = {"causal": "cloze", "masked": "mlm", "nli": "nli"}
     explain_progress = False
+    data_help = ""
+    limit_help = "Probe the first N items."
+    method_help = ""
 
-    def _module(self, part: str) -> Any:
-        return importlib.import_module(f"{self.module_prefix}_{part}")
+    def modules(self) -> tuple[ModuleType, ModuleType, ModuleType]:
+        """The subpackage's (items, adapter, analysis) modules, imported explicitly by the subclass."""
+        raise NotImplementedError
+
+    def items(self) -> ModuleType:
+        return self.modules()[0]
+
+    def adapter_module(self) -> ModuleType:
+        return self.modules()[1]
+
+    def analysis(self) -> ModuleType:
+        return self.modules()[2]
+
+    def probe_command(self) -> Callable[..., None]:
+        from probes.benchmarks.scored_command import scored_probe_command
+
+        return scored_probe_command(self)
 
     def load_items(self, data: Optional[str | Path], limit: Optional[int] = None) -> list[tuple[dict, Any]]:
-        return self._module("items").load_items(data, limit)
+        return self.items().load_items(data, limit)
 
     def item_from_raw(self, raw: dict) -> Any:
-        return self._module("items").item_from_raw(raw)
+        return self.items().item_from_raw(raw)
 
-    def resolve_method(self, opts: Any) -> Any:
-        """Pick this model kind's scoring format when the caller asked generically ("loglik" or none),
-        check that the kind can do the method, and return the resolved model spec."""
-        from probes.models import resolve_model
+    def prepare(self, opts: Any, spec: Any) -> None:
+        """Pick this model kind's scoring format when the caller asked generically ("loglik" or none)
+        and check that the kind can do the method."""
+        from probes.backends import model_kind
 
-        spec = resolve_model(opts.model)
-        kind = "causal" if spec.kind == "gguf" else spec.kind
+        kind = model_kind(spec)
         if opts.method in (None, "loglik"):
             opts.method = self.default_method[kind]
-        self._module("adapter").check_method(kind, opts.method)
-        return spec
+        self.adapter_module().check_method(kind, opts.method)
 
     def diff(self, run_dir: Path):
-        return self._module("analysis").diff(Path(run_dir))
+        return self.analysis().diff(Path(run_dir))
 
-    def explain(self, run_dir: Path, item_id: str, data: Optional[str | Path] = None):
-        return self._module("analysis").explain(Path(run_dir), item_id, data)
+    def explain(self, run_dir: Path, item_id: str, data: Optional[str | Path] = None, profile: Optional[str] = None):
+        return self.analysis().explain(Path(run_dir), item_id, data)
 
-    def explain_errors(self, run_dir: Path, data: Optional[str | Path] = None):
-        analysis = self._module("analysis")
+    def explain_errors(self, run_dir: Path, data: Optional[str | Path] = None, profile: Optional[str] = None,
+                       progress: bool = False):
         if self.explain_progress:
-            return analysis.explain_errors(Path(run_dir), data, progress=True)
-        return analysis.explain_errors(Path(run_dir), data)
+            return self.analysis().explain_errors(Path(run_dir), data, progress=True)
+        return self.analysis().explain_errors(Path(run_dir), data)
 
     def report_section(self, run_dirs: list[Path], out: Path, data: Optional[str | Path] = None,
-                       max_examples: int = 4):
-        return self._module("analysis").report_section([Path(r) for r in run_dirs], Path(out), data, max_examples)
+                       max_examples: int = 4, profile: Optional[str] = None, progress: bool = False):
+        return self.analysis().report_section([Path(r) for r in run_dirs], Path(out), data, max_examples)

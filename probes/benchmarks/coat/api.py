@@ -1,0 +1,39 @@
+"""Probing COAT from Python with COAT's own option names (`items`, `choices`, `choose_by`): a typed front of
+the one generic run path (probes.benchmarks.runner), for scripts, benchmarks and tests."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Optional
+
+
+@dataclass
+class ProbeOptions:
+    items: Path
+    model: str
+    method: str = "loglik"
+    limit: Optional[int] = None
+    out: Optional[Path] = None
+    device: Optional[str] = None
+    dtype: Optional[str] = None
+    batch_size: Optional[int] = None
+    shard: Optional[str] = None
+    choices: str = "texts"
+    choose_by: str = "sum"
+    max_new_tokens: int = 16
+    seed: int = 0
+
+    def benchmark_options(self):
+        from probes.benchmarks.runner import BenchmarkProbeOptions
+
+        return BenchmarkProbeOptions(benchmark="coat", model=self.model, method=self.method, data=self.items,
+                                     limit=self.limit, out=self.out, device=self.device, dtype=self.dtype,
+                                     batch_size=self.batch_size, shard=self.shard, max_new_tokens=self.max_new_tokens,
+                                     seed=self.seed, settings={"choices": self.choices, "choose_by": self.choose_by})
+
+
+def run_probe(opts: ProbeOptions, progress: bool = True, loaded: Any = None) -> dict:
+    """Probe (or resume probing) COAT items; the summary of the shard's predictions with accuracy."""
+    from probes.benchmarks import get
+
+    return get("coat").run(opts.benchmark_options(), progress=progress, loaded=loaded)

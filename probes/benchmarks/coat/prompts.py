@@ -1,0 +1,43 @@
+"""The prompt of a COAT item: the question generator's formatter, scored on option texts or letters.
+
+The question-set generator exposes solver.questions.prompt.format_prompt/option_text and
+exports the same format to lm-evaluation-harness; probing through the same functions keeps
+our choices comparable with lm-eval's.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from solver.questions.schema import MultipleChoiceItem, Option
+
+CHOICE_STYLES = ("texts", "letters")
+
+
+@dataclass(frozen=True)
+class PromptFormat:
+    """How items become text: prompt function, option text function, and the choice style."""
+
+    name: str
+    template: str
+    format_prompt: Callable[[MultipleChoiceItem], str]
+    option_text: Callable[[Option], str]
+    choices: str  # texts | letters
+
+    def record(self) -> dict:
+        return {"name": self.name, "template": self.template, "choices": self.choices}
+
+    def continuations(self, item: MultipleChoiceItem) -> tuple[str, ...]:
+        """What each option's log-likelihood is computed on: " <letter>" or " <option text>"."""
+        if self.choices == "letters":
+            return tuple(f" {opt.letter}" for opt in item.options)
+        return tuple(f" {self.option_text(opt)}" for opt in item.options)
+
+
+def prompt_format(choices: str = "texts") -> PromptFormat:
+    """The project's prompt format (solver.questions.prompt), scored on the option texts or the letters."""
+    from solver.questions import prompt as shared  # written by the question-set generator, exported to lm-eval
+
+    if choices not in CHOICE_STYLES:
+        raise ValueError(f"choices must be one of {', '.join(CHOICE_STYLES)}, not {choices!r}")
+    return PromptFormat("solver.questions.prompt", shared.TEMPLATE, shared.format_prompt, shared.option_text, choices)

@@ -1,0 +1,40 @@
+"""`physkb probe cccons` and `physkb probe grafford`: benchmarks scored by candidate words, whose
+--method defaults to the model kind's format. Each benchmark brings its own help texts."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable, Optional
+
+import typer
+
+from probes.cli_options import (BatchSizeOption, DeviceOption, DtypeOption, JsonOption, ShardOption,
+                                run_probe_command)
+
+MODEL_HELP = "Local HF folder (causal LM, masked LM or NLI classifier), .gguf file, or the alias smollm2."
+
+
+def scored_probe_command(bench) -> Callable[..., None]:
+    """The typer function of `physkb probe <bench.name>` for a ScoredBenchmark."""
+
+    def command(
+        data: Optional[str] = typer.Option(None, "--data", help=bench.data_help),
+        model: str = typer.Option("smollm2", "--model", help=MODEL_HELP),
+        method: Optional[str] = typer.Option(None, "--method", help=bench.method_help),
+        limit: Optional[int] = typer.Option(None, "--limit", help=bench.limit_help),
+        out: Optional[Path] = typer.Option(None, "--out", help=f"Run folder (default runs/{bench.name}-<model>-"
+                                           "<method>); re-run to resume."),
+        device: DeviceOption = None,
+        dtype: DtypeOption = None,
+        batch_size: BatchSizeOption = None,
+        shard: ShardOption = None,
+        max_new_tokens: Optional[int] = typer.Option(
+            None, "--max-new-tokens", help=f"generate: tokens to generate ({bench.default_max_new_tokens})."),
+        as_json: JsonOption = False,
+    ) -> None:
+        run_probe_command(bench, as_json, model=model, method=method, data=data, limit=limit, out=out,
+                          device=device, dtype=dtype, batch_size=batch_size, shard=shard,
+                          max_new_tokens=max_new_tokens)
+
+    command.__name__ = f"probe_{bench.name}"
+    command.__doc__ = bench.probe_doc
+    return command

@@ -1,0 +1,455 @@
+"""Diff, explain and report a story run (GITA, TRIP): tiered scores, the solver's conflicts against the model's answers.
+
+Everything is read from the run folder (items.jsonl carries each story's sentences and
+labels), scored with solver.states.tiered.score_tiered, and explained with the states
+solver (solver.states.solve.find_conflicts): its conflict, the rules and the state facts
+behind it, set against what the model said.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, Section, read_run_meta, run_label
+from probes.benchmarks.stories import TIERED_FILE
+from probes.benchmarks.stories.items import StoryItem, item_from_raw
+from solver.errors import DataError, UnknownNameError
+
+METRICS = ("accuracy", "consistency", "verifiability")
+# GITA's XLM-R figures (accuracy / consistency / verifiability, %), from the spec.
+GITA_REFERENCE = {"cloze": (72.6, 19.6, 2.5), "order": (58.1, 1.6, 0.8)}
+
+
+@dataclass
+class StoryRun:
+    path: Path
+    meta: dict
+    items: list[StoryItem]
+    predictions: dict[str, dict]
+
+    @property
+    def label(self) -> str:
+        return run_label(self.path, self.meta)
+
+    def stories(self, predicted_only: bool = True):
+        return [s for it in self.items if not predicted_only or it.id in self.predictions for s in it.stories]
+
+
+def load_story_run(run_dir: str | Path) -> StoryRun:
+    from probes import runs
+
+    path = Path(run_dir)
+    meta = read_run_meta(path)
+    items = [item_from_raw(raw, f"{path / runs.ITEMS_FILE}: item {k + 1}") for k, raw in
+             enumerate(runs.load_run_items(path))]
+    preds = {p["id"]: p for p in runs.load_predictions(path)}
+    return StoryRun(path, meta, items, preds)
+
+
+def _tiered_lines(run: StoryRun) -> list[dict]:
+    return [line for it in run.items if it.id in run.predictions for line in run.predictions[it.id].get("tiered", [])]
+
+
+# --------------------------------------------------------------------------- baselines
+
+
+def _random_story(story) -> tuple[float, float, float]:
+    """Expected (accuracy, consistency, verifiability) of uniform guesses on every question of a single story."""
+    from probes.benchmarks.stories.items import conflict_pairs, state_slots
+
+    if story.plausible:
+        return (0.5, 0.5, 0.5)
+    n_pairs = max(1, len(conflict_pairs(story)))
+    verif = 0.5 / n_pairs
+    slots = state_slots(story)
+    for slot in slots:
+        verif *= 1 / len(slot.options())
+    if not slots:
+        verif = 0.0
+    return (0.5, 0.5 / n_pairs, verif)
+
+
+def random_baseline(stories: list) -> dict:
+    """Expected tiered scores of a uniform guesser, overall and by partition (percent)."""
+    from collections import defaultdict
+
+    parts: dict[str, list] = defaultdict(list)
+    rows = []
+    for s in stories:
+        r = _random_story(s)
+        rows.append(r)
+        parts[s.partition].append(r)
+
+    def rates(rs):
+        return {"stories": len(rs), **{m: round(100 * sum(r[k] for r in rs) / len(rs), 2) if rs else None
+                                       for k, m in enumerate(METRICS)}}
+    out = rates(rows)
+    out["by_partition"] = {p: rates(rs) for p, rs in sorted(parts.items())}
+    return out
+
+
+def majority_baseline(stories: list) -> dict:
+    """Always the more frequent tier-1 answer, with the first sentence pair and no states."""
+    from solver.states.tiered import score_tiered
+
+    n_implausible = sum(1 for s in stories if not s.plausible)
+    say_plausible = n_implausible * 2 < len(stories)
+    preds = [{"story_id": s.id, "plausible": say_plausible,
+              "breakpoint": None if say_plausible else 1, "evidence": None if say_plausible else 0}
+             for s in stories]
+    return score_tiered(stories, preds)
+
+
+def solver_scores(stories: list) -> dict:
+    """The states solver's own answers scored like a model (a reference row)."""
+    from solver.states.tiered import predictions_from_solver, score_tiered
+
+    return score_tiered(stories, predictions_from_solver(stories))
+
+
+# --------------------------------------------------------------------------- diff
+
+
+def _row(item: StoryItem, story, pred: Optional[dict], scored: tuple, solver) -> dict:
+    line = next((t for t in (pred or {}).get("tiered", []) if t["story_id"] == story.id), None)
+    return {"id": story.id, "item": item.id, "partition": story.partition, "gold_plausible": story.plausible,
+            "model_plausible": None if line is None else line["plausible"],
+            "gold_pair": list(story.gold_pair) if story.gold_pair else None,
+            "model_pair": [line["evidence"], line["breakpoint"]] if line and line.get("breakpoint") is not None else None,
+            "solver_pair": list(solver.pair) if solver.pair else None,
+            "accurate": scored[0], "consistent": scored[1], "verifiable": scored[2],
+            "unparsable": sum((pred or {}).get("unparsable", {}).values()) if pred else None}
+
+
+def diff_story_run(run_dir: str | Path, benchmark: str, write_cache: bool = True) -> DiffResult:
+    """Tiered scores of the model (and of the solver and baselines on the same stories), per story rows."""
+    from solver.states.solve import find_conflicts
+    from solver.states.tiered import parse_prediction, score_story, score_tiered
+
+    run = load_story_run(run_dir)
+    stories = run.stories()
+    lines = _tiered_lines(run)
+    scores = score_tiered(stories, lines) if stories else {}
+    solved = find_conflicts(stories) if stories else {}
+    by_id = {t["story_id"]: parse_prediction(t, "prediction") for t in lines}
+    rows = []
+    for it in run.items:
+        pred = run.predictions.get(it.id)
+        if pred is None:
+            continue
+        for s in it.stories:
+            rows.append(_row(it, s, pred, score_story(s, by_id.get(s.id)), solved[s.id]))
+    unparsable = {f"tier{k}": sum(p.get("unparsable", {}).get(f"tier{k}", 0) for p in run.predictions.values())
+                  for k in (1, 2, 3)}
+    summary = {
+        "label": run.label, "model": run.meta.get("model"), "method": run.meta.get("method"),
+        "overall": {"n_items": len(run.items), "n_predicted": len(run.predictions), "n_stories": len(stories),
+                    **{m: scores.get(m) for m in METRICS}, "unparsable": unparsable},
+        "tiered": scores,
+        "solver": solver_scores(stories) if stories else {},
+        "baselines": {"random": random_baseline(stories) if stories else {},
+                      "majority": majority_baseline(stories) if stories else {}},
+        "missing": [it.id for it in run.items if it.id not in run.predictions][:20],
+    }
+    if write_cache:
+        try:
+            (run.path / TIERED_FILE).write_text("".join(json.dumps(t, ensure_ascii=False) + "\n" for t in lines),
+                                                encoding="utf-8")
+            (run.path / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+        except OSError:
+            pass
+    return DiffResult(benchmark=benchmark, run=run.path, label=run.label, summary=summary, rows=rows,
+                      tables=[compact_table([(run.label, scores)] + reference_rows(summary, benchmark))])
+
+
+def compact_table(rows: list[tuple[str, dict]]):
+    """The terminal form of the tiered table: one "accuracy / consistency / verifiability" cell per partition."""
+    from probes.report_doc import Table
+
+    parts = _partitions([r for _, r in rows], "")
+    has_pairs = any(r.get("pairs") for _, r in rows)
+
+    def cell(res: dict) -> str:
+        if not res or all(res.get(m) is None for m in METRICS):
+            return "–"
+        return " / ".join("–" if res.get(m) is None else f"{float(res[m]):.1f}" for m in METRICS)
+
+    body = [[label] + [cell((res.get("by_partition") or {}).get(p) or {}) for p in parts] + [cell(res)]
+            + ([cell(res.get("pairs") or {})] if has_pairs else []) for label, res in rows]
+    return Table(["model"] + parts + ["all"] + (["pairs"] if has_pairs else []), body,
+                 caption="accuracy / consistency / verifiability (%)")
+
+
+def _partitions(results: list[dict], benchmark: str) -> list[str]:
+    parts = sorted({p for r in results for p in (r.get("by_partition") or {})})
+    order = ["cloze", "order", "plausible", "implausible"]
+    return sorted(parts, key=lambda p: (order.index(p) if p in order else len(order), p))
+
+
+def reference_rows(summary: dict, benchmark: str) -> list[tuple[str, dict]]:
+    rows = [("solver (physkb rules)", summary.get("solver") or {})]
+    rows += [(f"baseline: {name}", res) for name, res in (summary.get("baselines") or {}).items()]
+    if benchmark == "gita":
+        rows.append(("GITA paper: XLM-R", {"by_partition": {p: dict(zip(METRICS, v)) for p, v in GITA_REFERENCE.items()}}))
+    return rows
+
+
+def tiered_table(rows: list[tuple[str, dict]], benchmark: str):
+    """The paper's layout: rows models, columns accuracy / consistency / verifiability per partition (%)."""
+    from probes.report_doc import Table
+
+    parts = _partitions([r for _, r in rows], benchmark)
+    header = ["model"] + [f"{p} {m[:4]}." for p in parts for m in METRICS] + [f"all {m[:4]}." for m in METRICS]
+    has_pairs = any(r.get("pairs") for _, r in rows)
+    if has_pairs:
+        header += [f"pairs {m[:4]}." for m in METRICS]
+    body = []
+
+    def fmt(v):
+        return "–" if v is None else f"{float(v):.1f}"
+
+    for label, res in rows:
+        cells = [label]
+        for p in parts:
+            part = (res.get("by_partition") or {}).get(p) or {}
+            cells += [fmt(part.get(m)) for m in METRICS]
+        cells += [fmt(res.get(m)) for m in METRICS]
+        if has_pairs:
+            cells += [fmt((res.get("pairs") or {}).get(m)) for m in METRICS]
+        body.append(cells)
+    n = {p: ((rows[0][1].get("by_partition") or {}).get(p) or {}).get("stories") for p in parts} if rows else {}
+    caption = ("accuracy / consistency / verifiability (%) per partition; stories: "
+               + ", ".join(f"{p} {n[p]}" for p in parts))
+    return Table(header=header, rows=body, caption=caption)
+
+
+# --------------------------------------------------------------------------- explain
+
+
+def _states_at(story, t: int, role: str, most: int = 4) -> str:
+    """The labelled states sentence t needs (pre) or brings about (post), changes first, at most `most`."""
+    from solver.states.explain import state_words
+    from solver.states.model import ADJECTIVES, CHANGE_WORDS
+
+    changed, kept = [], []
+    for lab in story.labels(t):
+        if lab.change and role == "post":
+            changed.append(f"{lab.entity.strip()} {CHANGE_WORDS.get(lab.change, lab.change)}")
+            continue
+        value = lab.pre if role == "pre" else lab.post
+        if value is not None and lab.attribute in ADJECTIVES:
+            words = state_words(lab.entity.strip(), lab.attribute, value, lab.pre if role == "post" else None)
+            (changed if role == "post" and lab.pre is not None and lab.pre != value else kept).append(words)
+    words = changed + kept
+    if not words:
+        return "no labelled state"
+    more = f" and {len(words) - most} more" if len(words) > most else ""
+    return "; ".join(words[:most]) + more
+
+
+def _sent(story, t: int) -> str:
+    text = story.sentences[t].strip() if 0 <= t < len(story.sentences) else ""
+    return f"sentence {t} ({text})" if text else f"sentence {t}"
+
+
+def _solver_words(story, result) -> str:
+    if result.plausible:
+        if story.gold_pair:
+            i, j = story.gold_pair
+            return (f"the annotation blames {_sent(story, j)} on {_sent(story, i)}, but the solver's rules find no clash "
+                    f"between them ({_sent(story, i)} sets: {_states_at(story, i, 'post')}; "
+                    f"{_sent(story, j)} needs: {_states_at(story, j, 'pre')})")
+        return "the solver finds no sentence that needs a state the sentences before it contradict"
+    return result.explanation or f"the solver finds a conflict {result.evidence} -> {result.breakpoint}"
+
+
+def _explain_story(story, line: Optional[dict], pred: dict, result) -> Optional[tuple[str, str, dict]]:
+    """(category, text, detail) for a story the model got wrong at some tier, or None when it is verifiable."""
+    from solver.states.tiered import parse_prediction, score_story
+
+    parsed = parse_prediction(line, "prediction") if line else None
+    acc, cons, verif = score_story(story, parsed)
+    if verif:
+        return None
+    detail = {"story_id": story.id, "gold_pair": story.gold_pair, "solver_pair": result.pair,
+              "model_pair": parsed.pair if parsed else None, "rules": result.rules}
+    if parsed is None:
+        return ("unparsable answer", f"the model's plausibility answer could not be read "
+                f"({(pred.get('tier1') or {}).get('raw', '')!r}); {_solver_words(story, result)}", detail)
+    if not acc:
+        if story.plausible:
+            pair = parsed.pair
+            blamed = (f", blaming {_sent(story, pair[1])} on {_sent(story, pair[0])} ({_sent(story, pair[0])} sets: "
+                      f"{_states_at(story, pair[0], 'post')}; {_sent(story, pair[1])} needs: "
+                      f"{_states_at(story, pair[1], 'pre')})") if pair else ""
+            return ("judged a plausible story implausible",
+                    f"the model judged the story implausible{blamed}; {_solver_words(story, result)}", detail)
+        return ("judged an implausible story plausible",
+                f"the model judged the story plausible; {_solver_words(story, result)}", detail)
+    if not cons:
+        pair = parsed.pair
+        if pair is None:
+            return ("conflict pair unparsable", f"the model judged the story implausible but its conflict answer could "
+                    f"not be read; {_solver_words(story, result)}", detail)
+        clash = pair in result.supported_pairs
+        category = "wrong conflict pair (the solver sees a clash there too)" if clash else \
+            "wrong conflict pair (no clash between those sentences)"
+        return (category, f"the model blamed {_sent(story, pair[1])} on {_sent(story, pair[0])} "
+                f"({_sent(story, pair[0])} sets: {_states_at(story, pair[0], 'post')}; {_sent(story, pair[1])} needs: "
+                f"{_states_at(story, pair[1], 'pre')}); {_gold_words(story)}: "
+                f"{_solver_words(story, result)}", detail)
+    wrong = [st for st in pred.get("tier3", []) if st["story_id"] == story.id and st["value"] != st["gold"]]
+    said = "; ".join(
+        f"{st['entity']}.{st['attribute']} {'before' if st['role'] == 'pre' else 'after'} sentence {st['sentence']}: "
+        f"model {_value_words(st, st['value'])}, annotation {_value_words(st, st['gold'])}" for st in wrong[:6])
+    detail["wrong_states"] = len(wrong)
+    return ("wrong physical states", f"the model found the conflict {story.gold_pair[0]} -> {story.gold_pair[1]} but not "
+            f"the states behind it: {said or 'no non-irrelevant state predicted'}; {_solver_words(story, result)}", detail)
+
+
+def _gold_words(story) -> str:
+    if story.gold_pair is None:  # a release anomaly: implausible without an annotated pair
+        return "the annotation gives no conflict pair for this implausible story"
+    return f"the conflict is {story.gold_pair[0]} -> {story.gold_pair[1]}"
+
+
+def _value_words(st: dict, value) -> str:
+    from solver.states.model import ADJECTIVES, CHANGE_WORDS
+
+    if value is None:
+        return "irrelevant"
+    if isinstance(value, str):
+        return CHANGE_WORDS.get(value, value)
+    return ADJECTIVES.get(st["attribute"], ("false", "true"))[int(bool(value))]
+
+
+def _explain_item(item: StoryItem, pred: dict, results: dict) -> Explanation:
+    lines = {t["story_id"]: t for t in pred.get("tiered", [])}
+    found = []
+    for s in item.stories:
+        got = _explain_story(s, lines.get(s.id), pred, results[s.id])
+        if got is not None:
+            found.append((s, got))
+    if not found:
+        return Explanation(item.id, "correct", "the model's answers are verifiable on every tier", correct=True)
+    trace = [t for s, _ in found for t in results[s.id].trace]
+    if item.is_pair:
+        implausible = next(s for s in item.stories if not s.plausible)
+        t1 = pred.get("tier1") or {}
+        if t1.get("choice") is not None and item.stories[t1["value"]] is implausible:
+            return Explanation(item.id, "chose the implausible story of the pair",
+                               f"the model judged story {'AB'[item.stories.index(implausible)]} plausible; "
+                               f"{_solver_words(implausible, results[implausible.id])}", trace=trace,
+                               detail={"stories": [g[2] for _, g in found]})
+    s, (category, text, detail) = found[0]
+    prefix = f"story {s.id}: " if item.is_pair else ""
+    return Explanation(item.id, category, prefix + text, trace=trace, detail=detail)
+
+
+def _results_for(run: StoryRun, items: list[StoryItem]) -> dict:
+    from solver.states.solve import find_conflicts
+
+    stories = [s for it in items for s in it.stories]
+    return find_conflicts(stories) if stories else {}
+
+
+def explain_story_item(run_dir: str | Path, item_id: str) -> Explanation:
+    run = load_story_run(run_dir)
+    item = next((it for it in run.items if it.id == item_id), None)
+    if item is None:
+        raise UnknownNameError("item", item_id, [it.id for it in run.items])
+    pred = run.predictions.get(item_id)
+    if pred is None:
+        raise DataError(f"item {item_id!r} has no prediction yet (run unfinished)", where=str(run.path))
+    return _explain_item(item, pred, _results_for(run, [item]))
+
+
+def explain_story_errors(run_dir: str | Path, benchmark: str) -> ErrorSummary:
+    run = load_story_run(run_dir)
+    items = [it for it in run.items if it.id in run.predictions]
+    results = _results_for(run, items)
+    explanations = [e for e in (_explain_item(it, run.predictions[it.id], results) for it in items) if not e.correct]
+    return ErrorSummary(benchmark=benchmark, run=run.path, explanations=explanations,
+                        source="states solver (rules/states_*.lp) on the run's stories")
+
+
+# --------------------------------------------------------------------------- report
+
+
+def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, max_examples: int = 4) -> Section:
+    """The paper's table (models x partition metrics, solver, baselines, references), a plot, explained errors."""
+    from probes.report_doc import Heading, Image, Paragraph, Preformatted, Table
+
+    diffs = [diff_story_run(r, benchmark) for r in run_dirs]
+    errors = [explain_story_errors(r, benchmark) for r in run_dirs]
+    blocks: list = [Paragraph(
+        "Tiered evaluation (Storks et al. 2021): accuracy = plausibility right; consistency = also the conflict pair "
+        "(evidence -> breakpoint) right; verifiability = also every predicted precondition of the breakpoint and "
+        "effect of the evidence sentence right (at least one of each). Scored with `physkb score tiered`'s scorer "
+        f"on the run's {TIERED_FILE}. The solver row is the states solver's own answers; baselines: random = "
+        "expected score of uniform guesses on every question, majority = always the more frequent plausibility "
+        "answer with the first sentence pair. Explanations number sentences from 0, as the solver's traces and "
+        "the release annotations do (the prompts show them from 1). Tier 3 is asked only of stories whose "
+        "plausibility and conflict pair the model got right, the only ones whose states the metric reads.")]
+    runs_rows = []
+    for d in diffs:
+        o = d.summary["overall"]
+        runs_rows.append([d.label, str((d.summary.get("model") or {}).get("path", "")), f"{o['n_predicted']}/{o['n_items']}",
+                          str(o["n_stories"]), ", ".join(f"{k} {v}" for k, v in o["unparsable"].items())])
+    blocks.append(Table(["run", "model path", "items predicted", "stories", "unparsable answers"], runs_rows))
+    for d in diffs:
+        o = d.summary["overall"]
+        if o["n_predicted"] < o["n_items"]:
+            blocks.append(Paragraph(f"Note: {d.label} is unfinished ({o['n_predicted']} of {o['n_items']} items "
+                                    "predicted; re-run its probe command to resume): every figure of this section, "
+                                    "solver and baselines included, is on the predicted items only."))
+    rows = [(d.label, d.summary["tiered"]) for d in diffs] + (reference_rows(diffs[0].summary, benchmark) if diffs else [])
+    blocks.append(tiered_table(rows, benchmark))
+    if benchmark == "gita":
+        blocks.append(Paragraph("GITA paper row: XLM-R fine-tuned, figures from the spec (cloze and order only)."))
+    plot = out / "plots" / f"{benchmark}_tiered.png"
+    _tiered_plot(rows, plot, title)
+    blocks.append(Image(f"plots/{plot.name}", f"{benchmark} tiered metrics per partition"))
+    cats = sorted({c for e in errors for c, _ in e.categories()})
+    if cats:
+        blocks.append(Table(["category"] + [d.label for d in diffs],
+                            [[c] + [str(dict(e.categories()).get(c, 0)) for e in errors] for c in cats],
+                            caption="Errors (items not verifiable) by category"))
+    for d, e in zip(diffs, errors):
+        blocks.append(Heading(f"Explained errors: {d.label}", 4))
+        for category, count in e.categories():
+            examples = [x for x in e.explanations if x.category == category][:max_examples]
+            blocks.append(Paragraph(f"{category}: {count}"))
+            blocks.append(Preformatted("\n".join(f"{x.item_id}: {x.text}" for x in examples)))
+    return Section(benchmark=benchmark, blocks=blocks, plots=[plot],
+                   figures={"runs": [d.summary for d in diffs], "errors": [e.to_json() | {"explanations": None}
+                                                                           for e in errors]})
+
+
+def _tiered_plot(rows: list[tuple[str, dict]], path: Path, title: str) -> Path:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    parts = _partitions([r for _, r in rows], "") or ["all"]
+    fig, axes = plt.subplots(1, len(METRICS), figsize=(4 * len(METRICS), 3.4), sharey=True)
+    width = 0.8 / max(1, len(rows))
+    for ax, metric in zip(axes, METRICS):
+        for k, (label, res) in enumerate(rows):
+            values = [((res.get("by_partition") or {}).get(p) or {}).get(metric) for p in parts]
+            xs = [x + k * width for x in range(len(parts))]
+            ax.bar(xs, [v or 0 for v in values], width, label=label)
+        ax.set_xticks([x + width * (len(rows) - 1) / 2 for x in range(len(parts))], parts)
+        ax.set_title(metric)
+        ax.set_ylim(0, 100)
+    axes[0].set_ylabel("%")
+    axes[-1].legend(fontsize=7, loc="upper right")
+    fig.suptitle(title)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+    return path

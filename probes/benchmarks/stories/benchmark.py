@@ -1,0 +1,117 @@
+"""The benchmark class GITA and TRIP share: items from the release loader (or our kb/stories), the story
+adapter, tiered analysis. Light to import: the story modules load inside the methods."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+from probes.benchmarks.base import BaseBenchmark, DiffResult, ErrorSummary, Explanation, Section
+from probes.benchmarks.stories import METHODS, TIERED_FILE
+
+
+class StoryBenchmark(BaseBenchmark):
+    """Subclasses name their release loader (`release_stories`) and how stories become items (`make_items`)."""
+
+    name = "stories"
+    title = "stories"
+    methods = METHODS
+    unit = "stories"  # what --limit counts
+
+    def release_stories(self, data_dir: Path) -> list:
+        raise NotImplementedError
+
+    def make_items(self, stories: list) -> list:
+        from probes.benchmarks.stories import items as st
+
+        return st.single_items(stories)
+
+    def probe_command(self) -> Callable[..., None]:
+        from probes.benchmarks.stories.command import story_probe_command
+
+        return story_probe_command(self)
+
+    demo_area = "states"  # the solver area whose demo the main job prints
+
+    def demo(self, data: Optional[Path]) -> Optional[tuple[str, str]]:
+        from solver.states.demo import summary
+
+        return "states", str(summary(data))
+
+    def load_items(self, data: Optional[str | Path], limit: Optional[int] = None) -> list[tuple[dict, Any]]:
+        """Release stories with --data (or $PHYSKB_DATA), else our own kb/stories; stories that cannot be
+        asked (empty sentences, unknown plausibility) are left out, as the validators report them."""
+        from probes.benchmarks.stories import items as st
+        from solver.paths import resolve_data_dir
+
+        data_dir = resolve_data_dir(data, self.name)
+        stories = self.release_stories(data_dir) if data_dir is not None else st.kb_stories()
+        return st.limited(self.make_items(stories), limit)
+
+    def item_from_raw(self, raw: dict) -> Any:
+        from probes.benchmarks.stories import items as st
+
+        return st.item_from_raw(raw)
+
+    def adapter(self, kind: str, method: str, settings: dict) -> Any:
+        from probes.benchmarks.stories import items as st
+
+        return st.adapter_for(kind, method, settings)
+
+    def summarize(self, summary: dict) -> dict:
+        d = self.diff(Path(summary["run"]))
+        summary["tiered"] = d.summary["tiered"]
+        summary["tiered_predictions"] = str(Path(summary["run"]) / TIERED_FILE)
+        return summary
+
+    def summary_lines(self, summary: dict) -> list[str]:
+        tiered = summary.get("tiered") or {}
+        lines = [f"{summary['n_done']}/{summary['n_items']} items probed, {summary['n_unparsable']} with an "
+                 f"unparsable plausibility answer"]
+        if tiered:
+            lines.append("accuracy {accuracy} / consistency {consistency} / verifiability {verifiability} (%) on "
+                         "{stories} stories".format(**{k: tiered.get(k) for k in ("accuracy", "consistency",
+                                                                                  "verifiability", "stories")}))
+            for part, r in (tiered.get("by_partition") or {}).items():
+                lines.append(f"  {part:12s} {r['accuracy']} / {r['consistency']} / {r['verifiability']} "
+                             f"({r['stories']} stories)")
+            if tiered.get("pairs"):
+                p = tiered["pairs"]
+                lines.append(f"  pairs        {p['accuracy']} / {p['consistency']} / {p['verifiability']} "
+                             f"({p['pairs']} pairs)")
+        lines.append(f"score-tiered predictions: {summary.get('tiered_predictions')}")
+        lines.append(f"run folder: {summary['run']}")
+        return lines
+
+    def job_lines(self, summary: dict, figures: dict) -> list[str]:
+        tiered = summary.get("tiered")
+        if not tiered:
+            return super().job_lines(summary, figures)
+        line = (f"accuracy {tiered.get('accuracy')} / consistency {tiered.get('consistency')} / verifiability "
+                f"{tiered.get('verifiability')} (%) on {tiered.get('stories')} stories")
+        if tiered.get("pairs"):
+            line += f"; pairs {tiered['pairs'].get('accuracy')} / {tiered['pairs'].get('consistency')} / " \
+                    f"{tiered['pairs'].get('verifiability')}"
+        return [f"{self.name}: {line}"]
+
+    def diff(self, run_dir: Path) -> DiffResult:
+        from probes.benchmarks.stories import analysis as sa
+
+        return sa.diff_story_run(run_dir, self.name)
+
+    def explain(self, run_dir: Path, item_id: str, data: Optional[str | Path] = None,
+                profile: Optional[str] = None) -> Explanation:
+        from probes.benchmarks.stories import analysis as sa
+
+        return sa.explain_story_item(run_dir, item_id)
+
+    def explain_errors(self, run_dir: Path, data: Optional[str | Path] = None, profile: Optional[str] = None,
+                       progress: bool = False) -> ErrorSummary:
+        from probes.benchmarks.stories import analysis as sa
+
+        return sa.explain_story_errors(run_dir, self.name)
+
+    def report_section(self, run_dirs: list[Path], out: Path, data: Optional[str | Path] = None,
+                       max_examples: int = 4, profile: Optional[str] = None, progress: bool = False) -> Section:
+        from probes.benchmarks.stories import analysis as sa
+
+        return sa.story_section(self.name, self.title, run_dirs, out, max_examples)

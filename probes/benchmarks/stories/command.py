@@ -1,0 +1,44 @@
+"""`physkb probe gita` and `physkb probe trip`: the same options; only the data folder and the unit
+`--limit` counts differ."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable, Optional
+
+import typer
+
+from probes.cli_options import (BatchSizeOption, ChooseByOption, DeviceOption, DtypeOption, JsonOption, ModelOption,
+                                ShardOption, run_probe_command)
+
+_DATA_HELP = "Release data folder (shared data or its {0}/ folder); default: our own kb/stories ($PHYSKB_DATA counts)."
+_DOCS = {
+    "gita": "Probe a model on GITA stories (plausible?, conflict pair, physical states) into a resumable run folder.",
+    "trip": "Probe a model on TRIP story pairs (which is plausible?, conflict pair, physical states) into a run folder.",
+}
+
+
+def story_probe_command(bench) -> Callable[..., None]:
+    """The typer function of `physkb probe <bench.name>` for a story benchmark."""
+
+    def command(
+        data: Optional[str] = typer.Option(None, "--data", help=_DATA_HELP.format(bench.name)),
+        model: ModelOption = "smollm2",
+        method: str = typer.Option("loglik", "--method", help="loglik (score each option) or generate (greedy, parsed)."),
+        limit: Optional[int] = typer.Option(None, "--limit", help=f"Probe only the first N {bench.unit}."),
+        out: Optional[Path] = typer.Option(None, "--out", help=f"Run folder (default runs/{bench.name}-<model>-<method>); "
+                                           "re-run to resume."),
+        device: DeviceOption = None,
+        dtype: DtypeOption = None,
+        batch_size: BatchSizeOption = None,
+        shard: ShardOption = None,
+        choose_by: ChooseByOption = "sum",
+        max_new_tokens: int = typer.Option(24, "--max-new-tokens", help="generate: tokens to generate."),
+        as_json: JsonOption = False,
+    ) -> None:
+        run_probe_command(bench, as_json, model=model, method=method, data=data, limit=limit, out=out, device=device,
+                          dtype=dtype, batch_size=batch_size, shard=shard, max_new_tokens=max_new_tokens,
+                          settings={"choose_by": choose_by})
+
+    command.__name__ = f"probe_{bench.name}"
+    command.__doc__ = _DOCS.get(bench.name, f"Probe a model on {bench.title} into a resumable run folder.")
+    return command

@@ -1,0 +1,25 @@
+"""TRIP (pairs of stories, one plausible) behind the benchmark protocol: one item per pair."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from probes.benchmarks.stories.benchmark import StoryBenchmark
+
+
+class TripBenchmark(StoryBenchmark):
+    name = "trip"
+    title = "TRIP: which story of a pair is plausible, its conflict and physical states (tiered)"
+    unit = "story pairs"
+
+    def release_stories(self, data_dir: Path) -> list:
+        from solver.states.loaders import load_trip
+
+        return load_trip(data_dir)
+
+    def make_items(self, stories: list) -> list:
+        from probes.benchmarks.stories import items as st
+
+        return st.pair_items(stories)
+
+
+BENCHMARK = TripBenchmark()

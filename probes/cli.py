@@ -1,0 +1,36 @@
+"""The probes' plug-in for the `physkb` command line (entry point `physkb.commands`, see pyproject.toml).
+
+solver/cli.py calls `register(app)` at start-up. It adds the `probe` group with one command per
+registered benchmark (each benchmark brings its own options) plus `probe merge` and `probe cloze`,
+and the top-level `diff`, `explain`, `report` and `run`. The modules imported here only declare
+commands (typer options); heavy dependencies load inside the commands, so `physkb --help` stays fast.
+"""
+from __future__ import annotations
+
+import typer
+
+PROBE_HELP = "Probe a language model on a benchmark (resumable run folders)."
+_PROBE_APPS: dict[int, tuple[typer.Typer, set[str]]] = {}  # id(app) -> (its probe group, benchmarks added)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the probes' commands to `app`; called again, it adds only benchmarks registered since."""
+    from probes import benchmarks
+
+    if id(app) not in _PROBE_APPS:
+        from probes import analysis_commands, commands_probe, main_job
+
+        probe_app = typer.Typer(help=PROBE_HELP, no_args_is_help=True)
+        app.add_typer(probe_app, name="probe")
+        app.command("diff")(analysis_commands.diff_command)
+        app.command("explain")(analysis_commands.explain_command)
+        app.command("report")(analysis_commands.report_command)
+        app.command("run")(main_job.run_command)
+        probe_app.command("merge")(commands_probe.probe_merge)
+        probe_app.command("cloze")(commands_probe.probe_cloze)
+        _PROBE_APPS[id(app)] = (probe_app, set())
+    probe_app, added = _PROBE_APPS[id(app)]
+    for name in benchmarks.names():
+        if name not in added:
+            probe_app.command(name)(benchmarks.get(name).probe_command())
+            added.add(name)

@@ -1,0 +1,90 @@
+"""The layers of DESIGN.md hold in the source: solver/ never imports probes/, no two modules import each
+other (directly or round a loop), registries are explicit (no imports built from strings), and
+probes' generic modules name no benchmark."""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import networkx as nx
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("solver", "probes")
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _sources() -> dict[str, ast.Module]:
+    return {_module_name(p): ast.parse(p.read_text(encoding="utf-8"), str(p))
+            for package in PACKAGES for p in sorted((ROOT / package).rglob("*.py"))}
+
+
+def _imports(name: str, tree: ast.Module, known: set[str]) -> set[str]:
+    """The project modules `name` imports anywhere in its code (top level or inside functions)."""
+    found: set[str] = set()
+    package = name if name in known and any(k.startswith(name + ".") for k in known) else name.rpartition(".")[0]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                base = ".".join(package.split(".")[: len(package.split(".")) - node.level + 1] + ([base] if base else []))
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return {m for m in found if m in known and m != name}
+
+
+def _graph() -> nx.DiGraph:
+    sources = _sources()
+    known = set(sources)
+    graph = nx.DiGraph()
+    for name, tree in sources.items():
+        graph.add_node(name)
+        graph.add_edges_from((name, target) for target in _imports(name, tree, known))
+    return graph
+
+
+def test_solver_never_imports_probes():
+    graph = _graph()
+    offending = sorted((a, b) for a, b in graph.edges if a.startswith("solver") and b.startswith("probes"))
+    assert not offending, offending
+
+
+def _cycles(package: str) -> list[list[str]]:
+    graph = _graph()
+    # a package importing its own submodules (a registry listing them) is how packages work, not a loop
+    edges = [(a, b) for a, b in graph.edges if not b.startswith(a + ".") and a.startswith(package)]
+    return [sorted(c) for c in nx.strongly_connected_components(nx.DiGraph(edges)) if len(c) > 1]
+
+
+def test_no_import_cycles_in_probes():
+    assert not _cycles("probes"), _cycles("probes")
+
+
+@pytest.mark.xfail(strict=True, reason="solver.states.solve and solver.states.explain import each other (states "
+                                       "area); when that is fixed this test passes and the mark must go")
+def test_no_import_cycles_in_solver():
+    assert not _cycles("solver"), _cycles("solver")
+
+
+def test_no_imports_built_from_strings():
+    offenders = []
+    for name, tree in _sources().items():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", "")) == "import_module":
+                offenders.append(name)
+    assert not offenders, offenders
+
+
+def test_generic_probes_modules_name_no_benchmark():
+    generic = ["probes/engine.py", "probes/report.py", "probes/main_job.py", "probes/analysis_commands.py",
+               "probes/cli.py", "probes/benchmarks/runner.py", "probes/benchmarks/base.py"]
+    for rel in generic:
+        text = (ROOT / rel).read_text(encoding="utf-8")
+        for name in ("cccons", "grafford", "gita", "trip"):
+            assert f'"{name}"' not in text, (rel, name)
