@@ -143,3 +143,28 @@ def run_on_ray(run_one: Callable[[Any], dict], opts: Any, *, workers: int, addre
     merged = runs.write_merged(out)
     return combine([results[ref] for ref in order], out, merged)
 
+
+
+def run_named_benchmark(name: str, opts: Any) -> dict:
+    """One shard of a benchmark run, as a Ray task runs it (module level, so workers import it by name)."""
+    from probes.benchmarks import get
+
+    return get(name).run(opts, progress=False)
+
+
+def run_benchmark_on_ray(bench: Any, opts: Any, *, workers: int, address: str | None = None,
+                         progress: bool = True) -> dict:
+    """`physkb probe <benchmark> --workers N`: the run's shards as Ray tasks, merged, then summarised by the
+    benchmark over the merged predictions (the same summary a single process prints)."""
+    import functools
+
+    from probes.benchmarks.runner import default_out
+
+    if opts.out is None:
+        opts = dataclasses.replace(opts, out=default_out(opts))
+    combined = run_on_ray(functools.partial(run_named_benchmark, bench.name), opts, workers=workers,
+                          address=address, progress=progress)
+    combined.pop("n_correct", None)  # the benchmark recounts its own figures over the merged file
+    combined.pop("accuracy", None)
+    combined["method"] = opts.method
+    return bench.summarize(combined)

@@ -13,7 +13,8 @@ import pytest
 
 from probes_models import built, coat_items, write_items
 from probes import runs
-from probes.engine import THROTTLE_ENV, ProbeOptions, run_probe
+from probes.benchmarks.coat.api import ProbeOptions, run_probe
+from probes.engine import THROTTLE_ENV
 from solver.errors import PhyskbError
 
 ray = pytest.importorskip("ray", reason="the Ray tests need the ray extra: pip install 'physkb[ray]'")
@@ -108,6 +109,26 @@ def test_workers_with_a_shard_is_refused(tmp_path):
     opts = ProbeOptions(items=tmp_path / "x.jsonl", model="smollm2", shard="0/2", out=tmp_path / "r")
     with pytest.raises(PhyskbError, match="leave out --shard"):
         run_on_ray(quiet_probe, opts, workers=2, progress=False)
+
+
+@pytest.mark.slow
+def test_probe_coat_with_workers_on_the_command_line(tmp_path, local_cluster):
+    from typer.testing import CliRunner
+
+    import solver.cli  # noqa: F401  (registers the solver's commands)
+    from probes.cli import register
+    from solver.cli_apps import app
+
+    register(app)  # idempotent; also where the physkb.commands entry point is not installed yet
+
+    items = write_items(tmp_path / "items.jsonl", coat_items(12))
+    out = tmp_path / "cli"
+    result = CliRunner().invoke(app, ["probe", "coat", "--items", str(items), "--model", f"hf:{built('llama')}",
+                                      "--out", str(out), "--workers", "2", "--batch-size", "3", "--json"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout.strip().splitlines()[-1])
+    assert summary["n_done"] == 12 and summary["workers"] == 2 and summary["accuracy"] is not None
+    assert len(_preds(out)) == 12
 
 
 def dataclass_replace(opts, **changes):

@@ -10,10 +10,10 @@ import time
 import pytest
 
 from fake_server import ScriptedServer
-from probes.openai_backend import OpenAIBackend
-from probes.prompt_logprobs import ALIGNED, SHIFTED
+from probes.backends.openai_server import OpenAIBackend
+from probes.backends.prompt_logprobs import ALIGNED, SHIFTED
 from probes.requests import GenerateRequest, LoglikRequest
-from probes.server_client import ClientSettings, ServerClient, normalise_base_url
+from probes.backends.server_client import ClientSettings, ServerClient, normalise_base_url
 from solver.errors import PhyskbError
 
 OK = {"choices": [{"text": "ok"}]}

@@ -20,7 +20,7 @@ def test_without_vllm_the_backend_says_how_to_install_it(monkeypatch):
 
     real = importlib.util.find_spec
     monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "vllm" else real(name, *a))
-    from probes.vllm_backend import VLLMBackend
+    from probes.backends.vllm_engine import VLLMBackend
 
     with pytest.raises(PhyskbError, match=r"pip install 'physkb\[vllm\]'.*GPU"):
         VLLMBackend("some/model/folder")
@@ -83,7 +83,7 @@ def test_option_scores_match_the_local_causal_backend(stand_in_vllm):
     import torch
 
     from probes.causal import CausalBackend
-    from probes.vllm_backend import VLLMBackend
+    from probes.backends.vllm_engine import VLLMBackend
 
     engine = _StandInEngine(built("llama"))
     backend = VLLMBackend("unused", engine=engine)
@@ -101,7 +101,7 @@ def test_option_scores_match_the_local_causal_backend(stand_in_vllm):
 
 def test_generation_uses_the_chat_template(stand_in_vllm):
     from probes.causal import CausalBackend
-    from probes.vllm_backend import VLLMBackend
+    from probes.backends.vllm_engine import VLLMBackend
 
     engine = _StandInEngine(built("llama"))
     got = VLLMBackend("unused", engine=engine).generate([GenerateRequest("Answer: A B", 3)])
@@ -129,7 +129,7 @@ def test_real_vllm_agrees_with_the_hf_backend_on_smollm2():
     from probes.causal import CausalBackend
     from probes.device import resolve_placement
     from probes.models import converted_folder, load_model, resolve_model
-    from probes.vllm_backend import VLLMBackend
+    from probes.backends.vllm_engine import VLLMBackend
 
     spec = resolve_model("smollm2")
     folder = converted_folder(spec, progress=False)

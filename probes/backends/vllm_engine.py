@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
+from probes.backends.base import Backend, ModelSpec
 from probes.requests import ClozeRequest, GenerateRequest, LoglikRequest, OptionScores, softmax, split_blank
 from solver.errors import PhyskbError
 
@@ -30,8 +31,32 @@ def require_vllm():
     return vllm
 
 
-class VLLMBackend:
+class VLLMBackend(Backend):
     """Answers LoglikRequest, ClozeRequest and GenerateRequest with a vLLM engine over a local model folder."""
+
+    name = "vllm"
+    kind = "causal"
+
+    @classmethod
+    def resolve(cls, target: str, name: str) -> ModelSpec:
+        """`vllm:PATH`: a local Hugging Face causal LM folder (checked for vLLM first, so the error comes early)."""
+        require_vllm()
+        from probes.backends.hf import folder_kind
+
+        path = Path(target).expanduser()
+        if not (path / "config.json").is_file():
+            raise PhyskbError(f"vllm:{target}: expected a local Hugging Face model folder holding config.json")
+        kind = folder_kind(path)
+        if kind != "causal":
+            raise PhyskbError(f"vllm:{target}: vLLM runs causal LMs; this folder holds a {kind} model")
+        return ModelSpec(name=name, path=path.resolve(), kind="causal", backend=cls.name)
+
+    @classmethod
+    def load(cls, spec: ModelSpec, placement, progress: bool = True) -> "VLLMBackend":
+        dtype = placement.dtype if placement is not None and placement.device != "cpu" else "auto"
+        backend = cls(spec.path, dtype=dtype)
+        backend.spec = spec
+        return backend
 
     def __init__(self, path: str | Path, dtype: str = "auto", seed: int = 0, gpu_memory_utilization: float = 0.85,
                  max_model_len: int | None = None, engine=None) -> None:

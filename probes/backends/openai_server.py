@@ -9,20 +9,79 @@ as in the local backends).
 """
 from __future__ import annotations
 
+import os
 import sys
 import threading
+from pathlib import Path
 
-from probes.prompt_logprobs import (ALIGNED, PROBE_PROMPT, SpanScore, detect_reading, echoed_prompt,
+from probes.backends.prompt_logprobs import (ALIGNED, PROBE_PROMPT, SpanScore, detect_reading, echoed_prompt,
                                     span_logprobs)
 from probes.requests import ClozeRequest, GenerateRequest, LoglikRequest, OptionScores, softmax, split_blank
-from probes.server_client import ClientSettings, ServerClient
+from probes.backends.base import Backend, ModelSpec
+from probes.backends.server_client import DEFAULT_API_KEY_ENV, ClientSettings, ServerClient
 from solver.errors import PhyskbError
 
 DEFAULT_TOP_LOGPROBS = 200  # enough for llama-cpp-python's shifted values on SmolLM2 (seen 2026-11)
+# settings a user gives through the environment (the model argument names only the server and model)
+ENV_CONCURRENCY = "PHYSKB_OPENAI_CONCURRENCY"
+ENV_TIMEOUT = "PHYSKB_OPENAI_TIMEOUT"
+ENV_RETRIES = "PHYSKB_OPENAI_RETRIES"
+ENV_KEY_VARIABLE = "PHYSKB_OPENAI_KEY_ENV"
+ENV_TOP_LOGPROBS = "PHYSKB_OPENAI_TOP_LOGPROBS"
 
 
-class OpenAIBackend:
+def _env_number(name: str, default: float, kind=int):
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = kind(raw)
+    except ValueError:
+        raise PhyskbError(f"${name}={raw!r} is not a number") from None
+    if value < (0 if name == ENV_RETRIES else 1):
+        raise PhyskbError(f"${name}={raw!r} is too small")
+    return value
+
+
+def settings_from(url: str, model: str | None) -> ClientSettings:
+    """The client settings of `openai:URL[#MODEL]`, with the PHYSKB_OPENAI_* environment variables applied."""
+    return ClientSettings(base_url=url, model=model or None,
+                          api_key_env=os.environ.get(ENV_KEY_VARIABLE, "").strip() or DEFAULT_API_KEY_ENV,
+                          concurrency=_env_number(ENV_CONCURRENCY, 4),
+                          timeout_s=_env_number(ENV_TIMEOUT, 120.0, float),
+                          max_retries=_env_number(ENV_RETRIES, 6))
+
+
+def split_target(target: str) -> tuple[str, str | None]:
+    """("http://host:8000/v1", "model-name") from "http://host:8000/v1#model-name" (the name is optional)."""
+    url, _, model = target.partition("#")
+    return url, (model.strip() or None)
+
+
+class OpenAIBackend(Backend):
     """Answers LoglikRequest, ClozeRequest and GenerateRequest through an OpenAI-compatible server."""
+
+    name = "openai"
+    kind = "causal"
+
+    @classmethod
+    def resolve(cls, target: str, name: str) -> ModelSpec:
+        """`openai:URL[#MODEL]`: the server and the served model (asked of /models when not named)."""
+        url, model = split_target(target)
+        client = ServerClient(settings_from(url, model))
+        try:
+            served = client.model_name()
+        finally:
+            client.close()
+        return ModelSpec(name=name, path=Path(client.base_url.split("://", 1)[1]), kind="causal", backend=cls.name,
+                         extra={"url": client.base_url, "served_model": served, "source_sha256": None})
+
+    @classmethod
+    def load(cls, spec: ModelSpec, placement=None, progress: bool = True) -> "OpenAIBackend":
+        backend = cls(settings_from(spec.extra["url"], spec.extra["served_model"]),
+                      top_logprobs=_env_number(ENV_TOP_LOGPROBS, DEFAULT_TOP_LOGPROBS))
+        backend.spec = spec
+        return backend
 
     def __init__(self, settings: ClientSettings, top_logprobs: int = DEFAULT_TOP_LOGPROBS,
                  client: ServerClient | None = None) -> None:
@@ -45,10 +104,6 @@ class OpenAIBackend:
             self._reading, self._reading_means = detect_reading(answer, self.top_logprobs,
                                                                 f"{self.client.base_url}/completions")
         return self._reading
-
-    def identity(self) -> dict:
-        """What run.json records about the served model (never the API key)."""
-        return {"backend": "openai", "url": self.client.base_url, "served_model": self.model_name()}
 
     # -- log-likelihood -----------------------------------------------------------------------------
     def _completion_payload(self, prompt: str, logprobs: int) -> dict:
