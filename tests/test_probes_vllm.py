@@ -24,6 +24,10 @@ def test_without_vllm_the_backend_says_how_to_install_it(monkeypatch):
 
     with pytest.raises(PhyskbError, match=r"pip install 'physkb\[vllm\]'.*GPU"):
         VLLMBackend("some/model/folder")
+    from probes.backends import resolve_model
+
+    with pytest.raises(PhyskbError, match=r"pip install 'physkb\[vllm\]'"):  # selecting it on --model
+        resolve_model(f"vllm:{built('llama')}")
 
 
 @dataclass
@@ -82,7 +86,7 @@ def stand_in_vllm(monkeypatch):
 def test_option_scores_match_the_local_causal_backend(stand_in_vllm):
     import torch
 
-    from probes.causal import CausalBackend
+    from probes.backends.causal import CausalBackend
     from probes.backends.vllm_engine import VLLMBackend
 
     engine = _StandInEngine(built("llama"))
@@ -100,7 +104,7 @@ def test_option_scores_match_the_local_causal_backend(stand_in_vllm):
 
 
 def test_generation_uses_the_chat_template(stand_in_vllm):
-    from probes.causal import CausalBackend
+    from probes.backends.causal import CausalBackend
     from probes.backends.vllm_engine import VLLMBackend
 
     engine = _StandInEngine(built("llama"))
@@ -124,19 +128,13 @@ def _cuda() -> bool:
 @pytest.mark.skipif(not _cuda(), reason="needs a CUDA GPU")
 def test_real_vllm_agrees_with_the_hf_backend_on_smollm2():
     pytest.importorskip("vllm", reason="needs vLLM: pip install 'physkb[vllm]'")
-    import torch
-
-    from probes.causal import CausalBackend
+    from probes.backends import load_backend, resolve_model
+    from probes.backends.gguf import converted_folder
     from probes.device import resolve_placement
-    from probes.models import converted_folder, load_model, resolve_model
-    from probes.backends.vllm_engine import VLLMBackend
 
-    spec = resolve_model("smollm2")
-    folder = converted_folder(spec, progress=False)
-    placement = resolve_placement("cuda", "float32")
-    loaded = load_model(spec, placement, progress=False)
-    local = CausalBackend(loaded.model, loaded.tokenizer, torch.device("cuda"))
-    backend = VLLMBackend(folder, dtype="float32", gpu_memory_utilization=0.4)
+    folder = converted_folder(resolve_model("smollm2"), progress=False)
+    local = load_backend(resolve_model(str(folder)), resolve_placement("cuda", "float32"), progress=False)
+    backend = load_backend(resolve_model(f"vllm:{folder}"), resolve_placement("cuda", "float32"), progress=False)
     requests = [LoglikRequest("The best tool to cut bread is a", (" knife", " spoon", " pillow")),
                 LoglikRequest("To boil water you need a", (" kettle", " towel", " book"))]
     for g, w in zip(backend.loglikelihood(requests), local.loglikelihood(requests)):
