@@ -68,7 +68,11 @@ def main() -> None:
         from probes.benchmarks.coat.api import ProbeOptions, run_probe
 
         items, model, out = args.probe
-        print(run_probe(ProbeOptions(items=Path(items), model=model, limit=args.n, out=Path(out))), flush=True)
+        # served: one item per batch, so every finished item is written at once (the server works through
+        # the options of an item concurrently, up to $PHYSKB_OPENAI_CONCURRENCY)
+        batch = 1 if model.startswith("openai:") else None
+        print(run_probe(ProbeOptions(items=Path(items), model=model, limit=args.n, out=Path(out), batch_size=batch)),
+              flush=True)
         return
     if importlib.util.find_spec("llama_cpp") is None:
         raise SystemExit("needs llama-cpp-python's server: pip install 'physkb[server-test]'")
