@@ -229,3 +229,26 @@ def test_generation_goes_through_chat_completions():
         _, path, body, _ = server.seen[-1]
         backend.close()
     assert path == "/v1/chat/completions" and body["max_tokens"] == 4 and body["temperature"] == 0.0
+
+
+def test_openai_prefix_resolves_to_the_server_and_its_model(monkeypatch):
+    from probes.backends import resolve_model
+
+    with _lm_server(ALIGNED) as server:
+        named = resolve_model(f"openai:{server.url}#my-model")
+        listed = resolve_model(f"openai:{server.url}")
+    assert named.backend == "openai" and named.kind == "causal"
+    assert named.identity()["url"] == server.url and named.identity()["served_model"] == "my-model"
+    assert listed.identity()["served_model"] == "fake"
+
+
+def test_openai_settings_from_the_environment(monkeypatch):
+    from probes.backends.openai_server import settings_from
+
+    monkeypatch.setenv("PHYSKB_OPENAI_CONCURRENCY", "7")
+    monkeypatch.setenv("PHYSKB_OPENAI_KEY_ENV", "MY_KEY")
+    settings = settings_from("http://127.0.0.1:9/v1", None)
+    assert settings.concurrency == 7 and settings.api_key_env == "MY_KEY" and settings.model is None
+    monkeypatch.setenv("PHYSKB_OPENAI_CONCURRENCY", "many")
+    with pytest.raises(PhyskbError, match=r"\$PHYSKB_OPENAI_CONCURRENCY='many' is not a number"):
+        settings_from("http://127.0.0.1:9/v1", None)
