@@ -15,8 +15,6 @@ _PROBE_APPS: dict[int, tuple[typer.Typer, set[str]]] = {}  # id(app) -> (its pro
 
 def register(app: typer.Typer) -> None:
     """Add the probes' commands to `app`; called again, it adds only benchmarks registered since."""
-    from probes import benchmarks
-
     if id(app) not in _PROBE_APPS:
         from probes import analysis_commands, commands_probe, main_job
 
@@ -26,10 +24,17 @@ def register(app: typer.Typer) -> None:
         app.command("explain")(analysis_commands.explain_command)
         app.command("report")(analysis_commands.report_command)
         app.command("run")(main_job.run_command)
+        _PROBE_APPS[id(app)] = (probe_app, set())
+        _add_benchmarks(*_PROBE_APPS[id(app)])
         probe_app.command("merge")(commands_probe.probe_merge)
         probe_app.command("cloze")(commands_probe.probe_cloze)
-        _PROBE_APPS[id(app)] = (probe_app, set())
-    probe_app, added = _PROBE_APPS[id(app)]
+    _add_benchmarks(*_PROBE_APPS[id(app)])
+
+
+def _add_benchmarks(probe_app: typer.Typer, added: set[str]) -> None:
+    """`physkb probe <name>` for every registered benchmark not yet on this probe group."""
+    from probes import benchmarks
+
     for name in benchmarks.names():
         if name not in added:
             probe_app.command(name)(benchmarks.get(name).probe_command())

@@ -147,14 +147,16 @@ def toy_cli():
 
     backends.register("digits", DigitBackend)
     benchmarks.register(LargerBenchmark())
-    import solver.cli
-    from solver.cli_apps import app
+    try:
+        import solver.cli
+        from solver.cli_apps import app
 
-    solver.cli.load_plugins()  # adds `probe larger`; nothing else twice
-    runner = CliRunner()
-    yield lambda *args: runner.invoke(app, list(args), catch_exceptions=False)
-    benchmarks.unregister("larger")
-    backends.BACKENDS.pop("digits", None)
+        solver.cli.load_plugins()  # adds `probe larger`; nothing else twice
+        runner = CliRunner()
+        yield lambda *args: runner.invoke(app, list(args), catch_exceptions=False)
+    finally:
+        benchmarks.unregister("larger")
+        backends.BACKENDS.pop("digits", None)
 
 
 def test_a_toy_benchmark_and_backend_run_through_probe_diff_explain_report(toy_cli, tmp_path: Path):

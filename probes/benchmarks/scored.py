@@ -13,6 +13,27 @@ from typing import Any, Callable, Optional
 from probes.benchmarks.base import BaseBenchmark
 
 
+def embedded_records(path: Path, what: str, required: tuple[str, ...]) -> list[tuple[int, str, dict]]:
+    """(number from 1, where, record) of an embedded items file ({"items": [...]}, written by the project);
+    an unreadable file or a record missing a required field is a DataError naming file, item and field."""
+    import json
+
+    from solver.errors import DataError
+
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as err:
+        raise DataError(f"cannot read the embedded {what}: {err}", where=str(path)) from err
+    records = []
+    for n, raw in enumerate(doc.get("items", []), start=1):
+        where = f"{path.name}: item {n}"
+        for name in required:
+            if name not in raw:
+                raise DataError("missing field", where=f"{where}, field {name}")
+        records.append((n, where, raw))
+    return records
+
+
 def check_method_for_kind(benchmark: str, method_kind: dict[str, str], kind: str, method: str) -> None:
     """A clear error for a method the benchmark lacks or the model kind cannot do (`method_kind`: method ->
     the model kind it needs, in the benchmark's order)."""

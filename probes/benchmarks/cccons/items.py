@@ -7,7 +7,6 @@ runs and --limit only cuts the list.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Optional
@@ -94,16 +93,10 @@ def release_items(data_dir: Path) -> list[SizeItem]:
 
 def embedded_items(path: Path = EMBEDDED_FILE) -> list[SizeItem]:
     """Our own size pairs (kb/sizes/probe_items.json), written by the project, not taken from the release."""
-    try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as err:
-        raise DataError(f"cannot read the embedded size items: {err}", where=str(path)) from err
+    from probes.benchmarks.scored import embedded_records
+
     items = []
-    for n, raw in enumerate(doc.get("items", []), start=1):
-        where = f"{path.name}: item {n}"
-        for name in ("context", "obj1", "obj2", "obj1_smaller", "subset"):
-            if name not in raw:
-                raise DataError("missing field", where=f"{where}, field {name}")
+    for n, _, raw in embedded_records(path, "size items", ("context", "obj1", "obj2", "obj1_smaller", "subset")):
         context = raw["context"].strip()
         difficulty = "nocontext" if not context else raw.get("difficulty", "difficult")
         items.append(SizeItem(id=f"kb-{n:03d}", source=path.name, line=n, subset=raw["subset"],

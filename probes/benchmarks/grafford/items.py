@@ -5,7 +5,6 @@ only. Release ids are the row numbers of the main file, stable across runs.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Optional
@@ -59,16 +58,10 @@ def release_items(data_dir: Path) -> list[AffordanceItem]:
 
 def embedded_items(path: Path = EMBEDDED_FILE) -> list[AffordanceItem]:
     """Our own sentences (kb/affordances/probe_items.json): each names its object and the classes it affords."""
-    try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as err:
-        raise DataError(f"cannot read the embedded affordance items: {err}", where=str(path)) from err
+    from probes.benchmarks.scored import embedded_records
+
     items = []
-    for n, raw in enumerate(doc.get("items", []), start=1):
-        where = f"{path.name}: item {n}"
-        for name in ("sentence", "object", "affords"):
-            if name not in raw:
-                raise DataError("missing field", where=f"{where}, field {name}")
+    for n, where, raw in embedded_records(path, "affordance items", ("sentence", "object", "affords")):
         unknown = [c for c in raw["affords"] if c not in CLASSES]
         if unknown:
             from solver.errors import UnknownNameError

@@ -13,13 +13,12 @@ from pathlib import Path
 from typing import Optional
 
 from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, Section, read_run_meta, run_label
-from probes.benchmarks.stories import TIERED_FILE
+from probes.benchmarks.stories import TIERED_FILE, PaperReference
 from probes.benchmarks.stories.items import StoryItem, item_from_raw
 from solver.errors import DataError, UnknownNameError
 
 METRICS = ("accuracy", "consistency", "verifiability")
 # GITA's XLM-R figures (accuracy / consistency / verifiability, %), from the spec.
-GITA_REFERENCE = {"cloze": (72.6, 19.6, 2.5), "order": (58.1, 1.6, 0.8)}
 
 
 @dataclass
@@ -123,7 +122,8 @@ def _row(item: StoryItem, story, pred: Optional[dict], scored: tuple, solver) ->
             "unparsable": sum((pred or {}).get("unparsable", {}).values()) if pred else None}
 
 
-def diff_story_run(run_dir: str | Path, benchmark: str, write_cache: bool = True) -> DiffResult:
+def diff_story_run(run_dir: str | Path, benchmark: str, write_cache: bool = True,
+                   reference: Optional[PaperReference] = None) -> DiffResult:
     """Tiered scores of the model (and of the solver and baselines on the same stories), per story rows."""
     from solver.states.solve import find_conflicts
     from solver.states.tiered import parse_prediction, score_story, score_tiered
@@ -161,7 +161,7 @@ def diff_story_run(run_dir: str | Path, benchmark: str, write_cache: bool = True
         except OSError:
             pass
     return DiffResult(benchmark=benchmark, run=run.path, label=run.label, summary=summary, rows=rows,
-                      tables=[compact_table([(run.label, scores)] + reference_rows(summary, benchmark))])
+                      tables=[compact_table([(run.label, scores)] + reference_rows(summary, reference))])
 
 
 def compact_table(rows: list[tuple[str, dict]]):
@@ -188,11 +188,11 @@ def _partitions(results: list[dict], benchmark: str) -> list[str]:
     return sorted(parts, key=lambda p: (order.index(p) if p in order else len(order), p))
 
 
-def reference_rows(summary: dict, benchmark: str) -> list[tuple[str, dict]]:
+def reference_rows(summary: dict, reference: Optional[PaperReference] = None) -> list[tuple[str, dict]]:
     rows = [("solver (physkb rules)", summary.get("solver") or {})]
     rows += [(f"baseline: {name}", res) for name, res in (summary.get("baselines") or {}).items()]
-    if benchmark == "gita":
-        rows.append(("GITA paper: XLM-R", {"by_partition": {p: dict(zip(METRICS, v)) for p, v in GITA_REFERENCE.items()}}))
+    if reference is not None:
+        rows.append((reference.label, {"by_partition": {p: dict(zip(METRICS, v)) for p, v in reference.figures.items()}}))
     return rows
 
 
@@ -378,11 +378,12 @@ def explain_story_errors(run_dir: str | Path, benchmark: str) -> ErrorSummary:
 # --------------------------------------------------------------------------- report
 
 
-def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, max_examples: int = 4) -> Section:
+def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, max_examples: int = 4,
+                  reference: Optional[PaperReference] = None) -> Section:
     """The paper's table (models x partition metrics, solver, baselines, references), a plot, explained errors."""
     from probes.report_doc import Heading, Image, Paragraph, Preformatted, Table
 
-    diffs = [diff_story_run(r, benchmark) for r in run_dirs]
+    diffs = [diff_story_run(r, benchmark, reference=reference) for r in run_dirs]
     errors = [explain_story_errors(r, benchmark) for r in run_dirs]
     blocks: list = [Paragraph(
         "Tiered evaluation (Storks et al. 2021): accuracy = plausibility right; consistency = also the conflict pair "
@@ -405,10 +406,10 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
             blocks.append(Paragraph(f"Note: {d.label} is unfinished ({o['n_predicted']} of {o['n_items']} items "
                                     "predicted; re-run its probe command to resume): every figure of this section, "
                                     "solver and baselines included, is on the predicted items only."))
-    rows = [(d.label, d.summary["tiered"]) for d in diffs] + (reference_rows(diffs[0].summary, benchmark) if diffs else [])
+    rows = [(d.label, d.summary["tiered"]) for d in diffs] + (reference_rows(diffs[0].summary, reference) if diffs else [])
     blocks.append(tiered_table(rows, benchmark))
-    if benchmark == "gita":
-        blocks.append(Paragraph("GITA paper row: XLM-R fine-tuned, figures from the spec (cloze and order only)."))
+    if reference is not None:
+        blocks.append(Paragraph(reference.note))
     plot = out / "plots" / f"{benchmark}_tiered.png"
     _tiered_plot(rows, plot, title)
     blocks.append(Image(f"plots/{plot.name}", f"{benchmark} tiered metrics per partition"))

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any, Callable, Optional
 
 from probes.benchmarks.base import BaseBenchmark, DiffResult, ErrorSummary, Explanation, Section
-from probes.benchmarks.stories import METHODS, TIERED_FILE
+from probes.benchmarks.stories import METHODS, TIERED_FILE, PaperReference
 
 
 class StoryBenchmark(BaseBenchmark):
@@ -16,6 +16,8 @@ class StoryBenchmark(BaseBenchmark):
     title = "stories"
     methods = METHODS
     unit = "stories"  # what --limit counts
+    probe_doc = "Probe a model on stories (plausible?, conflict pair, physical states) into a resumable run folder."
+    paper_reference: Optional[PaperReference] = None  # the paper's figures, a row of the report's table
 
     def release_stories(self, data_dir: Path) -> list:
         raise NotImplementedError
@@ -96,7 +98,7 @@ class StoryBenchmark(BaseBenchmark):
     def diff(self, run_dir: Path) -> DiffResult:
         from probes.benchmarks.stories import analysis as sa
 
-        return sa.diff_story_run(run_dir, self.name)
+        return sa.diff_story_run(run_dir, self.name, reference=self.paper_reference)
 
     def explain(self, run_dir: Path, item_id: str, data: Optional[str | Path] = None,
                 profile: Optional[str] = None) -> Explanation:
@@ -114,4 +116,4 @@ class StoryBenchmark(BaseBenchmark):
                        max_examples: int = 4, profile: Optional[str] = None, progress: bool = False) -> Section:
         from probes.benchmarks.stories import analysis as sa
 
-        return sa.story_section(self.name, self.title, run_dirs, out, max_examples)
+        return sa.story_section(self.name, self.title, run_dirs, out, max_examples, reference=self.paper_reference)

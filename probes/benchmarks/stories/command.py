@@ -11,10 +11,6 @@ from probes.cli_options import (BatchSizeOption, ChooseByOption, DeviceOption, D
                                 ShardOption, WorkersOption, RayAddressOption, run_probe_command)
 
 _DATA_HELP = "Release data folder (shared data or its {0}/ folder); default: our own kb/stories ($PHYSKB_DATA counts)."
-_DOCS = {
-    "gita": "Probe a model on GITA stories (plausible?, conflict pair, physical states) into a resumable run folder.",
-    "trip": "Probe a model on TRIP story pairs (which is plausible?, conflict pair, physical states) into a run folder.",
-}
 
 
 def story_probe_command(bench) -> Callable[..., None]:
@@ -42,5 +38,5 @@ def story_probe_command(bench) -> Callable[..., None]:
                           settings={"choose_by": choose_by})
 
     command.__name__ = f"probe_{bench.name}"
-    command.__doc__ = _DOCS.get(bench.name, f"Probe a model on {bench.title} into a resumable run folder.")
+    command.__doc__ = bench.probe_doc
     return command

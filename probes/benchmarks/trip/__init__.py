@@ -10,6 +10,7 @@ class TripBenchmark(StoryBenchmark):
     name = "trip"
     title = "TRIP: which story of a pair is plausible, its conflict and physical states (tiered)"
     unit = "story pairs"
+    probe_doc = "Probe a model on TRIP story pairs (which is plausible?, conflict pair, physical states) into a run folder."
 
     def release_stories(self, data_dir: Path) -> list:
         from solver.states.loaders import load_trip
