@@ -14,8 +14,12 @@ measured in this one run (goals >= 1.0x lm-eval, >= 5x naive), and the tokens ea
 model per item, whose ratio bounds what sharing can gain on a CPU (cost grows with tokens there).
 Timings on a shared CPU are noisy: compare ratios only.
 
+GPU mode (`--device cuda`, bf16 unless --dtype): the same three methods on the GPU, plus
+  (d) lm-evaluation-harness with vLLM (model "vllm", prefix caching on) where vLLM is installed;
+goals there: physkb >= 3x lm-eval hf on option texts and at least as fast as lm-eval vllm.
+
     .venv/bin/python bench/probe_throughput.py [--n 500] [--naive-n N] [--choices both|letters|texts]
-                                               [--batch-size 8] [--workdir DIR]
+                                               [--batch-size 8] [--workdir DIR] [--device cuda] [--dtype bf16]
 """
 from __future__ import annotations
 
@@ -89,24 +93,37 @@ class Clock:
         self.wall, self.cpu = time.perf_counter() - self.wall, time.process_time() - self.cpu
 
 
-def run_ours(items: Path, loaded, out: Path, batch_size: int, choices: str) -> tuple[Clock, dict[str, dict]]:
+def run_ours(items: Path, loaded, out: Path, batch_size: int, choices: str,
+             placement=None) -> tuple[Clock, dict[str, dict]]:
     from probes.benchmarks.coat.api import ProbeOptions, run_probe
 
+    device, dtype = (placement.device, placement.dtype) if placement is not None else (None, None)
     with Clock() as seconds:
-        run_probe(ProbeOptions(items=items, model=str(loaded.folder), out=out, batch_size=batch_size, choices=choices),
-                  loaded=loaded)
+        run_probe(ProbeOptions(items=items, model=str(loaded.folder), out=out, batch_size=batch_size, choices=choices,
+                               device=device, dtype=dtype), loaded=loaded)
+        _synchronise(device)
     preds = [json.loads(line) for line in (out / "predictions.jsonl").read_text().splitlines()]
     return seconds, {p["id"]: p for p in preds}
 
 
-def run_lm_eval(tasks_dir: Path, task_names: list[str], hflm, batch_size: int) -> tuple[Clock, dict[str, dict]]:
+def _synchronise(device: str | None) -> None:
+    """Wait for the GPU's queued work, so a timing ends when the work does."""
+    if device and device.startswith("cuda"):
+        import torch
+
+        torch.cuda.synchronize()
+
+
+def run_lm_eval(tasks_dir: Path, task_names: list[str], hflm, batch_size: int,
+                device: str = "cpu") -> tuple[Clock, dict[str, dict]]:
     import lm_eval
     from lm_eval.tasks import TaskManager
 
     with Clock() as seconds:
         results = lm_eval.simple_evaluate(model=hflm, tasks=task_names,
                                           task_manager=TaskManager(include_path=str(tasks_dir)),
-                                          batch_size=batch_size, device="cpu", log_samples=True)
+                                          batch_size=batch_size, device=device, log_samples=True)
+        _synchronise(device)
     out: dict[str, dict] = {}
     for samples in results["samples"].values():
         for s in samples:
@@ -171,9 +188,12 @@ def token_work(items: list[Path], tokenizer, choices: str, batch_size: int) -> d
     return {"context": context_total / n, "naive": naive / n, "ours": ours / n}
 
 
-def measure(choices: str, rounds: list[Path], work: Path, args, loaded, hflm, naive_n: int, stamp: int) -> dict:
-    """All three methods on the same items in interleaved rounds, with choices as letters or texts."""
-    t_ours, t_lm, t_naive = Totals(), Totals(), Totals()
+def measure(choices: str, rounds: list[Path], work: Path, args, loaded, hflm, naive_n: int, stamp: int,
+            placement=None, vllm_lm=None) -> dict:
+    """All three methods (four with lm-eval's vLLM on a GPU) on the same items in interleaved rounds, with
+    choices as letters or texts."""
+    t_ours, t_lm, t_naive, t_vllm = Totals(), Totals(), Totals(), Totals()
+    vllm_choices: dict[str, dict] = {}
     ours: dict[str, dict] = {}
     theirs: dict[str, dict] = {}
     naive: dict[str, int] = {}
@@ -185,12 +205,16 @@ def measure(choices: str, rounds: list[Path], work: Path, args, loaded, hflm, na
         names = [f"coat_{p.stem}" for p in sorted(items.glob("*.jsonl"))]
         task_names.update(names)
         clock, preds = run_ours(items, loaded, work / f"run-{args.n}-{choices}-{stamp}" / f"round-{r}",
-                                args.batch_size, choices)
+                                args.batch_size, choices, placement)
         t_ours.add(clock)
         ours.update(preds)
-        clock, scored = run_lm_eval(tasks_dir, names, hflm, args.batch_size)
+        clock, scored = run_lm_eval(tasks_dir, names, hflm, args.batch_size, args.device)
         t_lm.add(clock)
         theirs.update(scored)
+        if vllm_lm is not None:
+            clock, scored = run_lm_eval(tasks_dir, names, vllm_lm, "auto", args.device)
+            t_vllm.add(clock)
+            vllm_choices.update(scored)
         share = naive_n * (r + 1) // len(rounds) - naive_n * r // len(rounds)
         if share:
             clock, _, chosen = run_naive(items, loaded, share, choices)
@@ -211,6 +235,8 @@ def measure(choices: str, rounds: list[Path], work: Path, args, loaded, hflm, na
         "max_diff": max(abs(a - b) for i in ids for a, b in zip(ours[i]["scores"]["sum"], theirs[i]["sum"])),
         "naive_same": sum(naive[i] == ours[i]["choice"] for i in naive), "n_naive": len(naive),
         "ours": ours, "t_ours": t_ours, "t_lm": t_lm, "t_naive": t_naive, "n_lm": len(theirs),
+        "t_vllm": t_vllm, "n_vllm": len(vllm_choices),
+        "vllm_same": sum(ours[i]["choice"] == vllm_choices[i]["choice"] for i in ids if i in vllm_choices),
     }
 
 
@@ -236,6 +262,11 @@ def report(m: dict, gold: dict[str, int], work_tokens: dict[str, float]) -> None
           f"  ({m['n_naive']} items)")
     print(f"ratio physkb / lm-eval: wall {rate_ours / rate_lm:5.2f}x  CPU {cpu_lm / cpu_ours:5.2f}x  (goal >= 1.0x)")
     print(f"ratio physkb / naive:   wall {rate_ours / rate_naive:5.2f}x  CPU {cpu_naive / cpu_ours:5.2f}x  (goal >= 5x)")
+    if m["n_vllm"]:
+        rate_vllm = m["n_vllm"] / m["t_vllm"].wall
+        print(f"(d) lm-eval vllm:  wall {m['t_vllm'].wall:7.1f} s {rate_vllm:6.3f} items/s; same choices as physkb "
+              f"{m['vllm_same']}/{m['n_vllm']}")
+        print(f"ratio physkb / lm-eval vllm: wall {rate_ours / rate_vllm:5.2f}x  (goal on a GPU >= 1.0x)")
 
 
 def main() -> None:
@@ -250,6 +281,8 @@ def main() -> None:
                         help="the methods take turns on this many slices, so load changes hit all of them alike")
     parser.add_argument("--data", type=Path, default=None, help="release data (default ../shared/data if present)")
     parser.add_argument("--workdir", type=Path, default=None, help="keep generated items and runs here")
+    parser.add_argument("--device", default="cpu", help="cpu, or cuda for the GPU mode")
+    parser.add_argument("--dtype", default=None, help="default: bf16 on CUDA, float32 on CPU")
     args = parser.parse_args()
     os.environ["HF_HUB_OFFLINE"] = "1"
     data = args.data or (ROOT.parent / "shared" / "data" if (ROOT.parent / "shared" / "data" / "coat").is_dir() else None)
@@ -265,10 +298,22 @@ def main() -> None:
     from probes.backends import load_backend as load_model
 
     folder = converted_folder(resolve_model("smollm2"))
+    placement = resolve_placement(args.device, args.dtype)
     with Clock() as load_ours:  # the models load once; the timings below are scoring only
-        loaded = load_model(resolve_model(str(folder)), resolve_placement("cpu", "float32"), progress=False)
+        loaded = load_model(resolve_model(str(folder)), placement, progress=False)
     with Clock() as load_lm:  # what simple_evaluate(model="hf", model_args="pretrained=...") builds
-        hflm = HFLM(pretrained=str(folder), dtype="float32", batch_size=args.batch_size, device="cpu")
+        hflm = HFLM(pretrained=str(folder), dtype=placement.dtype, batch_size=args.batch_size, device=placement.device)
+    vllm_lm = None
+    if placement.device.startswith("cuda"):
+        import importlib.util
+
+        if importlib.util.find_spec("vllm") is not None:
+            from lm_eval.models.vllm_causallms import VLLM
+
+            vllm_lm = VLLM(pretrained=str(folder), dtype=placement.dtype, enable_prefix_caching=True,
+                           gpu_memory_utilization=0.5)
+        else:
+            print("vLLM is not installed: lm-eval's vllm model is left out (pip install 'physkb[vllm]')")
     rounds = build_items(work, args.n, data, args.rounds)
     naive_n = args.naive_n or args.n
     stamp = int(time.time())
@@ -278,10 +323,10 @@ def main() -> None:
             rec = json.loads(line)
             gold[rec["id"]] = rec["gold"]
     modes = ["letters", "texts"] if args.choices == "both" else [args.choices]
-    measured = [measure(mode, rounds, work, args, loaded, hflm, naive_n, stamp) for mode in modes]
+    measured = [measure(mode, rounds, work, args, loaded, hflm, naive_n, stamp, placement, vllm_lm) for mode in modes]
     print()
     print(f"items: {len(gold)} five-option Task-1/Task-2 items ({', '.join(measured[0]['tasks'])}); model smollm2 "
-          f"(fp32 folder {folder}); batch size {args.batch_size}; torch threads "
+          f"(fp32 folder {folder}) on {placement.device} in {placement.dtype}; batch size {args.batch_size}; torch threads "
           f"{__import__('torch').get_num_threads()}")
     print(f"model loads (not in the times below): physkb {load_ours.wall:.1f} s, lm-eval HFLM {load_lm.wall:.1f} s")
     print(f"scoring only, summed over {len(rounds)} interleaved rounds; CPU = this process's CPU seconds (all threads)")

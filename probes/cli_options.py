@@ -6,7 +6,9 @@ from typing import Annotated, Optional
 
 import typer
 
-ModelOption = Annotated[str, typer.Option("--model", help="Local HF folder, .gguf file, or the alias smollm2.")]
+ModelOption = Annotated[str, typer.Option("--model", help=(
+    "Local HF folder, .gguf file, or the alias smollm2; or a backend prefix: hf:PATH, gguf:FILE, "
+    "vllm:PATH (vLLM on a GPU), openai:URL[#MODEL] (an OpenAI-compatible server)."))]
 LimitOption = Annotated[Optional[int], typer.Option("--limit", help="Probe only the first N items.")]
 DeviceOption = Annotated[Optional[str], typer.Option(
     "--device", help="cpu, cuda, cuda:1, mps (default: CUDA if available).")]
@@ -17,6 +19,10 @@ ShardOption = Annotated[Optional[str], typer.Option(
     "--shard", help="i/n: probe only the i-th of n contiguous slices (0-based).")]
 ChooseByOption = Annotated[str, typer.Option(
     "--choose-by", help="loglik choice by summed or length-normalised score (sum|norm).")]
+WorkersOption = Annotated[Optional[int], typer.Option(
+    "--workers", help="Run the shards as N Ray tasks (one per GPU, else per CPU) and merge them; needs physkb[ray].")]
+RayAddressOption = Annotated[Optional[str], typer.Option(
+    "--ray-address", help="With --workers: join this Ray cluster (e.g. ray://head:10001 or auto) instead of a local one.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the summary as JSON on stdout.")]
 ShotsOption = Annotated[int, typer.Option(
     "--shots", help="K in-context demonstrations before every question, drawn from items not scored (0: zero-shot).")]
@@ -24,14 +30,21 @@ ShotSeedOption = Annotated[int, typer.Option(
     "--shot-seed", help="Seed of the demonstration draw (run several seeds; report shows mean ± std).")]
 
 
-def run_probe_command(bench, as_json: bool, **options) -> None:
-    """What every `physkb probe <benchmark>` does once its options are read: run, then print the summary
-    as JSON or as the benchmark's own summary lines."""
+def run_probe_command(bench, as_json: bool, workers: Optional[int] = None, ray_address: Optional[str] = None,
+                      **options) -> None:
+    """What every `physkb probe <benchmark>` does once its options are read: run (in this process, or its
+    shards as Ray tasks with --workers), then print the summary as JSON or as the benchmark's own lines."""
     import json
 
     from probes.benchmarks.runner import BenchmarkProbeOptions
 
-    summary = bench.run(BenchmarkProbeOptions(benchmark=bench.name, **options))
+    opts = BenchmarkProbeOptions(benchmark=bench.name, **options)
+    if workers is not None or ray_address:
+        from probes.scaleout import run_benchmark_on_ray
+
+        summary = run_benchmark_on_ray(bench, opts, workers=workers or 1, address=ray_address)
+    else:
+        summary = bench.run(opts)
     if as_json:
         print(json.dumps(summary, default=str))
         return

@@ -13,10 +13,14 @@ from pathlib import Path
 from probes.backends.base import KINDS, Backend, ModelSpec
 from probes.backends.gguf import GGUFBackend, is_gguf_target
 from probes.backends.hf import HFBackend
+from probes.backends.openai_server import OpenAIBackend
+from probes.backends.vllm_engine import VLLMBackend
 
 BACKENDS: dict[str, type[Backend]] = {
     "hf": HFBackend,
     "gguf": GGUFBackend,
+    "openai": OpenAIBackend,
+    "vllm": VLLMBackend,
 }
 ALIASES: dict[str, str] = {"smollm2": "gguf"}  # alias -> the backend that resolves it
 

@@ -8,7 +8,7 @@ from typing import Callable, Optional
 import typer
 
 from probes.cli_options import (BatchSizeOption, DeviceOption, DtypeOption, JsonOption, ShardOption, ShotSeedOption,
-                                ShotsOption, run_probe_command)
+                                ShotsOption, WorkersOption, RayAddressOption, run_probe_command)
 
 MODEL_HELP = "Local HF folder (causal LM, masked LM or NLI classifier), .gguf file, or the alias smollm2."
 
@@ -27,13 +27,15 @@ def scored_probe_command(bench) -> Callable[..., None]:
         dtype: DtypeOption = None,
         batch_size: BatchSizeOption = None,
         shard: ShardOption = None,
+        workers: WorkersOption = None,
+        ray_address: RayAddressOption = None,
         max_new_tokens: Optional[int] = typer.Option(
             None, "--max-new-tokens", help=f"generate: tokens to generate ({bench.default_max_new_tokens})."),
         shots: ShotsOption = 0,
         shot_seed: ShotSeedOption = 0,
         as_json: JsonOption = False,
     ) -> None:
-        run_probe_command(bench, as_json, model=model, method=method, data=data, limit=limit, out=out,
+        run_probe_command(bench, as_json, workers=workers, ray_address=ray_address, model=model, method=method, data=data, limit=limit, out=out,
                           device=device, dtype=dtype, batch_size=batch_size, shard=shard,
                           max_new_tokens=max_new_tokens, shots=shots, shot_seed=shot_seed)
 

@@ -7,7 +7,8 @@ from typing import Callable, Optional
 import typer
 
 from probes.cli_options import (BatchSizeOption, ChooseByOption, DeviceOption, DtypeOption, JsonOption, LimitOption,
-                                ModelOption, ShardOption, ShotSeedOption, ShotsOption, run_probe_command)
+                                ModelOption, ShardOption, ShotSeedOption, ShotsOption,
+                                WorkersOption, RayAddressOption, run_probe_command)
 
 
 def coat_probe_command(bench) -> Callable[..., None]:
@@ -23,6 +24,8 @@ def coat_probe_command(bench) -> Callable[..., None]:
         dtype: DtypeOption = None,
         batch_size: BatchSizeOption = None,
         shard: ShardOption = None,
+        workers: WorkersOption = None,
+        ray_address: RayAddressOption = None,
         choices: str = typer.Option("texts", "--choices", help="loglik continuations: option texts or letters."),
         choose_by: ChooseByOption = "sum",
         max_new_tokens: int = typer.Option(16, "--max-new-tokens", help="generate: tokens to generate."),
@@ -33,7 +36,8 @@ def coat_probe_command(bench) -> Callable[..., None]:
         as_json: JsonOption = False,
     ) -> None:
         """Probe a model on COAT items into a resumable run folder (predictions.jsonl, one line per item)."""
-        run_probe_command(bench, as_json, model=model, method=method, data=items, limit=limit, out=out,
+        run_probe_command(bench, as_json, workers=workers, ray_address=ray_address,
+                          model=model, method=method, data=items, limit=limit, out=out,
                           device=device, dtype=dtype, batch_size=batch_size, shard=shard,
                           max_new_tokens=max(max_new_tokens, 64) if ask_reason else max_new_tokens,
                           shots=shots, shot_seed=shot_seed,

@@ -8,7 +8,8 @@ from typing import Callable, Optional
 import typer
 
 from probes.cli_options import (BatchSizeOption, ChooseByOption, DeviceOption, DtypeOption, JsonOption, ModelOption,
-                                ShardOption, ShotSeedOption, ShotsOption, run_probe_command)
+                                ShardOption, ShotSeedOption, ShotsOption, WorkersOption, RayAddressOption,
+                                run_probe_command)
 
 _DATA_HELP = "Release data folder (shared data or its {0}/ folder); default: our own kb/stories ($PHYSKB_DATA counts)."
 
@@ -27,13 +28,15 @@ def story_probe_command(bench) -> Callable[..., None]:
         dtype: DtypeOption = None,
         batch_size: BatchSizeOption = None,
         shard: ShardOption = None,
+        workers: WorkersOption = None,
+        ray_address: RayAddressOption = None,
         choose_by: ChooseByOption = "sum",
         max_new_tokens: int = typer.Option(24, "--max-new-tokens", help="generate: tokens to generate."),
         shots: ShotsOption = 0,
         shot_seed: ShotSeedOption = 0,
         as_json: JsonOption = False,
     ) -> None:
-        run_probe_command(bench, as_json, model=model, method=method, data=data, limit=limit, out=out, device=device,
+        run_probe_command(bench, as_json, workers=workers, ray_address=ray_address, model=model, method=method, data=data, limit=limit, out=out, device=device,
                           dtype=dtype, batch_size=batch_size, shard=shard, max_new_tokens=max_new_tokens,
                           shots=shots, shot_seed=shot_seed, settings={"choose_by": choose_by})
 

@@ -1,0 +1,181 @@
+"""A model behind an OpenAI-compatible server (vLLM, llama-cpp-python, a hosted API) answering probe requests.
+
+Log-likelihoods come from /completions with `echo` and `logprobs` (the prompt's own token
+log-probabilities, read the way this server needs, see probes/prompt_logprobs.py); generation
+comes from /chat/completions, greedy. Every option is one completions call sent with bounded
+concurrency; the server tokenises, and an option's tokens are the echoed tokens that start
+at or after the end of the context's words (the context's trailing spaces go to the option,
+as in the local backends).
+"""
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from pathlib import Path
+
+from probes.backends.prompt_logprobs import (ALIGNED, PROBE_PROMPT, SpanScore, detect_reading, echoed_prompt,
+                                    span_logprobs)
+from probes.requests import ClozeRequest, GenerateRequest, LoglikRequest, OptionScores, softmax, split_blank
+from probes.backends.base import Backend, ModelSpec
+from probes.backends.server_client import DEFAULT_API_KEY_ENV, ClientSettings, ServerClient
+from solver.errors import PhyskbError
+
+DEFAULT_TOP_LOGPROBS = 200  # enough for llama-cpp-python's shifted values on SmolLM2 (seen 2026-11)
+# settings a user gives through the environment (the model argument names only the server and model)
+ENV_CONCURRENCY = "PHYSKB_OPENAI_CONCURRENCY"
+ENV_TIMEOUT = "PHYSKB_OPENAI_TIMEOUT"
+ENV_RETRIES = "PHYSKB_OPENAI_RETRIES"
+ENV_KEY_VARIABLE = "PHYSKB_OPENAI_KEY_ENV"
+ENV_TOP_LOGPROBS = "PHYSKB_OPENAI_TOP_LOGPROBS"
+
+
+def _env_number(name: str, default: float, kind=int):
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = kind(raw)
+    except ValueError:
+        raise PhyskbError(f"${name}={raw!r} is not a number") from None
+    if value < (0 if name == ENV_RETRIES else 1):
+        raise PhyskbError(f"${name}={raw!r} is too small")
+    return value
+
+
+def settings_from(url: str, model: str | None) -> ClientSettings:
+    """The client settings of `openai:URL[#MODEL]`, with the PHYSKB_OPENAI_* environment variables applied."""
+    return ClientSettings(base_url=url, model=model or None,
+                          api_key_env=os.environ.get(ENV_KEY_VARIABLE, "").strip() or DEFAULT_API_KEY_ENV,
+                          concurrency=_env_number(ENV_CONCURRENCY, 4),
+                          timeout_s=_env_number(ENV_TIMEOUT, 120.0, float),
+                          max_retries=_env_number(ENV_RETRIES, 6))
+
+
+def split_target(target: str) -> tuple[str, str | None]:
+    """("http://host:8000/v1", "model-name") from "http://host:8000/v1#model-name" (the name is optional)."""
+    url, _, model = target.partition("#")
+    return url, (model.strip() or None)
+
+
+class OpenAIBackend(Backend):
+    """Answers LoglikRequest, ClozeRequest and GenerateRequest through an OpenAI-compatible server."""
+
+    name = "openai"
+    kind = "causal"
+
+    @classmethod
+    def resolve(cls, target: str, name: str) -> ModelSpec:
+        """`openai:URL[#MODEL]`: the server and the served model (asked of /models when not named)."""
+        url, model = split_target(target)
+        client = ServerClient(settings_from(url, model))
+        try:
+            served = client.model_name()
+        finally:
+            client.close()
+        return ModelSpec(name=name, path=Path(client.base_url.split("://", 1)[1]), kind="causal", backend=cls.name,
+                         extra={"url": client.base_url, "served_model": served, "source_sha256": None})
+
+    @classmethod
+    def load(cls, spec: ModelSpec, placement=None, progress: bool = True) -> "OpenAIBackend":
+        backend = cls(settings_from(spec.extra["url"], spec.extra["served_model"]),
+                      top_logprobs=_env_number(ENV_TOP_LOGPROBS, DEFAULT_TOP_LOGPROBS))
+        backend.spec = spec
+        return backend
+
+    def __init__(self, settings: ClientSettings, top_logprobs: int = DEFAULT_TOP_LOGPROBS,
+                 client: ServerClient | None = None) -> None:
+        self.client = client or ServerClient(settings)
+        self.top_logprobs = top_logprobs
+        self._reading: str | None = None
+        self._reading_means: dict[str, float] = {}
+        self._lock = threading.Lock()
+        self.n_tokens_scored = 0
+        self.n_outside_top = 0
+
+    # -- identity -------------------------------------------------------------------------------
+    def model_name(self) -> str:
+        return self.client.model_name()
+
+    def reading(self) -> str:
+        """How this server aligns echoed prompt log-probabilities, measured once on a probe prompt."""
+        if self._reading is None:
+            answer = self.client.post("/completions", self._completion_payload(PROBE_PROMPT, self.top_logprobs))
+            self._reading, self._reading_means = detect_reading(answer, self.top_logprobs,
+                                                                f"{self.client.base_url}/completions")
+        return self._reading
+
+    # -- log-likelihood -----------------------------------------------------------------------------
+    def _completion_payload(self, prompt: str, logprobs: int) -> dict:
+        # one generated token: some servers refuse max_tokens=0 and llama-cpp-python reads 0 as "no limit"
+        return {"model": self.model_name(), "prompt": prompt, "max_tokens": 1, "temperature": 0.0,
+                "echo": True, "logprobs": logprobs}
+
+    def _score_option(self, job: tuple[str, str]) -> SpanScore:
+        head, rest = job
+        prompt = head + rest
+        reading = self.reading()
+        top_n = 1 if reading == ALIGNED else self.top_logprobs
+        where = f"{self.client.base_url}/completions"
+        echo = echoed_prompt(self.client.post("/completions", self._completion_payload(prompt, top_n)), where)
+        span = span_logprobs(echo, len(head), len(prompt), reading, top_n, f"{where} (option {rest!r})")
+        with self._lock:
+            self.n_tokens_scored += len(span.values)
+            self.n_outside_top += span.n_outside_top
+        return span
+
+    def loglikelihood(self, requests: list[LoglikRequest]) -> list[OptionScores]:
+        """Every option of every request scored by one completions call each, sent concurrently."""
+        self.reading()
+        jobs, lengths = [], []
+        for request in requests:
+            if any(not c for c in request.continuations):
+                raise PhyskbError(f"an empty continuation cannot be scored: {request.continuations!r}")
+            head = request.context.rstrip()
+            tail = request.context[len(head):]
+            if not head:
+                raise PhyskbError("a server cannot score a continuation after an empty context "
+                                  "(its first token has no log-probability)")
+            for continuation in request.continuations:
+                jobs.append((head, tail + continuation))
+            lengths.append([len((tail + c).lstrip()) or 1 for c in request.continuations])
+        before = self.n_outside_top
+        spans = self.client.map(self._score_option, jobs)
+        if self.n_outside_top > before:
+            print(f"physkb: {self.n_outside_top - before} option tokens fell outside the server's top "
+                  f"{self.top_logprobs} log-probabilities; their scores use the top's smallest value (an upper "
+                  f"bound). {self.n_outside_top} of {self.n_tokens_scored} tokens so far.", file=sys.stderr)
+        out, pos = [], 0
+        for request, chars in zip(requests, lengths):
+            mine = spans[pos: pos + len(request.continuations)]
+            pos += len(request.continuations)
+            sums = [float(sum(s.values)) for s in mine]
+            out.append(OptionScores(sums=sums, norms=[s / n for s, n in zip(sums, chars)],
+                                    n_tokens=[len(s.values) for s in mine], probs=softmax(sums)))
+        return out
+
+    def cloze(self, requests: list[ClozeRequest]) -> list[OptionScores]:
+        """Each candidate sentence scored after the words before the blank (as the local causal backend)."""
+        as_loglik = []
+        for request in requests:
+            left, right = split_blank(request.text)
+            as_loglik.append(LoglikRequest(left, tuple(c + right for c in request.candidates)))
+        return self.loglikelihood(as_loglik)
+
+    # -- generation -----------------------------------------------------------------------------
+    def _chat(self, request: GenerateRequest) -> str:
+        answer = self.client.post("/chat/completions", {
+            "model": self.model_name(), "messages": [{"role": "user", "content": request.prompt}],
+            "max_tokens": request.max_new_tokens, "temperature": 0.0})
+        try:
+            return answer["choices"][0]["message"]["content"] or ""
+        except (KeyError, IndexError, TypeError):
+            raise PhyskbError(f"{self.client.base_url}/chat/completions answered without a message: "
+                              f"{str(answer)[:200]}") from None
+
+    def generate(self, requests: list[GenerateRequest]) -> list[str]:
+        """Greedy chat completions (the server applies the model's chat template), sent concurrently."""
+        return self.client.map(self._chat, requests)
+
+    def close(self) -> None:
+        self.client.close()

