@@ -17,6 +17,8 @@ from probes.benchmarks.coat.api import ProbeOptions, run_probe
 from probes.engine import THROTTLE_ENV
 from solver.errors import PhyskbError
 
+pytestmark = pytest.mark.ray  # run by .ci/run after the README command: a local Ray cluster takes minutes
+
 ray = pytest.importorskip("ray", reason="the Ray tests need the ray extra: pip install 'physkb[ray]'")
 
 from probes.scaleout import run_on_ray  # noqa: E402

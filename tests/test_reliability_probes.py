@@ -155,7 +155,10 @@ def test_a_prediction_with_only_an_id_is_named_at_resume_and_by_diff(physkb, tmp
 
 # --- #7, #19: a question longer than the model's window is cut, with a warning ---------------------
 
-def test_a_2mb_question_is_cut_to_the_window_with_a_warning(physkb, tmp_path):
+def test_a_2mb_question_is_cut_to_the_window_with_a_warning(physkb, tmp_path, monkeypatch):
+    from probes.backends import causal
+
+    monkeypatch.setattr(causal, "_CUT_WARNED", set())  # the warning is once per process: earlier tests may have used it
     raw = coat_items(2)
     # 100 kB (the 2 MB behaves the same, only slower: every option re-tokenises the context)
     raw[0]["question"] = "An elephant is much larger than a mouse. " * 2_500

@@ -221,7 +221,7 @@ def test_empty_gold_is_a_clear_error(tmp_path, cli):
     gold.write_text("")
     pred = _write(tmp_path, {"story_id": "good", "plausible": True})
     code, out, err = cli("score", "tiered", "--gold", str(gold), "--pred", str(pred))
-    assert code == 1 and f"{gold}: holds no stories" in err and "Traceback" not in err
+    assert code == 1 and str(gold) in err and "no stories" in err and "Traceback" not in err
 
 
 def test_tier3_accuracy_per_attribute():

@@ -25,7 +25,8 @@ def _folder(data: Optional[str], benchmark: str) -> Path:
 
 
 def _run(build: Callable, benchmark: str, data: Optional[str], as_json: bool, out: Optional[Path]) -> None:
-    from solver.stats.model import render_text, write_out
+    from solver.stats.model import render_text
+    from solver.stats.output import write_out
 
     report = build(_folder(data, benchmark))
     if out is not None:

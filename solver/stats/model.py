@@ -89,19 +89,3 @@ def render_text(report: StatsReport, markdown: bool = False) -> str:
     for n in report.notes:
         out.append(f"note: {n}")
     return "\n".join(out).rstrip() + "\n"
-
-
-def write_out(report: StatsReport, out: Path) -> list[Path]:
-    """stats.json, stats.md and one PNG per plot under `out`; returns the files written."""
-    from solver.stats.plots import draw
-
-    out.mkdir(parents=True, exist_ok=True)
-    files = [out / f"{report.benchmark}_stats.json", out / f"{report.benchmark}_stats.md"]
-    files[0].write_text(json.dumps(report.to_json(), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    md = render_text(report, markdown=True)
-    for p in report.plots:
-        path = draw(p, out / f"{report.benchmark}_{p.name}.png")
-        files.append(path)
-        md += f"\n![{p.title}]({path.name})\n"
-    files[1].write_text(md, encoding="utf-8")
-    return files
