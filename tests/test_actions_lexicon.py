@@ -85,7 +85,7 @@ SENTENCES = [
     ("en", "Tom left the park.", "leave"), ("it", "Marco ha lasciato il parco.", "leave"),
     ("en", "Tom drove the car.", "drive"), ("it", "Marco ha guidato la macchina.", "drive"),
     ("en", "Tom rode the bike.", "ride"),
-    ("en", "Tom sat on the chair.", "sit"), ("it", "Marco si è seduto sulla sedia.", "sit"),
+    ("en", "Tom sat on the chair.", "sit"), ("it", "Luca si è seduto sulla sedia.", "sit"),
     ("en", "Tom stood up.", "stand"),
     ("en", "Tom lies down.", "lie"),
     ("en", "Tom slept.", "sleep"), ("it", "Marco ha dormito.", "sleep"),
