@@ -81,3 +81,27 @@ def split_blank(text: str) -> tuple[str, str]:
         raise PhyskbError(f"a cloze text needs exactly one {BLANK!r} blank: {text!r}")
     left, right = text.split(BLANK)
     return left, right
+
+
+def cloze_as_loglik(requests: list["ClozeRequest"]) -> list["LoglikRequest"]:
+    """Cloze requests as option log-likelihoods: each candidate with the rest of the sentence, after the
+    words before the blank. Those words are shared by every candidate sentence, so the sentence
+    probabilities differ only by this continuation's: every causal backend scores cloze this way."""
+    out = []
+    for request in requests:
+        left, right = split_blank(request.text)
+        out.append(LoglikRequest(left, tuple(c + right for c in request.candidates)))
+    return out
+
+
+def continuation_chars(tail: str, continuations: tuple[str, ...] | list[str]) -> list[int]:
+    """The characters each continuation's log-likelihood is normalised by (lm-evaluation-harness's
+    acc_norm): the continuation with the context's trailing spaces moved into it, leading spaces left out."""
+    return [len((tail + c).lstrip()) or 1 for c in continuations]
+
+
+def option_scores(sums: list[float], chars: list[int], n_tokens: list[int]) -> OptionScores:
+    """An item's OptionScores from its options' summed log-likelihoods and normalising lengths."""
+    return OptionScores(sums=sums, norms=[s / n for s, n in zip(sums, chars)], n_tokens=n_tokens,
+                        probs=softmax(sums))
+

@@ -12,8 +12,8 @@ from __future__ import annotations
 import inspect
 from dataclasses import dataclass
 
-from probes.requests import (ClozeRequest, GenerateRequest, LoglikRequest, OptionScores, softmax,
-                             split_blank)
+from probes.requests import (ClozeRequest, GenerateRequest, LoglikRequest, OptionScores, cloze_as_loglik,
+                             continuation_chars, softmax)
 
 
 @dataclass
@@ -70,7 +70,7 @@ class CausalBackend:
         context_ids = self._fit_window(context_ids, max(len(c) for c in conts))
         # length-normalised scores divide by the continuation's characters without leading spaces (as
         # lm-evaluation-harness's acc_norm divides by the choice text's length)
-        return EncodedRequest(context_ids, conts, [len((tail + c).lstrip()) or 1 for c in request.continuations])
+        return EncodedRequest(context_ids, conts, continuation_chars(tail, request.continuations))
 
     def _fit_window(self, context_ids: list[int], longest: int) -> list[int]:
         """The context cut from the left so that it and the longest option fit the model's window
@@ -258,11 +258,7 @@ class CausalBackend:
         every candidate sentence, so the sentence probability differs between candidates only by
         P(candidate + rest | words before): scoring that continuation with the shared cache gives
         the same normalised answer. A blank at the very start is scored after the BOS/EOS token."""
-        as_loglik = []
-        for request in requests:
-            left, right = split_blank(request.text)
-            as_loglik.append(LoglikRequest(left, tuple(c + right for c in request.candidates)))
-        return self.loglikelihood(as_loglik)
+        return self.loglikelihood(cloze_as_loglik(requests))
 
     # -- generation -------------------------------------------------------------------------
     def render_prompt(self, prompt: str) -> tuple[str, bool]:

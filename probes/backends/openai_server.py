@@ -16,7 +16,8 @@ from pathlib import Path
 
 from probes.backends.prompt_logprobs import (ALIGNED, PROBE_PROMPT, SpanScore, detect_reading, echoed_prompt,
                                     span_logprobs)
-from probes.requests import ClozeRequest, GenerateRequest, LoglikRequest, OptionScores, softmax, split_blank
+from probes.requests import (ClozeRequest, GenerateRequest, LoglikRequest, OptionScores, cloze_as_loglik,
+                             continuation_chars, option_scores)
 from probes.backends.base import Backend, ModelSpec
 from probes.backends.server_client import DEFAULT_API_KEY_ENV, ClientSettings, ServerClient
 from solver.errors import PhyskbError
@@ -138,7 +139,7 @@ class OpenAIBackend(Backend):
                                   "(its first token has no log-probability)")
             for continuation in request.continuations:
                 jobs.append((head, tail + continuation))
-            lengths.append([len((tail + c).lstrip()) or 1 for c in request.continuations])
+            lengths.append(continuation_chars(tail, request.continuations))
         before = self.n_outside_top
         spans = self.client.map(self._score_option, jobs)
         if self.n_outside_top > before:
@@ -150,17 +151,12 @@ class OpenAIBackend(Backend):
             mine = spans[pos: pos + len(request.continuations)]
             pos += len(request.continuations)
             sums = [float(sum(s.values)) for s in mine]
-            out.append(OptionScores(sums=sums, norms=[s / n for s, n in zip(sums, chars)],
-                                    n_tokens=[len(s.values) for s in mine], probs=softmax(sums)))
+            out.append(option_scores(sums, chars, [len(s.values) for s in mine]))
         return out
 
     def cloze(self, requests: list[ClozeRequest]) -> list[OptionScores]:
         """Each candidate sentence scored after the words before the blank (as the local causal backend)."""
-        as_loglik = []
-        for request in requests:
-            left, right = split_blank(request.text)
-            as_loglik.append(LoglikRequest(left, tuple(c + right for c in request.candidates)))
-        return self.loglikelihood(as_loglik)
+        return self.loglikelihood(cloze_as_loglik(requests))
 
     # -- generation -----------------------------------------------------------------------------
     def _chat(self, request: GenerateRequest) -> str:

@@ -15,7 +15,8 @@ import importlib.util
 from pathlib import Path
 
 from probes.backends.base import Backend, ModelSpec
-from probes.requests import ClozeRequest, GenerateRequest, LoglikRequest, OptionScores, softmax, split_blank
+from probes.requests import (ClozeRequest, GenerateRequest, LoglikRequest, OptionScores, cloze_as_loglik,
+                             continuation_chars, option_scores)
 from solver.errors import PhyskbError
 
 INSTALL_HINT = ("the vllm backend needs vLLM, which runs on CUDA GPUs only: pip install 'physkb[vllm]' "
@@ -98,7 +99,7 @@ class VLLMBackend(Backend):
             if longest >= self.window:
                 raise PhyskbError(f"an option of {longest} tokens does not fit the model's window of {self.window} tokens")
             context_ids = context_ids[len(context_ids) + longest - self.window:]
-        return context_ids, conts, [len((tail + c).lstrip()) or 1 for c in request.continuations]
+        return context_ids, conts, continuation_chars(tail, request.continuations)
 
     # -- log-likelihood ---------------------------------------------------------------------------
     def loglikelihood(self, requests: list[LoglikRequest]) -> list[OptionScores]:
@@ -121,16 +122,11 @@ class VLLMBackend(Backend):
                     entry = logprobs[j][ids[j]]
                     values.append(float(getattr(entry, "logprob", entry)))
                 sums.append(sum(values))
-            results.append(OptionScores(sums=sums, norms=[s / n for s, n in zip(sums, chars)],
-                                        n_tokens=[len(c) for c in conts], probs=softmax(sums)))
+            results.append(option_scores(sums, chars, [len(c) for c in conts]))
         return results
 
     def cloze(self, requests: list[ClozeRequest]) -> list[OptionScores]:
-        as_loglik = []
-        for request in requests:
-            left, right = split_blank(request.text)
-            as_loglik.append(LoglikRequest(left, tuple(c + right for c in request.candidates)))
-        return self.loglikelihood(as_loglik)
+        return self.loglikelihood(cloze_as_loglik(requests))
 
     # -- generation -------------------------------------------------------------------------------
     def generate(self, requests: list[GenerateRequest]) -> list[str]:

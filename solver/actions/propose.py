@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Optional, Sequence
 
 from solver.actions.lexicon import lexicon_files
@@ -150,8 +151,15 @@ def reading_facts(sid: str, reading: StoryReading) -> str:
 
 
 def knowledge_program(rule_files: Sequence[str]) -> str:
+    """The rule files with the action lexicon, as one program text. Read once per process: the
+    service and the interactive annotator solve again for every story and every decision."""
+    return _knowledge_text(tuple(rule_files))
+
+
+@lru_cache(maxsize=8)
+def _knowledge_text(rule_files: tuple[str, ...]) -> str:
     return "\n".join([(RULES_DIR / f).read_text(encoding="utf-8") for f in rule_files]
-                     + [p.read_text(encoding="utf-8") for p in lexicon_files()])
+                      + [p.read_text(encoding="utf-8") for p in lexicon_files()])
 
 
 def annotate_stories(stories: Sequence[Story], disabled: Sequence[str] = ()) -> dict[str, Annotation]:

@@ -84,26 +84,11 @@ class TaskMatch:
                 "rule": "Jaccard overlap of content-word lemmas; ties: character similarity, then name"}
 
 
-def _verb_of_gerund(word: str, lem: str) -> str:
-    """Task names are gerunds ("cutting a cake"); where the shared lemmatiser keeps one as a noun
-    (cutting, heating, serving), its verb: the stem without -ing that the lexicon knows
-    (heat), with a doubled consonant undone (cut) or an e restored (serve)."""
-    if not (lem == word.lower() and lem.endswith("ing") and len(lem) > 5):
-        return lem
-    import simplemma
-
-    stem = lem[:-3]
-    for candidate in (stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else None, stem + "e", stem):
-        if candidate and simplemma.is_known(candidate, lang="en"):
-            return candidate
-    return lem
-
-
 def content_lemmas(text: str) -> frozenset[str]:
     """The lemmas of a task name's words (gerunds as their verbs), function words left out."""
-    from solver.language import lemmatize
+    from solver.language import gerund_verb, lemmatize
 
-    return frozenset(_verb_of_gerund(w, lem) for w, lem in lemmatize(text) if lem not in STOP_WORDS)
+    return frozenset(gerund_verb(w) for w, lem in lemmatize(text) if lem not in STOP_WORDS)
 
 
 def closest_task(kb: CoatKB, utility: str, task: str) -> TaskMatch:

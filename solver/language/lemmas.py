@@ -45,6 +45,26 @@ def detect_language(text: str) -> str:
 
 
 @lru_cache(maxsize=1 << 16)
+def _regular_stems(stem: str) -> list[str]:
+    """What a regular English ending (-ed, -ing) may have left of a verb, most specific first: a doubled
+    consonant undone ("stopp" -> "stop"), an e restored ("serv" -> "serve"), the stem as it is."""
+    undoubled = [stem[:-1]] if len(stem) > 2 and stem[-1] == stem[-2] else []
+    return undoubled + [stem + "e", stem]
+
+
+def gerund_verb(word: str, lang: str = "en") -> str:
+    """The lemma of a word, except that an English gerund the lemmatiser keeps as a noun ("cutting",
+    "heating", "serving") becomes the first regular stem the dictionary knows as a word ("cut",
+    "heat", "serve"); task names are gerunds, and matching them by their verbs is what carries over."""
+    lem = lemma(word, lang)
+    if lang != "en" or not (lem == word.lower() and lem.endswith("ing") and len(lem) > 5):
+        return lem
+    for candidate in _regular_stems(lem[:-3]):
+        if simplemma.is_known(candidate, lang="en"):
+            return candidate
+    return lem
+
+
 def verb_forms(word: str, lang: str = "en") -> frozenset[str]:
     """The lemma of a word and, for an English past or present participle the lemmatiser reads as an
     adjective ("fixed" -> "fixe"), the stems a regular ending leaves ("fix", "fixe"); for an Italian
@@ -56,9 +76,7 @@ def verb_forms(word: str, lang: str = "en") -> frozenset[str]:
         for suffix in ("ed", "ing"):
             if low.endswith(suffix) and len(low) > len(suffix) + 2:
                 stem = low[: -len(suffix)]
-                forms.update({stem, stem + "e"})
-                if len(stem) > 2 and stem[-1] == stem[-2]:
-                    forms.add(stem[:-1])  # "stopped" -> "stop"
+                forms.update(_regular_stems(stem))
                 if stem.endswith("i"):
                     forms.add(stem[:-1] + "y")  # "tried" -> "try"
     if lang == "it" and len(low) > 5:
