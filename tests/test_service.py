@@ -105,6 +105,12 @@ def test_other_areas_and_batch(server) -> None:
     assert r.status_code in (200, 422), r.text
     if r.status_code == 422:
         assert r.json()["field"].startswith("story")
+    # a story told in sentences only is checked from the states its actions imply, as check-story does
+    told = json.loads((KB_DIR / "stories" / "text_juice_from_closed_fridge.json").read_text())
+    r = client.post("/v1/check-story", json=told)
+    assert r.status_code == 200, r.text
+    answer = StoryResponse.model_validate(r.json())
+    assert answer.plausible is False and (answer.evidence, answer.breakpoint) == (0, 2)
     r = client.post("/v1/size", json={"context": "", "obj1": "cat", "obj2": "dog"})
     assert r.status_code == 200 and SizeResponse.model_validate(r.json()).answer in ("smaller", "bigger", "unknown")
     r = client.post("/v1/afford", json={"sentence": "He rode the horse", "object": "horse"})

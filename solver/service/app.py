@@ -185,13 +185,15 @@ class Knowledge:
             return body
 
     def story(self, req: StoryRequest) -> dict[str, Any]:
+        """As `physkb check-story`: states the sentences' actions imply fill what the annotation leaves
+        out, so a story told in sentences only is checked too (not read as plausible for want of states)."""
+        from solver.actions.check import check_with_derived
         from solver.states.loaders import story_from_project
-        from solver.states.solve import find_conflicts
 
         record = req.model_dump(exclude_none=True)
         with self.locks["story"]:
             story = story_from_project(record, where="story")
-            return find_conflicts([story])[story.id].to_json()
+            return check_with_derived([story]).results[story.id].to_json()
 
     def size(self, req: SizeRequest) -> dict[str, Any]:
         from solver.sizes.answer import answer_size

@@ -106,7 +106,7 @@ class SubstituteResponse(BaseModel):
 
 
 class StoryRequest(BaseModel):
-    """A story in the project's format (kb/stories/*.json); passed to the states solver as it is."""
+    """A story in the project's format (kb/stories/*.json), `states` optional: checked as `physkb check-story` does."""
 
     model_config = ConfigDict(extra="allow")
 
