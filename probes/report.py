@@ -31,6 +31,7 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
     from probes import benchmarks
     from probes.benchmarks.base import run_benchmark_name
     from probes.report_doc import Document, Heading, Paragraph, Table, to_html, to_markdown
+    from probes.report_seeds import merge_seed_blocks
     from probes.report_stats import stats_blocks
     from solver.errors import PhyskbError
 
@@ -55,7 +56,7 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
             notes.append(f"{name}: section not written: {err}")
             doc.add(Paragraph(f"Section not written: {err}"))
             continue
-        doc.add(*section.blocks)
+        doc.add(*merge_seed_blocks(section.blocks))  # per-seed rows -> one "mean ± std" row per seed group
         try:
             doc.add(*stats_blocks(name, data, out))
         except PhyskbError as err:
