@@ -23,9 +23,13 @@ class ShotPlan:
     shots: int
     seed: int
     demo_ids: tuple[str, ...]
+    follow_up_demo_ids: tuple[str, ...] = ()  # demos of the follow-up questions (GITA/TRIP tier 3), drawn apart
 
     def to_json(self) -> dict:
-        return {"shots": self.shots, "shot_seed": self.seed, "demo_ids": list(self.demo_ids)}
+        out = {"shots": self.shots, "shot_seed": self.seed, "demo_ids": list(self.demo_ids)}
+        if self.follow_up_demo_ids:
+            out["follow_up_demo_ids"] = list(self.follow_up_demo_ids)
+        return out
 
 
 def draw_demos(pool_ids: Sequence[str], scored_ids: Collection[str], shots: int, seed: int,
@@ -35,15 +39,34 @@ def draw_demos(pool_ids: Sequence[str], scored_ids: Collection[str], shots: int,
         raise DataError(f"must be 0 or more, got {shots}", where="--shots")
     if shots == 0:
         return ShotPlan(0, seed, ())
-    scored = set(scored_ids)
-    group = group_of or (lambda i: i)
-    scored_groups = {group(i) for i in scored}
-    candidates = sorted({i for i in pool_ids if i not in scored and group(i) not in scored_groups})
+    candidates = _candidates(pool_ids, scored_ids, group_of)
     if len(candidates) < shots:
         raise DataError(f"{shots} demonstrations asked for, but only {len(candidates)} items are left outside the "
                         f"scored items and their groups; lower --shots or --limit", where="--shots")
     rng = random.Random(f"physkb-shots:{seed}")
     return ShotPlan(shots, seed, tuple(rng.sample(candidates, shots)))
+
+
+def draw_follow_up_demos(plan: ShotPlan, pool_ids: Sequence[str], scored_ids: Collection[str],
+                         group_of: Optional[Callable[[str], Hashable]] = None) -> ShotPlan:
+    """The plan with up to K demos for the follow-up questions, from the pool items that have such a question
+    (a GITA story is asked tier 3 only when implausible, so the first draw may hold none); same rules, own seed
+    stream. Fewer than K when the pool has fewer (run.json shows how many)."""
+    if plan.shots == 0:
+        return plan
+    candidates = _candidates(pool_ids, scored_ids, group_of)
+    rng = random.Random(f"physkb-follow-up-shots:{plan.seed}")
+    chosen = tuple(rng.sample(candidates, min(plan.shots, len(candidates))))
+    return ShotPlan(plan.shots, plan.seed, plan.demo_ids, chosen)
+
+
+def _candidates(pool_ids: Sequence[str], scored_ids: Collection[str],
+                group_of: Optional[Callable[[str], Hashable]]) -> list[str]:
+    """Pool ids that are not scored and share no group with a scored item, sorted (a stable draw)."""
+    scored = set(scored_ids)
+    group = group_of or (lambda i: i)
+    scored_groups = {group(i) for i in scored}
+    return sorted({i for i in pool_ids if i not in scored and group(i) not in scored_groups})
 
 
 def with_demos(prompt: str, demos: Sequence[tuple[str, str]], separator: str = "\n\n") -> str:
@@ -118,15 +141,20 @@ class ShotAdapter:
 
     The inner adapter provides `shot_answers(item) -> [(key, gold)]`, one per request of
     `requests(item)` in order: `key` names the kind of question (a demo shows the scored
-    request's kind only), `gold` the right continuation index or answer text. Follow-up
-    requests (GITA tier 3) are asked without demonstrations.
+    request's kind only), `gold` the right continuation index or answer text.
+
+    Follow-up requests (GITA/TRIP tier 3, asked after the first answers) get demonstrations
+    too when the inner adapter provides `follow_up_shot_answers(item) -> [(key, request, gold)]`
+    (the follow-up questions a demo item can show, answered with its gold) and
+    `follow_up_keys(item, answers)` (the key of each request `follow_up` returns); their demo
+    items are `follow_up_demos`, drawn apart (probes.fewshot.draw_follow_up_demos).
     """
 
-    def __init__(self, inner, demos: Sequence, plan: ShotPlan, separator: str = "\n\n") -> None:
+    def __init__(self, inner, demos: Sequence, plan: ShotPlan, separator: str = "\n\n",
+                 follow_up_demos: Sequence = ()) -> None:
         if not hasattr(inner, "shot_answers"):
             raise DataError("this benchmark's adapter cannot show demonstrations", where="--shots")
         self.inner, self.plan, self.separator = inner, plan, separator
-        self.blocks: dict[str, str] = {}
         texts: dict[str, list[str]] = {}
         for demo in demos:
             seen: set[str] = set()
@@ -138,6 +166,15 @@ class ShotAdapter:
                     seen.add(key)
                     texts.setdefault(key, []).append(text)
         self.blocks = {k: separator.join(v) + separator for k, v in texts.items()}
+        follow: dict[str, list[str]] = {}
+        for demo in follow_up_demos:
+            seen = set()
+            for key, req, gold in inner.follow_up_shot_answers(demo):
+                text = None if key in seen else render_demo(req, gold)
+                if text is not None:  # one question of each kind per demo item
+                    seen.add(key)
+                    follow.setdefault(key, []).append(text)
+        self.follow_up_blocks = {k: separator.join(v) + separator for k, v in follow.items()}
 
     def prompt_record(self) -> dict:
         return {**self.inner.prompt_record(), **self.plan.to_json()}
@@ -146,6 +183,16 @@ class ShotAdapter:
         reqs = self.inner.requests(item)
         keys = [k for k, _ in self.inner.shot_answers(item)] if reqs else []
         return [prefixed(r, self.blocks.get(k, "")) for r, k in zip(reqs, keys)]
+
+    def follow_up(self, item, answers: list) -> list:
+        """The inner adapter's follow-up requests, each after the demos of its kind (none: as asked)."""
+        if not hasattr(self.inner, "follow_up"):
+            return []
+        reqs = self.inner.follow_up(item, answers)
+        if not reqs or not self.follow_up_blocks:
+            return reqs
+        keys = self.inner.follow_up_keys(item, answers)
+        return [prefixed(r, self.follow_up_blocks.get(k, "")) for r, k in zip(reqs, keys)]
 
     def __getattr__(self, name):  # prediction, follow_up, ... of the inner adapter
         return getattr(self.inner, name)

@@ -91,13 +91,19 @@ def _work_left(out: Path, shard: runs.Shard, items: list) -> bool:
 
 def _with_demos(bench, adapter, opts: BenchmarkProbeOptions, loaded_items: list):
     """The adapter with K demonstrations from the benchmark's items outside the scored ones (and their groups)."""
-    from probes.fewshot import ShotAdapter, draw_demos
+    from probes.fewshot import ShotAdapter, draw_demos, draw_follow_up_demos
 
     pool = {item.id: item for _, item in bench.load_items(opts.data, None)}
     group = getattr(bench, "demo_group", None)
-    plan = draw_demos(list(pool), [item.id for _, item in loaded_items], opts.shots, opts.shot_seed,
-                      group_of=(lambda i: group(pool[i]) if i in pool else i) if group else None)
-    return ShotAdapter(adapter, [pool[i] for i in plan.demo_ids], plan)
+    group_of = (lambda i: group(pool[i]) if i in pool else i) if group else None
+    scored = [item.id for _, item in loaded_items]
+    plan = draw_demos(list(pool), scored, opts.shots, opts.shot_seed, group_of=group_of)
+    follow_up_demos: list = []
+    if hasattr(adapter, "follow_up_shot_answers"):  # follow-up questions (tier 3) get demos of their own kind
+        with_follow_up = [i for i, item in pool.items() if adapter.follow_up_shot_answers(item)]
+        plan = draw_follow_up_demos(plan, with_follow_up, scored, group_of=group_of)
+        follow_up_demos = [pool[i] for i in plan.follow_up_demo_ids]
+    return ShotAdapter(adapter, [pool[i] for i in plan.demo_ids], plan, follow_up_demos=follow_up_demos)
 
 
 def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loaded=None) -> dict:

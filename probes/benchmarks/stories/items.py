@@ -298,10 +298,32 @@ class StoryAdapter:
         out = []
         for q in first_questions(item):
             g = question_gold(item, q)
-            if g is not None and self.method == "generate":
-                g = q.options[g] if q.tier == 1 and q.options == ("Yes", "No") else "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[g]
-            out.append((f"tier{q.tier}", g))
+            out.append((f"tier{q.tier}", None if g is None else self._gold_answer(q, g)))
         return out
+
+    def _gold_answer(self, q: Question, index: int):
+        """A right option as a demonstration shows it: its index (log-likelihood) or what generation answers."""
+        if self.method != "generate":
+            return index
+        return q.options[index] if q.tier == 1 and q.options == ("Yes", "No") else "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[index]
+
+    def follow_up_shot_answers(self, item: StoryItem) -> list:
+        """For tier-3 demonstrations (probes.fewshot): (key, request, right option) of each state question the
+        item's implausible stories ask, in order; the key says pre- or post-condition, so a question about what
+        a sentence needs is shown demos of the same kind."""
+        out = []
+        for k in range(len(item.stories)):
+            for q in state_questions(item, k):
+                if q.slot is not None and q.slot.gold in q.values:
+                    out.append((_tier3_key(q), self._request(q), self._gold_answer(q, q.values.index(q.slot.gold))))
+        return out
+
+    def follow_up_keys(self, item: StoryItem, answers: list) -> list[str]:
+        """The demonstration key of each request `follow_up` returns (same order)."""
+        n_first = len(first_questions(item))
+        if len(answers) != n_first:
+            return []
+        return [_tier3_key(q) for q in self.asked(item, answers)[n_first:]]
 
     def requests(self, item: StoryItem) -> list:
         """First round: tiers 1 and 2 (see follow_up for tier 3)."""
@@ -375,6 +397,15 @@ class StoryAdapter:
         record["parsed"] = record["tier1"] is not None and record["tier1"]["choice"] is not None
         record["tiered"] = tiered_predictions(item, record)
         return record
+
+
+def _tier3_key(q: Question) -> str:
+    """Kinds of tier-3 question a demo is matched on: a precondition, an effect, or where something goes."""
+    if q.slot is None:
+        return "tier3"
+    if q.slot.attribute in LOCATION_ATTRIBUTES:
+        return "tier3-location"
+    return f"tier3-{q.slot.role}"
 
 
 def tiered_predictions(item: StoryItem, record: dict) -> list[dict]:
