@@ -33,3 +33,12 @@ def parse_yes_no(text: str) -> bool | None:
     if not match:
         return None
     return match.group(1).lower() == "yes"
+
+
+def stated_reason(answer: str) -> str:
+    """The words after the answer ("B, because it is clean" -> "because it is clean"; "No. Sentence 3 ..." ->
+    "Sentence 3 ..."): the answer letter or a leading Yes/No, with an "answer is" preamble, taken off."""
+    text = " ".join(str(answer).split())
+    m = re.match(r"^\W*(?:(?:the\s+)?(?:best\s+|correct\s+)?(?:answer|option)\s*(?:is)?\s*:?\s*)?"
+                 r"(?:\(?[A-J]\b\)?|yes\b|no\b)[\s.:,;)\-]*", text, re.IGNORECASE)
+    return text[m.end():].strip() if m else text

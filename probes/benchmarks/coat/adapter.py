@@ -1,7 +1,7 @@
 """COAT items in, requests out, predictions back: the item adapter between COAT and the backends."""
 from __future__ import annotations
 
-from probes.answers import GENERATE_INSTRUCTION, parse_letter
+from probes.answers import GENERATE_INSTRUCTION, parse_letter, stated_reason
 from probes.benchmarks.coat.prompts import PromptFormat
 from probes.requests import (BLANK, GenerateRequest, LoglikRequest, MaskedRequest, NLIRequest,
                              OptionScores)
@@ -12,16 +12,6 @@ METHODS = ("loglik", "generate")
 REASON_INSTRUCTION = ("Answer with the letter of the best option, then a short reason on the same line "
                       "(for example: B, because it is clean and free).")
 CHOOSE_BY = ("sum", "norm")
-
-
-def stated_reason(answer: str) -> str:
-    """The words after the answer letter ("B, because it is clean" -> "because it is clean")."""
-    import re
-
-    text = " ".join(str(answer).split())
-    m = re.match(r"^\W*(?:(?:the\s+)?(?:best\s+|correct\s+)?(?:answer|option)\s*(?:is)?\s*:?\s*)?\(?[A-J]\b\)?[\s.:,;)\-]*",
-                 text, re.IGNORECASE)
-    return text[m.end():].strip() if m else text
 
 
 def _letter_of(item: MultipleChoiceItem, index: int) -> str:

@@ -182,6 +182,12 @@ def diff_story_run(run_dir: str | Path, benchmark: str, write_cache: bool = True
                       "majority": majority_baseline(stories) if stories else {}},
         "missing": [it.id for it in run.items if it.id not in run.predictions][:20],
     }
+    tables = [compact_table([(run.label, scores)] + reference_rows(summary, reference))]
+    from probes.benchmarks.stories.reasons import has_reasons, reason_rows, reason_summary, reason_table
+
+    if has_reasons(run.predictions):
+        summary["reasons"] = reason_summary(reason_rows(run.items, run.predictions, solved))
+        tables.append(reason_table([(run.label, summary["reasons"])]))
     if write_cache:
         try:
             (run.path / TIERED_FILE).write_text("".join(json.dumps(t, ensure_ascii=False) + "\n" for t in lines),
@@ -189,8 +195,7 @@ def diff_story_run(run_dir: str | Path, benchmark: str, write_cache: bool = True
             (run.path / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
         except OSError:
             pass
-    return DiffResult(benchmark=benchmark, run=run.path, label=run.label, summary=summary, rows=rows,
-                      tables=[compact_table([(run.label, scores)] + reference_rows(summary, reference))])
+    return DiffResult(benchmark=benchmark, run=run.path, label=run.label, summary=summary, rows=rows, tables=tables)
 
 
 def _cell(res: dict) -> str:
@@ -393,6 +398,18 @@ def _value_words(st: dict, value) -> str:
 
 
 def _explain_item(item: StoryItem, pred: dict, results: dict) -> Explanation:
+    """The item's explanation, with its stated reason checked against the conflict when the run asked for one."""
+    from probes.benchmarks.stories.reasons import reason_rows, reason_words
+
+    e = _explain_answers(item, pred, results)
+    rows = reason_rows([item], {item.id: pred}, results)
+    if rows:
+        e.text += f"; {reason_words(rows[0])}"
+        e.extra["reason"] = {"text": rows[0].check.reason, **rows[0].check.to_json()}
+    return e
+
+
+def _explain_answers(item: StoryItem, pred: dict, results: dict) -> Explanation:
     lines = {t["story_id"]: t for t in pred.get("tiered", [])}
     found = []
     for s in item.stories:
@@ -490,6 +507,7 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
     attrs = attribute_table(diffs)
     if attrs is not None:
         blocks.append(attrs)
+    blocks += reason_blocks(diffs, run_dirs, max_examples)
     cats = sorted({c for e in errors for c, _ in e.categories()})
     if cats:
         blocks.append(Table(["category"] + [d.label for d in diffs],
@@ -504,6 +522,26 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
     return Section(benchmark=benchmark, blocks=blocks, plots=[plot],
                    figures={"runs": [d.summary for d in diffs], "headline": headline(diffs, benchmark),
                             "errors": [e.to_json() | {"explanations": None} for e in errors]})
+
+
+def reason_blocks(diffs: list, run_dirs: list[Path], max_examples: int = 4) -> list:
+    """The stated-reasons table of the runs that asked for reasons, with right answers given for a wrong reason."""
+    from probes.benchmarks.stories.reasons import reason_rows, reason_table, reason_words
+    from probes.report_doc import Heading, Preformatted
+
+    with_reasons = [(d, r) for d, r in zip(diffs, run_dirs) if d.summary.get("reasons")]
+    if not with_reasons:
+        return []
+    blocks: list = [Heading("Stated reasons", 4), reason_table([(d.label, d.summary["reasons"]) for d, _ in with_reasons])]
+    examples = []
+    for d, r in with_reasons:
+        run = load_story_run(r)
+        rows = reason_rows(run.items, run.predictions)
+        lucky = [x for x in rows if x.correct and x.check.verdict == "wrong"][:max_examples]
+        examples += [f"{d.label} {x.item_id} (right answer): {reason_words(x)}" for x in lucky]
+    if examples:
+        blocks.append(Preformatted("\n".join(examples)))
+    return blocks
 
 
 def _tiered_plot(rows: list[tuple[str, dict]], path: Path, title: str, unit: str = "story") -> Path:

@@ -34,11 +34,15 @@ def story_probe_command(bench) -> Callable[..., None]:
         max_new_tokens: int = typer.Option(24, "--max-new-tokens", help="generate: tokens to generate."),
         shots: ShotsOption = 0,
         shot_seed: ShotSeedOption = 0,
+        ask_reason: bool = typer.Option(False, "--ask-reason", help="generate: ask for the plausibility answer and a "
+                                        "short reason; the reason is checked against the conflict (sentence, "
+                                        "entity, state)."),
         as_json: JsonOption = False,
     ) -> None:
         run_probe_command(bench, as_json, workers=workers, ray_address=ray_address, model=model, method=method, data=data, limit=limit, out=out, device=device,
                           dtype=dtype, batch_size=batch_size, shard=shard, max_new_tokens=max_new_tokens,
-                          shots=shots, shot_seed=shot_seed, settings={"choose_by": choose_by})
+                          shots=shots, shot_seed=shot_seed,
+                          settings={"choose_by": choose_by, **({"ask_reason": True} if ask_reason else {})})
 
     command.__name__ = f"probe_{bench.name}"
     command.__doc__ = bench.probe_doc

@@ -238,12 +238,23 @@ def loglik_parts(q: Question) -> tuple[str, tuple[str, ...]]:
     return f"{q.prompt}\n{lead}", tuple(f" {o}" for o in q.options)
 
 
-def generate_prompt(q: Question) -> str:
+REASON_YES_NO = ("Answer Yes or No, then a short reason on the same line: if the story is not plausible, which "
+                 "sentence cannot happen and which object's state makes it impossible (for example: No, because "
+                 "in sentence 4 the lamp is unplugged).")
+REASON_PAIR = ("Answer with the letter of the plausible story, then a short reason on the same line: which sentence "
+               "of the other story cannot happen and which object's state makes it impossible (for example: A, "
+               "because in sentence 3 of story B the jar is already empty).")
+
+
+def generate_prompt(q: Question, ask_reason: bool = False) -> str:
+    """The lettered (or Yes/No) question; with `ask_reason`, tier 1 also asks why (the reason is checked against
+    the conflict, solver.states.reasons)."""
     letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
     if q.tier == 1 and q.options == ("Yes", "No"):
-        return f"{q.prompt}\nAnswer Yes or No only."
+        return f"{q.prompt}\n{REASON_YES_NO if ask_reason else 'Answer Yes or No only.'}"
     lines = [q.prompt] + [f"{letters[k]}. {o}" for k, o in enumerate(q.options)]
-    return "\n".join(lines) + f"\n{GENERATE_INSTRUCTION}"
+    instruction = REASON_PAIR if ask_reason and q.tier == 1 else GENERATE_INSTRUCTION
+    return "\n".join(lines) + f"\n{instruction}"
 
 
 def prompt_record() -> dict:
@@ -273,23 +284,30 @@ def question_gold(item: StoryItem, q: Question) -> Optional[int]:
 class StoryAdapter:
     """Turns a story item into its questions' requests, and the answers into one prediction line."""
 
-    def __init__(self, kind: str, method: str, choose_by: str = "sum", max_new_tokens: int = 24) -> None:
+    def __init__(self, kind: str, method: str, choose_by: str = "sum", max_new_tokens: int = 24,
+                 ask_reason: bool = False) -> None:
         if method not in METHODS:
             raise PhyskbError(f"--method {method!r}: use one of {', '.join(METHODS)}")
         if choose_by not in CHOOSE_BY:
             raise PhyskbError(f"--choose-by {choose_by!r}: use one of {', '.join(CHOOSE_BY)}")
         if kind != "causal":
             raise PhyskbError(f"story probes need a causal LM; this model is a {kind} model")
+        if ask_reason and method != "generate":
+            raise PhyskbError("--ask-reason needs --method generate (a reason is generated text)")
         self.kind, self.method, self.choose_by, self.max_new_tokens = kind, method, choose_by, max_new_tokens
+        self.ask_reason = ask_reason
 
     def prompt_record(self) -> dict:
+        if self.ask_reason:
+            return {**prompt_record(), "ask_reason": True, "instruction": {"single": REASON_YES_NO, "pair": REASON_PAIR}}
         return prompt_record()
 
     def _request(self, q: Question):
         from probes.requests import GenerateRequest, LoglikRequest
 
         if self.method == "generate":
-            return GenerateRequest(generate_prompt(q), self.max_new_tokens)
+            tokens = max(self.max_new_tokens, 64) if self.ask_reason and q.tier == 1 else self.max_new_tokens
+            return GenerateRequest(generate_prompt(q, self.ask_reason), tokens)
         return LoglikRequest(*loglik_parts(q))
 
     def shot_answers(self, item: StoryItem) -> list:
@@ -395,6 +413,10 @@ class StoryAdapter:
                                         "attribute": s.attribute, "role": s.role, "gold": s.gold,
                                         "choice": choice, "value": value, "parsed": choice is not None, **extra})
         record["parsed"] = record["tier1"] is not None and record["tier1"]["choice"] is not None
+        if self.ask_reason and record["tier1"] is not None:
+            from probes.answers import stated_reason
+
+            record["reason"] = stated_reason(str(record["tier1"].get("raw") or ""))
         record["tiered"] = tiered_predictions(item, record)
         return record
 
@@ -458,7 +480,8 @@ def match_option_text(text: str, options: tuple[str, ...]) -> Optional[int]:
 
 
 def adapter_for(kind: str, method: str, settings: dict) -> StoryAdapter:
-    return StoryAdapter(kind, method, settings.get("choose_by", "sum"), settings.get("max_new_tokens") or 24)
+    return StoryAdapter(kind, method, settings.get("choose_by", "sum"), settings.get("max_new_tokens") or 24,
+                        ask_reason=bool(settings.get("ask_reason")))
 
 
 def kb_stories() -> list[Story]:
