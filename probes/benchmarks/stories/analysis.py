@@ -71,8 +71,11 @@ def _random_story(story) -> tuple[float, float, float]:
     return (0.5, 0.5 / n_pairs, verif)
 
 
-def random_baseline(stories: list) -> dict:
-    """Expected tiered scores of a uniform guesser, overall and by partition (percent)."""
+def random_baseline(stories: list, asked_together: frozenset = frozenset()) -> dict:
+    """Expected tiered scores of a uniform guesser, overall and by partition (percent).
+
+    `asked_together`: the story-id sets probed as one item (a TRIP pair: "which story is
+    plausible?"), whose pair figure is one guess between the two, not two independent guesses."""
     from collections import defaultdict
 
     parts: dict[str, list] = defaultdict(list)
@@ -87,14 +90,15 @@ def random_baseline(stories: list) -> dict:
                                        for k, m in enumerate(METRICS)}}
     out = rates(rows)
     out["by_partition"] = {p: rates(rs) for p, rs in sorted(parts.items())}
-    pairs = _random_pairs(stories)
+    pairs = _random_pairs(stories, asked_together)
     if pairs:
         out["pairs"] = pairs
     return out
 
 
-def _random_pairs(stories: list) -> dict:
-    """Expected pair scores of uniform guesses: a pair needs each of its stories right (independent guesses)."""
+def _random_pairs(stories: list, asked_together: frozenset = frozenset()) -> dict:
+    """Expected pair scores of uniform guesses: a pair needs each of its stories right (independent guesses);
+    a pair asked as one question is right with one guess in two, then its implausible story's tiers 2 and 3."""
     from collections import defaultdict
     from math import prod
 
@@ -104,7 +108,16 @@ def _random_pairs(stories: list) -> dict:
     pairs = story_pairs(stories)
     if not pairs:
         return {}
-    rows = [tuple(prod(by_id[m][k] for m in p.members) for k in range(3)) for p in pairs]
+    by_story = {s.id: s for s in stories}
+
+    def expected(p) -> tuple:
+        if frozenset(p.members) in asked_together:
+            implausible = [m for m in p.members if not by_story[m].plausible]
+            if len(implausible) == 1:
+                return by_id[implausible[0]]
+        return tuple(prod(by_id[m][k] for m in p.members) for k in range(3))
+
+    rows = [expected(p) for p in pairs]
     parts: dict[str, list] = defaultdict(list)
     for p, r in zip(pairs, rows):
         parts[p.partition].append(r)
@@ -178,7 +191,10 @@ def diff_story_run(run_dir: str | Path, benchmark: str, write_cache: bool = True
                     **{m: scores.get(m) for m in METRICS}, "unparsable": unparsable},
         "tiered": scores,
         "solver": solver_scores(stories) if stories else {},
-        "baselines": {"random": random_baseline(stories) if stories else {},
+        "baselines": {"random": random_baseline(stories, frozenset(frozenset(s.id for s in it.stories)
+                                                                   for it in run.items
+                                                                   if it.is_pair and it.id in run.predictions))
+                      if stories else {},
                       "majority": majority_baseline(stories) if stories else {}},
         "missing": [it.id for it in run.items if it.id not in run.predictions][:20],
     }
