@@ -33,11 +33,18 @@ def scored_probe_command(bench) -> Callable[..., None]:
             None, "--max-new-tokens", help=f"generate: tokens to generate ({bench.default_max_new_tokens})."),
         shots: ShotsOption = 0,
         shot_seed: ShotSeedOption = 0,
+        ask_reason: bool = typer.Option(False, "--ask-reason", help="generate (CConS): ask for the bigger object and a "
+                                        "short reason; the size relation the reason names is checked."),
         as_json: JsonOption = False,
     ) -> None:
+        if ask_reason and not getattr(bench, "checks_reasons", False):
+            from solver.errors import PhyskbError
+
+            raise PhyskbError(f"--ask-reason: {bench.name} reasons are not checked (COAT, GITA, TRIP and CConS are)")
         run_probe_command(bench, as_json, workers=workers, ray_address=ray_address, model=model, method=method, data=data, limit=limit, out=out,
                           device=device, dtype=dtype, batch_size=batch_size, shard=shard,
-                          max_new_tokens=max_new_tokens, shots=shots, shot_seed=shot_seed)
+                          max_new_tokens=max_new_tokens, shots=shots, shot_seed=shot_seed,
+                          **({"settings": {"ask_reason": True}} if ask_reason else {}))
 
     command.__name__ = f"probe_{bench.name}"
     command.__doc__ = bench.probe_doc

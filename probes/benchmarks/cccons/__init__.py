@@ -23,6 +23,7 @@ class CConsBenchmark(ScoredBenchmark):
                    "cloze / nli by model kind.")
     limit_help = "Probe N items, taken evenly from every release file."
     probe_doc = "Probe a model on CConS size comparisons in the paper's formats (resumable run folder)."
+    checks_reasons = True  # --ask-reason: the size relation a stated reason names is checked (analysis)
 
     def modules(self) -> tuple[ModuleType, ModuleType, ModuleType]:
         from probes.benchmarks.cccons import adapter, analysis, items
@@ -37,7 +38,8 @@ class CConsBenchmark(ScoredBenchmark):
         return "sizes", str(summary(data))
 
     def adapter(self, kind: str, method: str, settings: dict) -> Any:
-        return self.adapter_module().CConsAdapter(kind, method, int(settings.get("max_new_tokens") or 24))
+        return self.adapter_module().CConsAdapter(kind, method, int(settings.get("max_new_tokens") or 24),
+                                                  ask_reason=bool(settings.get("ask_reason")))
 
     def summarize(self, summary: dict) -> dict:
         result = self.diff(Path(summary["run"]))

@@ -63,13 +63,14 @@ def _mentions(text: str, name: str) -> list[tuple[int, int]]:
     return spans
 
 
-def parse_bigger(text: str, obj1: str, obj2: str) -> int | None:
+def parse_bigger(text: str, obj1: str, obj2: str, comparatives_only: bool = False) -> int | None:
     """0 when the answer says obj1 is the bigger, 1 when it says obj2, None when it cannot be read.
 
     Reads comparatives around a named object ("the hat is much bigger", "bigger than the
     hat", "X is smaller than Y"), else the only object named, else the object the answer
     starts with. An object whose name lies inside the other's ("car" in "car seat") counts
-    only where the longer name does not cover it."""
+    only where the longer name does not cover it. `comparatives_only`: only a comparative counts
+    (a stated reason names a relation, not merely an object)."""
     low = " ".join(text.lower().split())
     if not low:
         return None
@@ -98,6 +99,8 @@ def parse_bigger(text: str, obj1: str, obj2: str) -> int | None:
         if len(verdicts) == 1:
             return verdicts.pop()
         return min(found)[1]  # the first statement made
+    if comparatives_only:
+        return None
     named = [k for k in (0, 1) if spans[k]]
     if len(named) == 1:
         return named[0]
@@ -112,12 +115,30 @@ def parse_bigger(text: str, obj1: str, obj2: str) -> int | None:
 # --------------------------------------------------------------------------- adapter
 
 
+REASON_INSTRUCTION = ("Answer with the bigger one, then a short reason on the same line (for example: the bucket, "
+                      "because the ball fits inside it).")
+_REASON_START = re.compile(r"\b(?:because|since)\b|[.;:,!](?:\s|$)|\s[-–]\s")
+
+
+def answer_and_reason(text: str) -> tuple[str, str]:
+    """The answer ("the bucket") and the reason after it ("because the ball fits inside it")."""
+    flat = " ".join(str(text).split())
+    m = _REASON_START.search(flat)
+    if not m:
+        return flat, ""
+    return flat[:m.start()].strip(), flat[m.start():].lstrip(".;:,!-– ").strip()
+
+
 class CConsAdapter:
     """Requests for one item in the chosen format, and the prediction line built from their answers."""
 
-    def __init__(self, kind: str, method: str, max_new_tokens: int = 24) -> None:
+    def __init__(self, kind: str, method: str, max_new_tokens: int = 24, ask_reason: bool = False) -> None:
         check_method(kind, method)
-        self.kind, self.method, self.max_new_tokens = kind, method, max_new_tokens
+        if ask_reason and method != "generate":
+            from solver.errors import PhyskbError
+
+            raise PhyskbError("--ask-reason needs --method generate (a reason is generated text)")
+        self.kind, self.method, self.max_new_tokens, self.ask_reason = kind, method, max_new_tokens, ask_reason
         # The release's easy/difficult files repeat rows of the whole files (3,293 rows, 2,189 distinct
         # prompts): a prompt answered in an earlier batch is not sent to the model again.
         self._answered: dict = {}
@@ -128,8 +149,9 @@ class CConsAdapter:
                     "no_context": MASK_TEMPLATE_NO_CONTEXT, "candidates": list(CANDIDATES),
                     "rule": "obj1 bigger when P(larger)+P(bigger) > 0.5 of the four candidates"}
         if self.method == "generate":
-            return {"name": "cccons-generate-v1", "template": GENERATE_TEMPLATE,
-                    "no_context": GENERATE_TEMPLATE_NO_CONTEXT, "chat_template": "the model's, when it has one"}
+            record = {"name": "cccons-generate-v1", "template": GENERATE_TEMPLATE,
+                      "no_context": GENERATE_TEMPLATE_NO_CONTEXT, "chat_template": "the model's, when it has one"}
+            return {**record, "instruction": REASON_INSTRUCTION, "ask_reason": True} if self.ask_reason else record
         return {"name": "cccons-nli-v1", "template": "premise: <context>; hypotheses: " + " | ".join(NLI_HYPOTHESES)}
 
     def requests(self, item: SizeItem) -> list:
@@ -142,6 +164,8 @@ class CConsAdapter:
         if self.method == "cloze":
             return ClozeRequest(mask_text(item), CANDIDATES)
         if self.method == "generate":
+            if self.ask_reason:
+                return GenerateRequest(f"{question(item)} {REASON_INSTRUCTION}", max(self.max_new_tokens, 48))
             return GenerateRequest(question(item), self.max_new_tokens)
         hyps = tuple(h.format(obj1=item.obj1, obj2=item.obj2) for h in NLI_HYPOTHESES)
         return NLIRequest(item.context.strip(), hyps)
@@ -177,7 +201,17 @@ class CConsAdapter:
             return {**base, "choice": choice, "ranking": [choice, 1 - choice],
                     "scores": {"sum": list(answer.sums), "norm": list(answer.norms)},
                     "p_obj1_bigger": p_big, "raw": None, "parsed": True}
-        bigger = parse_bigger(answer, item.obj1, item.obj2)
+        reason = None
+        if self.ask_reason:  # the answer before the reason decides; the whole text when it names neither
+            head, reason = answer_and_reason(answer)
+            bigger = parse_bigger(head, item.obj1, item.obj2)
+            if bigger is None:
+                bigger = parse_bigger(answer, item.obj1, item.obj2)
+        else:
+            bigger = parse_bigger(answer, item.obj1, item.obj2)
         choice = None if bigger is None else bigger  # obj1 named bigger -> option 0, obj2 -> option 1
-        return {**base, "choice": choice, "ranking": None if choice is None else [choice, 1 - choice],
-                "scores": None, "p_obj1_bigger": None, "raw": answer, "parsed": choice is not None}
+        out = {**base, "choice": choice, "ranking": None if choice is None else [choice, 1 - choice],
+               "scores": None, "p_obj1_bigger": None, "raw": answer, "parsed": choice is not None}
+        if reason is not None:
+            out["reason"] = reason
+        return out

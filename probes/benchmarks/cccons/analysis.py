@@ -160,7 +160,14 @@ def diff(run_dir: Path) -> DiffResult:
                         for name, v in diag.items()],
                        caption="errors where the model's answer is the solver's commonsense prior"
                                f" (headline: {_pct(d['share'])}% of counter-commonsense errors)")
-    return DiffResult("cccons", Path(run_dir), run_label(run_dir, meta), summary, rows, [table, diag_table])
+    tables = [table, diag_table]
+    from probes.benchmarks.cccons.reasons import reason_checks, reason_summary, reason_table
+
+    checks = reason_checks(items, predictions, solver)
+    if checks:
+        summary["reasons"] = reason_summary(checks)
+        tables.append(reason_table([(run_label(run_dir, meta), summary["reasons"])]))
+    return DiffResult("cccons", Path(run_dir), run_label(run_dir, meta), summary, rows, tables)
 
 
 def baseline_rules() -> dict:
@@ -258,7 +265,15 @@ def explain(run_dir: Path, item_id: str, data=None) -> Explanation:
         raise UnknownNameError("item", item_id, list(by_id))
     item = by_id[item_id]
     ans = solver_answers([item])[item.id]
-    return explain_item(item, predictions.get(item_id), ans, str(meta.get("method", "")))
+    e = explain_item(item, predictions.get(item_id), ans, str(meta.get("method", "")))
+    from probes.benchmarks.cccons.reasons import reason_checks
+
+    checks = reason_checks([item], predictions, {item.id: ans})
+    if checks:  # the stated reason (--ask-reason) against the context's relation
+        c = checks[0]
+        e.text += f" Stated reason: \"{c.reason}\" -> {c.verdict}: {c.explanation()}."
+        e.extra["reason"] = c.to_json()
+    return e
 
 
 def explain_errors(run_dir: Path, data=None) -> ErrorSummary:
@@ -368,6 +383,16 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
                                 "prior; read it against how often the model gives the prior on all items (on items "
                                 "the solver flags, an error is the prior by construction)"))
     blocks += breakdown_blocks(diffs)
+    with_reasons = [d for d in diffs if d.summary.get("reasons")]
+    if with_reasons:
+        from probes.benchmarks.cccons.reasons import reason_table
+
+        blocks.append(Heading("Stated reasons", 4))
+        blocks.append(reason_table([(d.label, d.summary["reasons"]) for d in with_reasons]))
+        examples = [f"{d.label} {i} (right answer, wrong reason): {explain(d.run, i).extra['reason']['explanation']}"
+                    for d in with_reasons for i in d.summary["reasons"]["examples"][:max_examples]]
+        if examples:
+            blocks.append(Preformatted("\n".join(examples)))
     plots = [_plot(diffs, groups, out)]
     blocks.append(Image(str(plots[0].relative_to(out)), "CConS accuracy per file"))
     figures = {d.label: {"by_group": d.summary["by_group"], "prior_diagnostic": d.summary["prior_diagnostic"],
