@@ -67,6 +67,8 @@ class StoryBenchmark(BaseBenchmark):
         d = self.diff(Path(summary["run"]))
         summary["tiered"] = d.summary["tiered"]
         summary["tiered_predictions"] = str(Path(summary["run"]) / TIERED_FILE)
+        if d.summary.get("reasons"):
+            summary["reasons"] = d.summary["reasons"]
         return summary
 
     def summary_lines(self, summary: dict) -> list[str]:
@@ -84,6 +86,11 @@ class StoryBenchmark(BaseBenchmark):
                 p = tiered["pairs"]
                 lines.append(f"  pairs        {p['accuracy']} / {p['consistency']} / {p['verifiability']} "
                              f"({p['pairs']} pairs)")
+        r = summary.get("reasons")
+        if r:
+            lines.append(f"stated reasons checked {r['with_reason']}: right {r['right']}, wrong {r['wrong']}, naming "
+                         f"nothing {r['no_claim']}; right answers with a wrong reason {r['correct_with_wrong_reason']}/"
+                         f"{r['correct_answers']}")
         lines.append(f"score-tiered predictions: {summary.get('tiered_predictions')}")
         lines.append(f"run folder: {summary['run']}")
         return lines
