@@ -9,9 +9,12 @@ seeds. A number every seed shares (an item count, a denominator) stays as it is.
 from __future__ import annotations
 
 import re
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
 
 from probes.fewshot import mean_std
+
+if TYPE_CHECKING:
+    from probes.report_doc import Table
 
 _SEED = re.compile(r", seed (\d+)\)$")
 _NUMBER = re.compile(r"[-−]?\d+(?:\.\d+)?")
@@ -110,7 +113,7 @@ def merge_seed_rows(header: list[str], rows: list[list[str]]) -> tuple[list[str]
 _NOTE = "runs differing only by their demonstration seed are one row: mean ± std over the seeds"
 
 
-def merge_seed_table(table):
+def merge_seed_table(table: "Table") -> "Table":
     """A report Table with its seed groups merged (the same table when it has none)."""
     from probes.report_doc import Table
 

@@ -8,10 +8,13 @@ wrong sentence, object or state counts as "right answer, wrong reason".
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from solver.states.model import Story
 from solver.states.reasons import StoryReasonCheck, check_story_reason
+
+if TYPE_CHECKING:
+    from probes.report_doc import Table
 
 
 @dataclass
@@ -76,7 +79,7 @@ def reason_summary(rows: list[ReasonRow]) -> dict[str, Any]:
             "examples": [r.item_id for r in lucky][:10]}
 
 
-def reason_table(labelled: list[tuple[str, dict]]):
+def reason_table(labelled: list[tuple[str, dict]]) -> "Table":
     """One row per run: the reason checks' counts (report and terminal)."""
     from probes.report_doc import Table
 
