@@ -148,3 +148,8 @@ def test_trip_pairs_check_the_reason_against_the_implausible_story(tmp_path):
     assert (r["with_reason"], r["right"], r["correct_answers"], r["correct_with_wrong_reason"]) == (1, 1, 1, 0)
     record = json.loads((run / runs.PREDICTIONS_FILE).read_text().splitlines()[0])
     assert record["reason"].startswith("because in sentence")
+    adapter = st.StoryAdapter("causal", "generate", ask_reason=True)
+    gen = _Gen(pair, f"{plausible_letter}. Story {plausible_letter}\nThe other story breaks at sentence 2.")
+    first = [gen.answer(q) for q in st.first_questions(pair)]
+    pred = adapter.prediction(pair, first + [gen.answer(q) for q in adapter.asked(pair, first)[len(first):]])
+    assert pred["reason"] == "The other story breaks at sentence 2."  # the echoed option is no part of it

@@ -416,7 +416,11 @@ class StoryAdapter:
         if self.ask_reason and record["tier1"] is not None:
             from probes.answers import stated_reason
 
-            record["reason"] = stated_reason(str(record["tier1"].get("raw") or ""))
+            import re
+
+            # a pair's answer often echoes its option ("A. Story A The story ..."): the echo is no reason
+            record["reason"] = re.sub(r"^story\s+[ab]\b[\s.:,;)\-]*", "",
+                                      stated_reason(str(record["tier1"].get("raw") or "")), flags=re.IGNORECASE)
         record["tiered"] = tiered_predictions(item, record)
         return record
 
