@@ -55,5 +55,12 @@ certainly_bigger(X, Y) :- size_gap(X, Y, Z), Z >= 1.645.
 % prior_bigger(K): for the noun pair K the solver asks about (pair(K, Obj1, Form1, Obj2,
 % Form2): the forms the context's phrase compares, kept when there is none), obj1 is
 % bigger than obj2 in general.
+% The same formula as bigger/4, written out over the pair rather than called: a batch asks
+% about a thousand pairs, and one call level less per pair halves ProbLog's grounding time
+% (bench/sizes_affordances.py). Each pair is its own choice; no query combines two pairs,
+% so every answer equals P(bigger(A, FA, B, FB)).
 pair(no_pair, no_noun, kept, no_noun, kept).
-prior_bigger(K) :- pair(K, A, FA, B, FB), bigger(A, FA, B, FB).
+P::prior_bigger(K) :-
+    pair(K, A, FA, B, FB),
+    noun_scale(A, FA, LA, VA), noun_scale(B, FB, LB, VB),
+    P is (1 + erf((LA - LB) / sqrt(2 * (VA + VB)))) / 2.

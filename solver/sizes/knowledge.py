@@ -150,7 +150,10 @@ def _singulars(key: str) -> list[str]:
 _DETERMINERS = ("a ", "an ", "the ", "my ", "your ", "his ", "her ", "its ", "our ", "their ", "some ")
 
 
+@lru_cache(maxsize=65536)
 def normalize_noun(word: str) -> str:
+    """A noun phrase lower-cased, spaced and without its determiner (cached: the matcher
+    asks about the same few thousand words tens of thousands of times)."""
     text = " ".join(word.strip().lower().replace("\u2019", "'").split())
     for det in _DETERMINERS:
         if text.startswith(det):

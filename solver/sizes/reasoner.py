@@ -5,10 +5,11 @@ added to an extension of that database as plain facts: one pair(K, A, B) per dis
 noun pair and one item(I, Phrase, S1, S2, K) per distinct (phrase, slots, pair), so the
 release's easy/difficult/nocontext files, which repeat the full files' items, cost
 nothing extra. Three non-ground queries (implied(I, R), counter_commonsense(I),
-unmet(I, S, Q)) and one prior_bigger(k) per pair are grounded together and compiled once
-with the SDD backend: ProbLog's cost is mostly per query, so three queries for a
-thousand items beat thousands of ground ones (bench/sizes_affordances.py prints the
-ratios).
+unmet(I, S, Q)) and one prior_bigger(k) per pair are grounded together once: ProbLog's
+grounding cost is mostly per query, so three queries for a thousand items beat thousands
+of ground ones (bench/sizes_affordances.py prints the ratios). The ground program is then
+compiled with the SDD backend a small group of queries at a time, since evaluating a
+query costs time in proportion to the variables of its compilation.
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from solver.sizes.matcher import Match, slot_of
 RULE_FILES = ("sizes_prior.pl", "sizes_context.pl", "sizes_flag.pl")
 KB_FILES = ("sizes/nouns.pl", "sizes/lexicon.pl")
 CHUNK = 8192  # distinct items per grounding; bounds memory on very large batches
+EVAL_GROUP = 64  # queries per SDD compilation and evaluation (evaluate_in_groups)
 
 
 @dataclass(frozen=True)
@@ -136,14 +138,13 @@ def batch_database(unique: list[Query]):
 
 
 def _reason_chunk(unique: list[Query]) -> list[Result]:
-    """One grounding, one SDD compilation and one evaluation for distinct queries."""
-    from problog import get_evaluatable
+    """One grounding for distinct queries, evaluated in groups (evaluate_in_groups)."""
     from problog.logic import Term
 
     engine, ext, pairs, related = batch_database(unique)
     for term in queries_for_batch(pairs):
         ext.add_fact(Term("query", term))
-    facts = _by_key(get_evaluatable("sdd").create_from(ext, engine=engine).evaluate())
+    facts = _by_key(evaluate_in_groups(engine.ground_all(ext)))
     priors = {k: max((p for _, p in facts.get(("prior_bigger", k), [])), default=0.0) for k in pairs.values()}
     implied_of: dict[int, str] = {}
     for i in related:
@@ -162,6 +163,31 @@ def _reason_chunk(unique: list[Query]) -> list[Result]:
             unmet = tuple(sorted((str(t.args[1]), str(t.args[2])) for t, p in facts.get(("unmet", i), []) if p > 0.5))
         out.append(Result(implied, prior, flag, unmet))
     return out
+
+
+def evaluate_in_groups(ground, group: int = EVAL_GROUP) -> dict:
+    """Every query's probability, compiled and evaluated EVAL_GROUP queries at a time.
+
+    The SDD backend sets the weight of every variable of the compiled formula before
+    each query it evaluates, so one compilation for a thousand pairs costs queries x
+    variables. The batch's queries share no variables across pairs, so a group of them
+    compiles only its own few variables; the ground program stays the one grounding.
+    """
+    from problog import get_evaluatable
+
+    queries = list(ground.queries())
+    values: dict = {}
+    try:
+        for start in range(0, len(queries), group):
+            ground.clear_queries()
+            for name, node in queries[start:start + group]:
+                ground.add_query(name, node)
+            values.update(get_evaluatable("sdd").create_from(ground).evaluate())
+    finally:
+        ground.clear_queries()
+        for name, node in queries:
+            ground.add_query(name, node)
+    return values
 
 
 def _by_key(values: dict) -> dict[tuple[str, int], list]:
