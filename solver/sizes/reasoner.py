@@ -24,6 +24,8 @@ RULE_FILES = ("sizes_prior.pl", "sizes_context.pl", "sizes_flag.pl")
 KB_FILES = ("sizes/nouns.pl", "sizes/lexicon.pl")
 CHUNK = 8192  # distinct items per grounding; bounds memory on very large batches
 EVAL_GROUP = 64  # queries per SDD compilation and evaluation (evaluate_in_groups)
+PARALLEL_MIN = 512  # distinct queries from which a batch is split over processes (reason)
+MAX_PROCESSES = 4
 
 
 @dataclass(frozen=True)
@@ -73,9 +75,25 @@ def _prepared():
 
 
 def reason(queries: list[Query], progress: bool = False) -> list[Result]:
-    """Answer every query; distinct queries are reasoned about once."""
+    """Answer every query; distinct queries are reasoned about once.
+
+    A large batch (PARALLEL_MIN distinct queries and more) is split by noun pair over
+    forked processes, one per free core (at most MAX_PROCESSES): ProbLog grounds in pure
+    Python, one core at a time, and the items of different pairs share nothing in the
+    program, so the parts ground independently and the answers are those of one batch.
+    """
     unique = list(dict.fromkeys(queries))
     answers: dict[Query, Result] = {}
+    processes = _processes(len(unique))
+    if processes > 1:
+        import multiprocessing
+
+        _prepared()  # parsed once, inherited by the forked processes
+        parts = _split_by_pair(unique, processes)
+        with multiprocessing.get_context("fork").Pool(processes) as pool:
+            for part, results in zip(parts, pool.map(_reason_all, parts)):
+                answers.update(zip(part, results))
+        return [answers[q] for q in queries]
     chunks = [unique[i:i + CHUNK] for i in range(0, len(unique), CHUNK)]
     bar = None
     if progress and len(chunks) > 1:
@@ -89,6 +107,39 @@ def reason(queries: list[Query], progress: bool = False) -> list[Result]:
     if bar is not None:
         bar.close()
     return [answers[q] for q in queries]
+
+
+def _processes(distinct: int) -> int:
+    """How many processes a batch of this many distinct queries is split over: 1 for a
+    small batch (a server's request, a test), where starting processes costs more than it
+    saves, or where fork is not available."""
+    import multiprocessing
+    import os
+
+    if distinct < PARALLEL_MIN or "fork" not in multiprocessing.get_all_start_methods():
+        return 1
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return max(1, min(cores, MAX_PROCESSES))
+
+
+def _split_by_pair(unique: list[Query], parts: int) -> list[list[Query]]:
+    """The queries in `parts` lists of about equal size, every noun pair's queries in one
+    list (a pair's prior is then grounded once)."""
+    by_pair: dict[tuple[str, str, str], list[Query]] = {}
+    for q in unique:
+        by_pair.setdefault((q.obj1, q.obj2, q.form), []).append(q)
+    out: list[list[Query]] = [[] for _ in range(parts)]
+    for group in sorted(by_pair.values(), key=len, reverse=True):
+        min(out, key=len).extend(group)
+    return out
+
+
+def _reason_all(unique: list[Query]) -> list[Result]:
+    """Distinct queries answered CHUNK at a time, in one process."""
+    out: list[Result] = []
+    for i in range(0, len(unique), CHUNK):
+        out.extend(_reason_chunk(unique[i:i + CHUNK]))
+    return out
 
 
 def queries_for_batch(pairs: dict[tuple[str, str, str], int]) -> list:
