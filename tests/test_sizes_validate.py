@@ -47,7 +47,7 @@ def test_goals_on_the_release(report):
     for f in context:
         assert f.coverage >= 0.95, f.file
         assert f.implied_accuracy >= 0.97, f.file
-    assert report.flag["f1"] >= 0.84  # goal 0.93 not met: sizes are bulk now, the release leans on longest sides (see README)
+    assert report.flag["f1"] >= 0.86  # goal 0.93 not met: the errors left are listed by cause in the README
     nocontext = {f.subset: f.prior_accuracy for f in report.files if f.difficulty == "nocontext"}
     assert nocontext["normal"] > 0.85  # the prior alone answers ordinary items
     assert nocontext["adversarial"] < 0.2  # and, by construction, not counter-commonsense ones

@@ -6,17 +6,18 @@
 %              standing (head-and-body length, body width, height). Flexible things also
 %              have their spread-out dimensions (spread_out/4 below), which phrases about
 %              covering and wrapping use.
-%   Bulk:      what people compare when they say one thing is bigger than another is the
-%              overall bulk, not the longest side: a blanket is bigger than a shirt, a room
-%              bigger than an elephant, a nest bigger than its bird. physkb takes the bulk as
-%              the product L*W*H (the bounding volume) and compares its cube root, the side of
-%              a cube of the same volume (Noun.bulk_cm). A dimension under a tenth of the
-%              longest counts as that tenth (rules/sizes_prior.pl): a sheet, a coin or
-%              a cloth is judged by the extent it covers, the way the eye judges it, so a
-%              sheet of paper still beats a coin and a spread blanket beats a balloon.
-%   Spread:    the geometric standard deviation of that bulk side over the instances people
-%              call by the word: about two in three instances lie between Bulk/Spread and
-%              Bulk*Spread, and 19 in 20 within Spread^2 either way.
+%   Face:      what people compare when they say one thing is bigger than another is the
+%              outline a thing shows, not its longest side alone nor its weight of material:
+%              a blanket is bigger than a shirt, a room bigger than an elephant, a nest bigger
+%              than its bird, a plate bigger than a piggy bank, a newspaper bigger than a pot.
+%              physkb takes the face as sqrt(L*W) of the two largest dimensions, the side of
+%              a square of the same area (Noun.face_cm); the depth hides behind the face. A
+%              dimension under a tenth of the longest counts as that tenth
+%              (rules/sizes_prior.pl): a needle or a cigarette is judged by its length, not
+%              by a face of almost nothing.
+%   Spread:    the geometric standard deviation of that face side over the instances people
+%              call by the word: about two in three instances lie between Face/Spread and
+%              Face*Spread, and 19 in 20 within Spread^2 either way.
 %              1.02-1.05 = made to a standard (a CD, a credit card, a basketball);
 %              1.1-1.2   = one natural kind of fairly even size (an egg, an adult, a car);
 %              1.3-1.6   = a word for a family of related things (a dog, a bin, a radio);

@@ -57,7 +57,7 @@ def _prior_word(p: float) -> str:
 def _noun_fact(kb: SizeKB, noun: str) -> str:
     n = kb.nouns[noun]
     l, w, h = n.dims
-    return f"noun({noun}, {n.kind}, {l:g} x {w:g} x {h:g} cm, bulk {n.bulk_cm:.3g} cm, spread x{n.spread:g})"
+    return f"noun({noun}, {n.kind}, {l:g} x {w:g} x {h:g} cm, face {n.face_cm:.3g} cm, spread x{n.spread:g})"
 
 
 def _build(kb: SizeKB, context: str, obj1: str, obj2: str, noun1: str, noun2: str,

@@ -27,20 +27,18 @@ class Noun:
     spread: float
 
     @property
-    def bulk_cm(self) -> float:
-        """The side of a cube of the thing's bounding volume, each dimension counted as at
-        least a tenth of the longest: the overall bulk people compare (mirrors
-        noun_scale/3 in rules/sizes_prior.pl)."""
+    def face_cm(self) -> float:
+        """The side of the square of the thing's two largest dimensions, each counted as at
+        least a tenth of the longest: the outline the eye compares, depth hidden behind it
+        (mirrors noun_scale/3 in rules/sizes_prior.pl)."""
         floor = max(self.dims) / 10
-        product = 1.0
-        for d in self.dims:
-            product *= max(d, floor)
-        return product ** (1 / 3)
+        largest = sorted(max(d, floor) for d in self.dims)[1:]
+        return (largest[0] * largest[1]) ** 0.5
 
     @property
     def typical_cm(self) -> float:
-        """The size the prior compares: the bulk side."""
-        return self.bulk_cm
+        """The size the prior compares: the face side."""
+        return self.face_cm
 
 
 @dataclass(frozen=True)
@@ -150,7 +148,10 @@ def _singulars(key: str) -> list[str]:
 _DETERMINERS = ("a ", "an ", "the ", "my ", "your ", "his ", "her ", "its ", "our ", "their ", "some ")
 
 
+@lru_cache(maxsize=65536)
 def normalize_noun(word: str) -> str:
+    """A noun phrase lower-cased, spaced and without its determiner (cached: the matcher
+    asks about the same few thousand words tens of thousands of times)."""
     text = " ".join(word.strip().lower().replace("\u2019", "'").split())
     for det in _DETERMINERS:
         if text.startswith(det):

@@ -5,10 +5,11 @@ added to an extension of that database as plain facts: one pair(K, A, B) per dis
 noun pair and one item(I, Phrase, S1, S2, K) per distinct (phrase, slots, pair), so the
 release's easy/difficult/nocontext files, which repeat the full files' items, cost
 nothing extra. Three non-ground queries (implied(I, R), counter_commonsense(I),
-unmet(I, S, Q)) and one prior_bigger(k) per pair are grounded together and compiled once
-with the SDD backend: ProbLog's cost is mostly per query, so three queries for a
-thousand items beat thousands of ground ones (bench/sizes_affordances.py prints the
-ratios).
+unmet(I, S, Q)) and one prior_bigger(k) per pair are grounded together once: ProbLog's
+grounding cost is mostly per query, so three queries for a thousand items beat thousands
+of ground ones (bench/sizes_affordances.py prints the ratios). The ground program is then
+compiled with the SDD backend a small group of queries at a time, since evaluating a
+query costs time in proportion to the variables of its compilation.
 """
 from __future__ import annotations
 
@@ -22,6 +23,9 @@ from solver.sizes.matcher import Match, slot_of
 RULE_FILES = ("sizes_prior.pl", "sizes_context.pl", "sizes_flag.pl")
 KB_FILES = ("sizes/nouns.pl", "sizes/lexicon.pl")
 CHUNK = 8192  # distinct items per grounding; bounds memory on very large batches
+EVAL_GROUP = 64  # queries per SDD compilation and evaluation (evaluate_in_groups)
+PARALLEL_MIN = 512  # distinct queries from which a batch is split over processes (reason)
+MAX_PROCESSES = 4
 
 
 @dataclass(frozen=True)
@@ -71,9 +75,25 @@ def _prepared():
 
 
 def reason(queries: list[Query], progress: bool = False) -> list[Result]:
-    """Answer every query; distinct queries are reasoned about once."""
+    """Answer every query; distinct queries are reasoned about once.
+
+    A large batch (PARALLEL_MIN distinct queries and more) is split by noun pair over
+    forked processes, one per free core (at most MAX_PROCESSES): ProbLog grounds in pure
+    Python, one core at a time, and the items of different pairs share nothing in the
+    program, so the parts ground independently and the answers are those of one batch.
+    """
     unique = list(dict.fromkeys(queries))
     answers: dict[Query, Result] = {}
+    processes = _processes(len(unique))
+    if processes > 1:
+        import multiprocessing
+
+        _prepared()  # parsed once, inherited by the forked processes
+        parts = _split_by_pair(unique, processes)
+        with multiprocessing.get_context("fork").Pool(processes) as pool:
+            for part, results in zip(parts, pool.map(_reason_all, parts)):
+                answers.update(zip(part, results))
+        return [answers[q] for q in queries]
     chunks = [unique[i:i + CHUNK] for i in range(0, len(unique), CHUNK)]
     bar = None
     if progress and len(chunks) > 1:
@@ -87,6 +107,39 @@ def reason(queries: list[Query], progress: bool = False) -> list[Result]:
     if bar is not None:
         bar.close()
     return [answers[q] for q in queries]
+
+
+def _processes(distinct: int) -> int:
+    """How many processes a batch of this many distinct queries is split over: 1 for a
+    small batch (a server's request, a test), where starting processes costs more than it
+    saves, or where fork is not available."""
+    import multiprocessing
+    import os
+
+    if distinct < PARALLEL_MIN or "fork" not in multiprocessing.get_all_start_methods():
+        return 1
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return max(1, min(cores, MAX_PROCESSES))
+
+
+def _split_by_pair(unique: list[Query], parts: int) -> list[list[Query]]:
+    """The queries in `parts` lists of about equal size, every noun pair's queries in one
+    list (a pair's prior is then grounded once)."""
+    by_pair: dict[tuple[str, str, str], list[Query]] = {}
+    for q in unique:
+        by_pair.setdefault((q.obj1, q.obj2, q.form), []).append(q)
+    out: list[list[Query]] = [[] for _ in range(parts)]
+    for group in sorted(by_pair.values(), key=len, reverse=True):
+        min(out, key=len).extend(group)
+    return out
+
+
+def _reason_all(unique: list[Query]) -> list[Result]:
+    """Distinct queries answered CHUNK at a time, in one process."""
+    out: list[Result] = []
+    for i in range(0, len(unique), CHUNK):
+        out.extend(_reason_chunk(unique[i:i + CHUNK]))
+    return out
 
 
 def queries_for_batch(pairs: dict[tuple[str, str, str], int]) -> list:
@@ -136,14 +189,13 @@ def batch_database(unique: list[Query]):
 
 
 def _reason_chunk(unique: list[Query]) -> list[Result]:
-    """One grounding, one SDD compilation and one evaluation for distinct queries."""
-    from problog import get_evaluatable
+    """One grounding for distinct queries, evaluated in groups (evaluate_in_groups)."""
     from problog.logic import Term
 
     engine, ext, pairs, related = batch_database(unique)
     for term in queries_for_batch(pairs):
         ext.add_fact(Term("query", term))
-    facts = _by_key(get_evaluatable("sdd").create_from(ext, engine=engine).evaluate())
+    facts = _by_key(evaluate_in_groups(engine.ground_all(ext)))
     priors = {k: max((p for _, p in facts.get(("prior_bigger", k), [])), default=0.0) for k in pairs.values()}
     implied_of: dict[int, str] = {}
     for i in related:
@@ -162,6 +214,31 @@ def _reason_chunk(unique: list[Query]) -> list[Result]:
             unmet = tuple(sorted((str(t.args[1]), str(t.args[2])) for t, p in facts.get(("unmet", i), []) if p > 0.5))
         out.append(Result(implied, prior, flag, unmet))
     return out
+
+
+def evaluate_in_groups(ground, group: int = EVAL_GROUP) -> dict:
+    """Every query's probability, compiled and evaluated EVAL_GROUP queries at a time.
+
+    The SDD backend sets the weight of every variable of the compiled formula before
+    each query it evaluates, so one compilation for a thousand pairs costs queries x
+    variables. The batch's queries share no variables across pairs, so a group of them
+    compiles only its own few variables; the ground program stays the one grounding.
+    """
+    from problog import get_evaluatable
+
+    queries = list(ground.queries())
+    values: dict = {}
+    try:
+        for start in range(0, len(queries), group):
+            ground.clear_queries()
+            for name, node in queries[start:start + group]:
+                ground.add_query(name, node)
+            values.update(get_evaluatable("sdd").create_from(ground).evaluate())
+    finally:
+        ground.clear_queries()
+        for name, node in queries:
+            ground.add_query(name, node)
+    return values
 
 
 def _by_key(values: dict) -> dict[tuple[str, int], list]:

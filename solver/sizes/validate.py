@@ -121,7 +121,11 @@ def validate_cccons(data_dir: Path, progress: bool = False) -> CConsReport:
         for obj in (r.obj1, r.obj2):
             if kb.resolve(obj) is None:
                 anomalies.append(Anomaly("unknown_noun", r.file, r.line, f"{obj!r} is not in kb/sizes/nouns.pl"))
-    answers = dict(zip((id(r) for r in known), answer_many([(r.context, r.obj1, r.obj2) for r in known], kb)))
+    own_rows = read_own_sentences()
+    # one batch, one grounding: the release rows and our own sentences together
+    batch = answer_many([(r.context, r.obj1, r.obj2) for r in known]
+                        + [(r["context"], r["obj1"], r["obj2"]) for r in own_rows or ()], kb)
+    answers = dict(zip((id(r) for r in known), batch))
 
     reports: dict[str, FileReport] = {}
     counts = Counter()
@@ -171,7 +175,7 @@ def validate_cccons(data_dir: Path, progress: bool = False) -> CConsReport:
         "flag F1 >= 0.93 (full normal + adversarial)": f1 >= 0.93,
         "size order consistent": order.ok,
     }
-    own = score_own_sentences()
+    own = None if own_rows is None else _score_own(own_rows, batch[len(known):])
     if own is not None:
         goals["own sentences: coverage >= 0.9, accuracy >= 0.97, flag accuracy >= 0.95"] = (
             own["coverage"] >= 0.9 and own["accuracy"] >= 0.97 and own["flag_accuracy"] >= 0.95)
@@ -179,21 +183,32 @@ def validate_cccons(data_dir: Path, progress: bool = False) -> CConsReport:
     return CConsReport(str(data_dir), files, flag, anomalies, order.to_dict(), len(rows), seconds, goals, own)
 
 
-def score_own_sentences(path: Path | None = None) -> dict | None:
-    """Coverage, accuracy on covered and flag accuracy on our own new-wording sentences
-    (context, obj1, obj2, relation, counter, construction); None when the file is absent
-    (an installed package without its tests)."""
+def read_own_sentences(path: Path | None = None) -> list[dict[str, str]] | None:
+    """Our own new-wording sentences (context, obj1, obj2, relation, counter,
+    construction); None when the file is absent (an installed package without its tests)."""
     import csv
 
     from solver.paths import PROJECT_ROOT
-    from solver.sizes.answer import answer_many
 
     path = path or PROJECT_ROOT / OWN_SENTENCES
     if not path.is_file():
         return None
     with path.open(newline="", encoding="utf-8") as f:
-        rows = list(csv.DictReader(f))
-    answers = answer_many([(r["context"], r["obj1"], r["obj2"]) for r in rows])
+        return list(csv.DictReader(f))
+
+
+def score_own_sentences(path: Path | None = None) -> dict | None:
+    """Coverage, accuracy on covered and flag accuracy on our own new-wording sentences;
+    None when the file is absent."""
+    from solver.sizes.answer import answer_many
+
+    rows = read_own_sentences(path)
+    if rows is None:
+        return None
+    return _score_own(rows, answer_many([(r["context"], r["obj1"], r["obj2"]) for r in rows]))
+
+
+def _score_own(rows: list[dict[str, str]], answers: list) -> dict:
     covered = [(r, a) for r, a in zip(rows, answers) if a.implied != "unknown"]
     n, c = len(rows), len(covered)
     by_kind = Counter(a.entry_kind for _, a in covered)
