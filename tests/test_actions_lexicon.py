@@ -98,6 +98,20 @@ SENTENCES = [
     ("en", "Tom dipped the cookie in the milk.", "dip"), ("it", "Marco ha intinto il biscotto nel latte.", "dip"),
     ("en", "It was dark.", "dark"), ("it", "Era buio.", "dark"),
     ("en", "The power went out.", "power_out"), ("it", "È andata via la corrente.", "power_out"),
+    ("en", "Tom groped in the darkness for the switch.", "dark"), ("it", "Marco camminava al buio.", "dark"),
+    ("en", "Tom borrowed a ladder.", "buy"), ("it", "Marco ha noleggiato una bici.", "buy"),
+    ("en", "Tom cooled the jar of jam in the snow.", "cool_in"),
+    ("it", "Marco ha raffreddato la bottiglia nel ruscello.", "cool_in"),
+    ("en", "Tom looked up the timetable on the Internet.", "browse"),
+    ("it", "Marco ha cercato l'orario su internet.", "browse"),
+    ("en", "Tom shampooed his hair.", "shampoo"), ("it", "Marco si è fatto lo shampoo.", "shampoo"),
+    ("en", "Tom soaped up.", "soap"),
+    ("en", "Tom ironed his shirt.", "iron"), ("it", "Marco ha stirato la camicia.", "iron"),
+    ("en", "Tom vacuumed the rug.", "vacuum"), ("it", "Marco ha passato l'aspirapolvere.", "vacuum"),
+    ("en", "Tom mopped the hallway.", "mop"),
+    ("en", "Tom brushed his teeth.", "brush_teeth"), ("it", "Marco si è lavato i denti.", "brush_teeth"),
+    ("en", "Tom brewed a pot of coffee.", "brew_coffee"), ("it", "Marco ha preparato il caffè.", "brew_coffee"),
+    ("en", "Tom made a cup of tea.", "brew_tea"), ("it", "Marco ha fatto il tè.", "brew_tea"),
 ]
 
 

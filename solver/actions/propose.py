@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Optional, Sequence
 
 from solver.actions.lexicon import lexicon_files
+from solver.actions.names import head_names, part_names
 from solver.actions.reader import StoryReading, read_story
 from solver.paths import RULES_DIR
 from solver.states.model import LOCATION_ATTRIBUTES, StateLabel, Story
@@ -136,6 +137,8 @@ def reading_facts(sid: str, reading: StoryReading) -> str:
         out.extend(f"mentioned({s},{t},{_q(e)})." for e in ents)
     for e in reading.entities:
         out.extend(f"noun({s},{_q(e)},{_q(n)})." for n in nouns_of(e))
+        out.extend(f"head_name({s},{_q(e)},{_q(n)})." for n in head_names(e, reading.lang))
+    out.extend(f"name_part({s},{_q(p)},{_q(w)},{_q(n)})." for p, w, n in part_names(reading.entities, reading.lang))
     for b in reading.entities:  # "wine bottle" is named after the "wine" it holds (rule vessel_holds_contents)
         words = b.casefold().split()
         for x in reading.entities:

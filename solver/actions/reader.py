@@ -160,7 +160,7 @@ class _Resolver:
             if pronoun and (len(group) == 1 or (len(content) == 1 and content[0] in pronoun)):
                 entity = self.last_thing
             elif content:
-                entity = self._match(content)
+                entity = self._match(content, self._phrase_head(group, content))
             if entity is None:
                 continue
             out.append(entity)
@@ -191,7 +191,19 @@ class _Resolver:
                     out.append((entity, tok.low))
         return out
 
-    def _match(self, content: Sequence[Token]) -> Optional[str]:
+    def _phrase_head(self, group: Sequence[Token], content: Sequence[Token]) -> Optional[Token]:
+        """The noun a phrase is about: English puts it last, Italian first; before "of" / "di" it is the
+        word that opens the phrase ("the door of the microwave", "a cup of coffee")."""
+        of_at = next((k for k, t in enumerate(group) if t.low in ("of", "di")), None)
+        if of_at is not None:
+            before = [t for t in group[:of_at] if t in content]
+            if before:
+                return before[-1] if self.lang == "en" else before[0]
+        if not content:
+            return None
+        return content[-1] if self.lang == "en" else content[0]
+
+    def _match(self, content: Sequence[Token], head: Optional[Token] = None) -> Optional[str]:
         lemmas = [t.lemma for t in content] + [t.low for t in content]
         best, best_score = None, 0
         others = [t for t in content if not any(t.low == p.casefold() for p in self.persons)]
@@ -207,9 +219,15 @@ class _Resolver:
                 score = 1
             else:
                 continue
+            if head is not None and self.head(words) in (head.lemma, head.low):
+                score += 3  # "the shower tap" is the tap, not the shower
             if score > best_score:
                 best, best_score = e, score
-        if best is not None and best_score >= 5:
+        # Text only: a phrase whose head no entity has is a new thing ("the diary pages" is not the diary).
+        headless = self.open_list and head is not None and best is not None \
+            and self.head(self._words[best]) not in (head.lemma, head.low) and not self._function_word(head.low) \
+            and head.text[:1].islower()
+        if best is not None and best_score >= 5 and not headless:
             return best
         for p in self.persons:
             if any(t.low == p.casefold() for t in content):
@@ -239,8 +257,9 @@ def _match_pattern(lex: Lexicon, lang: str, pat: Pattern, toks: Sequence[Token])
 
     def is_adverb(tok: Token) -> bool:
         # words that may stand between two literal words: adverbs, and articles ("fare la doccia")
+        # and describing words ("took a hot shower")
         return lex.is_word(lang, tok.low, "adverb") or lex.is_word(lang, tok.low, "det") \
-            or (lang == "en" and tok.low.endswith("ly"))
+            or (lang == "en" and tok.low.endswith("ly")) or tok.low in lex.adjectives.get(lang, ())
 
     def fill_last(slot: Optional[str], start: int) -> bool:
         if slot is None:
@@ -338,8 +357,11 @@ def _clauses(lex: Lexicon, lang: str, sentence: str) -> list[list[Token]]:
         for k, tok in enumerate(toks):
             # "and" joins two clauses only when a verb follows it; "the ball and the bat" stays one phrase.
             joins_phrases = tok.low in ("and", "e", "ed") and not _has_verb(lex, lang, toks[k + 1:])
-            purpose = tok.low in ("to", "per") and k + 1 < len(toks) and _has_verb(lex, lang, toks[k + 1:k + 2]) \
-                and not lex.is_word(lang, toks[k + 1].low, "det") and not toks[k + 1].low.endswith("ing") \
+            # "to" + verb ("to heat it", "to completely take it apart": an adverb may stand between)
+            verb_at = k + 2 if k + 2 < len(toks) and (lex.is_word(lang, toks[k + 1].low, "adverb")
+                                                     or toks[k + 1].low.endswith("ly")) else k + 1
+            purpose = tok.low in ("to", "per") and verb_at < len(toks) and _has_verb(lex, lang, toks[verb_at:verb_at + 1]) \
+                and not lex.is_word(lang, toks[verb_at].low, "det") and not toks[verb_at].low.endswith("ing") \
                 and not (k > 0 and lex.is_word(lang, toks[k - 1].low, "negation"))  # "tried to fix": not done
             if (lex.is_word(lang, tok.low, "split") or purpose) and current and not joins_phrases:
                 out.append(current)
