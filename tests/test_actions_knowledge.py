@@ -97,3 +97,36 @@ def test_a_container_named_after_its_contents_is_no_instrument():
     got = _verdicts({"s": ["Sue used up all the shampoo.", "Sue threw the shampoo bottle away.",
                            "Sue decided to shampoo her hair again."]})
     assert got["s"][0] == (0, 2)
+
+
+def test_a_label_telling_only_the_state_after_gets_the_state_before_from_the_action():
+    from solver.states.model import StateLabel
+
+    def story(first: str) -> Story:
+        return Story(id=first.split()[1], sentences=[f"Al {first} the oven.", "Al baked the bread in the oven."],
+                     states=[[], [StateLabel("oven", "running", None, True)]])
+
+    off, on = check_with_derived([story("switched off")]).results, check_with_derived([story("switched on")]).results
+    assert next(iter(off.values())).pair == (0, 1)
+    assert next(iter(on.values())).pair is None
+
+
+def test_a_door_is_a_way_in_not_a_place():
+    sentences = ["Bea walked in the gate of the stadium.", "Bea put on her cap.", "Bea walked out of the stadium."]
+    story = Story(id="gate", sentences=sentences, states=[[] for _ in sentences],
+                  entities=["Bea", "gate", "stadium", "cap"])
+    check = check_with_derived([story])
+    assert check.annotations["gate"].reading.readings[0].fillers["to"] == ["gate"]
+    assert check.results["gate"].plausible
+
+
+def test_derived_states_that_break_the_story_earlier_decide_it():
+    # the annotators' states clash only at the last sentence; the actions show the story breaks before
+    from solver.states.model import StateLabel
+
+    sentences = ["Cy switched off the printer.", "Cy printed the map.", "Cy tore the map.", "Cy used the torn map."]
+    story = Story(id="map", sentences=sentences, states=[[], [], [StateLabel("map", "pieces", None, True)],
+                                                         [StateLabel("map", "pieces", False, None)]])
+    check = check_with_derived([story])
+    assert check.annotation_only["map"].pair == (2, 3)
+    assert check.results["map"].pair == (0, 1) and check.decided_by["map"].startswith("derived states")

@@ -24,7 +24,7 @@ class DerivedCheck:
     annotation_only: dict[str, ConflictResult]
     derived: dict[str, ConflictResult]
     annotations: dict[str, Annotation]
-    decided_by: dict[str, str] = field(default_factory=dict)  # story id -> "annotations" | "derived states"
+    decided_by: dict[str, str] = field(default_factory=dict)  # story id -> "annotations" | "derived states" | ...
     stories: list[Story] = field(default_factory=list)  # the stories with derived labels filled in
 
 
@@ -76,14 +76,24 @@ def check_with_derived(stories: Sequence[Story], disabled: Sequence[str] = (),
     for members in _groups(stories).values():
         by_annotation = any(m in annotation_only and not annotation_only[m].plausible for m in members)
         for m in members:
-            if by_annotation:
+            if by_annotation and _breaks_earlier(derived.get(m), annotation_only.get(m)):
+                # the story cannot go on past its first impossible sentence: one the annotators' states
+                # leave unlinked but the sentences' actions show comes before the annotated breakpoint
+                results[m], decided_by[m] = derived[m], "derived states (earlier breakpoint)"
+            elif by_annotation:
                 results[m], decided_by[m] = annotation_only[m], "annotations"
             else:
                 results[m], decided_by[m] = derived[m], "derived states"
     for s in stories:
-        if decided_by[s.id] == "derived states" and not results[s.id].plausible:
+        if decided_by[s.id].startswith("derived states") and not results[s.id].plausible:
             _name_derived_states(results[s.id], s, annotations[s.id])
     return DerivedCheck(results, annotation_only, derived, annotations, decided_by, merged)
+
+
+def _breaks_earlier(derived: Optional[ConflictResult], annotated: Optional[ConflictResult]) -> bool:
+    """Whether the derived states break this very story at an earlier sentence than its annotations do."""
+    return (derived is not None and annotated is not None and not derived.plausible and not annotated.plausible
+            and derived.breakpoint < annotated.breakpoint)
 
 
 def _name_derived_states(result: ConflictResult, story: Story, annotation: Annotation) -> None:

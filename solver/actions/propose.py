@@ -203,10 +203,17 @@ def with_derived(story: Story, annotation: Annotation) -> Story:
     while len(states) < len(derived):
         states.append([])
     for t, labels in enumerate(derived):
-        human = {(lab.entity.strip().casefold(), lab.attribute) for lab in states[t] if lab.informative}
+        human = {(lab.entity.strip().casefold(), lab.attribute): k for k, lab in enumerate(states[t]) if lab.informative}
         for lab in labels:
-            if (lab.entity.strip().casefold(), lab.attribute) not in human:
+            k = human.get((lab.entity.strip().casefold(), lab.attribute))
+            if k is None:
                 states[t].append(lab)
+                continue
+            own = states[t][k]
+            # A human label that tells only the state after ("becomes hot") leaves the state before open:
+            # what the action needs fills it ("heated the pizza in the oven": the oven was on).
+            if own.change is None and own.pre is None and lab.pre is not None and own.post is not None:
+                states[t][k] = replace(own, pre=lab.pre)
     entities = list(story.entities) or list(annotation.reading.entities)
     return replace(story, states=states, entities=entities,
                    actor=story.actor or (annotation.reading.persons[0] if annotation.reading.persons else None))
