@@ -51,6 +51,13 @@ CASES = [
                      "Lena turns the coffee machine on."], (1, 2), "precondition",
      ["Lena fills the coffee machine with water.", "Lena turns the coffee machine on.",
       "Lena makes herself a cup of coffee."]),
+    ("things_stay_where_taken", ["Ray took his bike to the repair shop and went home.", "Ray rode the bike."], (0, 1),
+     "things_stay_where_taken", ["Ray took his bike to the repair shop and went home.", "Ray walked to the repair shop.",
+                                 "Ray rode the bike."]),
+    ("dressed_to_go_out", ["Gus took off his trousers.", "Gus went to the bakery."], (0, 1), "dressed_to_go_out",
+     ["Gus took off his coat.", "Gus went to the bakery."]),
+    ("dressed_to_go_out_it", ["Gino si è tolto i pantaloni.", "Gino è andato al mercato."], (0, 1),
+     "dressed_to_go_out", ["Gino si è tolto il cappotto.", "Gino è andato al mercato."]),
     ("infinitive_after_adverb", ["Oli used a drill to carefully dismantle the radio.", "Oli listened to the radio."],
      (0, 1), "precondition", ["Oli used a drill to carefully dismantle the radio.", "Oli put the radio away."]),
 ]
@@ -130,3 +137,11 @@ def test_derived_states_that_break_the_story_earlier_decide_it():
     check = check_with_derived([story])
     assert check.annotation_only["map"].pair == (2, 3)
     assert check.results["map"].pair == (0, 1) and check.decided_by["map"].startswith("derived states")
+
+
+def test_an_action_only_begun_brings_nothing_about_yet():
+    r = read_story(["Tom started to repair the radio.", "Tom began fixing the lamp.", "Tom repaired the chair."])
+    assert [x.begun for x in r.readings] == [True, True, False]
+    got = check_with_derived([Story(id="b", sentences=["Tom started to repair the radio.", "Tom listened to the radio."],
+                                    states=[[], []])]).annotations["b"]
+    assert not [p for p in got.proposals if p.sentence == 0 and p.attribute == "functional" and p.part == "post"]

@@ -29,7 +29,7 @@ SENTENCES = [
     ("en", "Tom lost the key.", "lose"), ("it", "Marco ha perso la chiave.", "lose"),
     ("en", "Tom sold the bike.", "give_away"), ("it", "Marco ha venduto la bici.", "give_away"),
     ("en", "Tom put on his coat.", "wear"), ("it", "Marco ha indossato il cappotto.", "wear"),
-    ("en", "Tom took off his shoes.", "take_off"),
+    ("en", "Tom took off his shoes.", "take_off"), ("it", "Marco si è tolto le scarpe.", "take_off"),
     ("en", "Tom got dressed.", "dress"), ("it", "Marco si è vestito.", "dress"),
     ("en", "Tom undressed.", "undress"), ("it", "Marco si è spogliato.", "undress"),
     ("en", "Tom turned on the radio.", "turn_on"), ("it", "Marco ha acceso la radio.", "turn_on"),

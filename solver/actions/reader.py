@@ -42,11 +42,12 @@ class Reading:
     fillers: dict[str, list[str]] = field(default_factory=dict)  # role -> entities
     all_of: set[str] = field(default_factory=set)  # roles whose filler is "all" / "the last" of it
     described: list[tuple[str, str]] = field(default_factory=list)  # (entity, describing word)
+    begun: bool = False  # only begun ("started to repair it"): what it needs holds, what it brings about not yet
 
     def to_json(self) -> dict:
         return {"sentence": self.sentence, "clause": self.clause, "text": self.text, "action": self.action,
                 "pattern": self.pattern, "fillers": self.fillers, "all_of": sorted(self.all_of),
-                "described": [list(d) for d in self.described]}
+                "described": [list(d) for d in self.described], "begun": self.begun}
 
 
 @dataclass
@@ -386,6 +387,7 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
     for t, sentence in enumerate(sentences):
         actor: Optional[str] = None
         last: Optional[Reading] = None
+        prev_clause: list[Token] = []
         for c, clause in enumerate(_clauses(lex, lang, sentence)):
             text = " ".join(tok.text for tok in clause)
             body = clause[1:] if lex.is_word(lang, clause[0].low, "split") else clause
@@ -411,6 +413,9 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
                 result.mentioned.setdefault(t, [])
                 result.mentioned[t].extend(e for e in named if e not in result.mentioned[t])
             reading = _match_clause(lex, lang, res, patterns, body, t, c, text, actor, False)
+            if reading is not None and _begun(lex, lang, prev_clause, body, reading):
+                reading.begun = True
+            prev_clause = clause
             if reading is None:
                 # "... the ball and the skateboard": a clause that only names more things for the last one.
                 if last is not None and clause[0].low in ("and", "e", "ed") and not any(
@@ -433,6 +438,15 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
     result.entities = res.entities
     result.persons = res.persons
     return result
+
+
+def _begun(lex: Lexicon, lang: str, prev_clause: Sequence[Token], body: Sequence[Token], reading: Reading) -> bool:
+    """Whether the action is only begun: "started to fix", "began fixing", "cominciò a riparare"."""
+    verb_at = next((k for k, tok in enumerate(body) if reading.pattern.split()[0] in tok.forms), None)
+    before = list(body[:verb_at]) if verb_at is not None else []
+    if body and body[0].low in ("to", "a", "di") and prev_clause:
+        before = list(prev_clause[-2:]) + before
+    return any(lex.is_word(lang, f, "inceptive") for tok in before for f in tok.forms)
 
 
 def _match_clause(lex: Lexicon, lang: str, res: "_Resolver", patterns: list[Pattern], body: Sequence[Token], t: int,

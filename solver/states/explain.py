@@ -75,6 +75,10 @@ ACTION_RULE_WORDS = {
                            "its class word is one thing",
     "part_needs_whole": "rule part_needs_whole: a part of a thing is there only while the thing is",
     "whole_needs_its_parts": "rule whole_needs_its_parts: a thing works only while the parts it needs work",
+    "things_stay_where_taken": "rule things_stay_where_taken: a thing taken to a place stays there; using it "
+                               "needs the person there",
+    "dressed_to_go_out": "rule dressed_to_go_out: a person who took off their shorts, trousers or shirt is not "
+                         "dressed to go out",
 }
 
 
