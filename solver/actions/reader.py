@@ -194,7 +194,7 @@ class _Resolver:
 
     def _phrase_head(self, group: Sequence[Token], content: Sequence[Token]) -> Optional[Token]:
         """The noun a phrase is about: English puts it last, Italian first; before "of" / "di" it is the
-        word that opens the phrase ("the door of the microwave", "a cup of coffee")."""
+        word that opens the phrase ("the lid of the jar", "a cup of coffee")."""
         of_at = next((k for k, t in enumerate(group) if t.low in ("of", "di")), None)
         if of_at is not None:
             before = [t for t in group[:of_at] if t in content]
