@@ -58,6 +58,9 @@ CASES = [
      ["Gus took off his coat.", "Gus went to the bakery."]),
     ("dressed_to_go_out_it", ["Gino si è tolto i pantaloni.", "Gino è andato al mercato."], (0, 1),
      "dressed_to_go_out", ["Gino si è tolto il cappotto.", "Gino è andato al mercato."]),
+    ("staying_needs_being_there", ["Eli climbed onto the roof.", "Eli climbed off the roof.",
+                                   "Eli waved while remaining on the roof."], (1, 2), "trip_starts_where_it_ended",
+     ["Eli climbed onto the roof.", "Eli waved while remaining on the roof.", "Eli climbed off the roof."]),
     ("infinitive_after_adverb", ["Oli used a drill to carefully dismantle the radio.", "Oli listened to the radio."],
      (0, 1), "precondition", ["Oli used a drill to carefully dismantle the radio.", "Oli put the radio away."]),
 ]
@@ -116,6 +119,11 @@ def test_a_label_telling_only_the_state_after_gets_the_state_before_from_the_act
     off, on = check_with_derived([story("switched off")]).results, check_with_derived([story("switched on")]).results
     assert next(iter(off.values())).pair == (0, 1)
     assert next(iter(on.values())).pair is None
+
+
+def test_measure_words_name_what_they_measure():
+    r = read_story(["Ada took a pair of scissors.", "Ada ate a scoop of sorbet."])
+    assert [x.fillers["obj"] for x in r.readings] == [["scissors"], ["sorbet"]]
 
 
 def test_a_door_is_a_way_in_not_a_place():

@@ -112,6 +112,7 @@ SENTENCES = [
     ("en", "Tom brushed his teeth.", "brush_teeth"), ("it", "Marco si è lavato i denti.", "brush_teeth"),
     ("en", "Tom brewed a pot of coffee.", "brew_coffee"), ("it", "Marco ha preparato il caffè.", "brew_coffee"),
     ("en", "Tom made a cup of tea.", "brew_tea"), ("it", "Marco ha fatto il tè.", "brew_tea"),
+    ("en", "Tom stayed at the office.", "stay"), ("it", "Marco è rimasto in ufficio.", "stay"),
 ]
 
 
