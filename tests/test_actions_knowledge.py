@@ -153,3 +153,10 @@ def test_an_action_only_begun_brings_nothing_about_yet():
     got = check_with_derived([Story(id="b", sentences=["Tom started to repair the radio.", "Tom listened to the radio."],
                                     states=[[], []])]).annotations["b"]
     assert not [p for p in got.proposals if p.sentence == 0 and p.attribute == "functional" and p.part == "post"]
+
+
+def test_setting_a_stored_thing_down_elsewhere_takes_it_out():
+    got = _verdicts({"hang": ["Ida put the towels in the washer.", "Ida hung the towels on the line."],
+                     "pour": ["Ida put the juice in the fridge.", "Ida poured the juice."]})
+    assert got["hang"][0] is None
+    assert got["pour"][0] == (0, 1) and "stored_must_come_out" in got["pour"][1]
