@@ -61,6 +61,10 @@ CASES = [
     ("staying_needs_being_there", ["Eli climbed onto the roof.", "Eli climbed off the roof.",
                                    "Eli waved while remaining on the roof."], (1, 2), "trip_starts_where_it_ended",
      ["Eli climbed onto the roof.", "Eli waved while remaining on the roof.", "Eli climbed off the roof."]),
+    ("contents_heat_up", ["Bo pressed the batter into a tin.", "Bo slid the tin into the oven and it warmed up.",
+                          "Bo stirred the cold batter."], (1, 2), "contents_take_heat",
+     ["Bo pressed the batter into a tin.", "Bo slid the tin into the fridge and it cooled down.",
+      "Bo stirred the cold batter."]),
     ("infinitive_after_adverb", ["Oli used a drill to carefully dismantle the radio.", "Oli listened to the radio."],
      (0, 1), "precondition", ["Oli used a drill to carefully dismantle the radio.", "Oli put the radio away."]),
 ]

@@ -113,6 +113,10 @@ SENTENCES = [
     ("en", "Tom brewed a pot of coffee.", "brew_coffee"), ("it", "Marco ha preparato il caffè.", "brew_coffee"),
     ("en", "Tom made a cup of tea.", "brew_tea"), ("it", "Marco ha fatto il tè.", "brew_tea"),
     ("en", "Tom stayed at the office.", "stay"), ("it", "Marco è rimasto in ufficio.", "stay"),
+    ("en", "Tom slid the letter into the envelope.", "put_into"), ("en", "Tom kneaded the clay.", "mix"),
+    ("it", "Marco ha impastato la farina.", "mix"),
+    ("en", "The kettle heated up.", "heat"), ("it", "Il ferro si è scaldato.", "heat"),
+    ("en", "The soup cooled down.", "cool"), ("it", "La zuppa si è raffreddata.", "cool"),
 ]
 
 
