@@ -164,3 +164,25 @@ def test_setting_a_stored_thing_down_elsewhere_takes_it_out():
                      "pour": ["Ida put the juice in the fridge.", "Ida poured the juice."]})
     assert got["hang"][0] is None
     assert got["pour"][0] == (0, 1) and "stored_must_come_out" in got["pour"][1]
+
+
+def test_in_a_pair_the_story_the_actions_break_first_is_the_implausible_one():
+    # the annotators' states clash late in one story; the partner's actions break it at its second sentence
+    from solver.states.model import StateLabel
+
+    told = Story(id="p-0", pair_id="p", plausible=True,
+                 sentences=["Cy switched on the printer.", "Cy printed the map.", "Cy tore the map.", "Cy used the map."],
+                 states=[[], [], [StateLabel("map", "pieces", None, True)], [StateLabel("map", "pieces", False, None)]])
+    other = Story(id="p-1", pair_id="p", plausible=False,
+                  sentences=["Cy switched off the printer.", "Cy printed the map.", "Cy folded the map.", "Cy used the map."],
+                  states=[[], [], [], []])
+    check = check_with_derived([told, other])
+    assert check.annotation_only["p-0"].pair == (2, 3)
+    assert check.results["p-1"].pair == (0, 1) and check.results["p-0"].plausible
+
+
+def test_a_part_is_not_its_whole_and_a_compound_is_its_head():
+    # "printer ink" is ink for the printer, "lamp switch" a part of the lamp: neither is the printer or lamp
+    got = _verdicts({"ink": ["Mo switched off the printer.", "Mo has no printer ink."],
+                     "switch": ["Mo turned on the lamp switch.", "Mo turned on the lamp."]})
+    assert got["ink"][0] is None and got["switch"][0] is None

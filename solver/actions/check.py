@@ -76,10 +76,13 @@ def check_with_derived(stories: Sequence[Story], disabled: Sequence[str] = (),
     decided_by: dict[str, str] = {}
     for members in _groups(stories).values():
         by_annotation = any(m in annotation_only and not annotation_only[m].plausible for m in members)
+        earlier = by_annotation and _breaks_earlier([derived.get(m) for m in members],
+                                                    [annotation_only.get(m) for m in members])
         for m in members:
-            if by_annotation and _breaks_earlier(derived.get(m), annotation_only.get(m)):
-                # the story cannot go on past its first impossible sentence: one the annotators' states
-                # leave unlinked but the sentences' actions show comes before the annotated breakpoint
+            if earlier:
+                # a story cannot go on past its first impossible sentence (for a pair: the story that breaks
+                # first is the implausible one): one the annotators' states leave unlinked but the
+                # sentences' actions show comes before the annotated breakpoint decides
                 results[m], decided_by[m] = derived[m], "derived states (earlier breakpoint)"
             elif by_annotation:
                 results[m], decided_by[m] = annotation_only[m], "annotations"
@@ -91,10 +94,12 @@ def check_with_derived(stories: Sequence[Story], disabled: Sequence[str] = (),
     return DerivedCheck(results, annotation_only, derived, annotations, decided_by, merged)
 
 
-def _breaks_earlier(derived: Optional[ConflictResult], annotated: Optional[ConflictResult]) -> bool:
-    """Whether the derived states break this very story at an earlier sentence than its annotations do."""
-    return (derived is not None and annotated is not None and not derived.plausible and not annotated.plausible
-            and derived.breakpoint < annotated.breakpoint)
+def _breaks_earlier(derived: Sequence[Optional[ConflictResult]], annotated: Sequence[Optional[ConflictResult]]) -> bool:
+    """Whether the derived states break a story (of a pair: either) at an earlier sentence than the
+    annotations break any."""
+    by_derived = [r.breakpoint for r in derived if r is not None and not r.plausible]
+    by_annotation = [r.breakpoint for r in annotated if r is not None and not r.plausible]
+    return bool(by_derived) and bool(by_annotation) and min(by_derived) < min(by_annotation)
 
 
 def _name_derived_states(result: ConflictResult, story: Story, annotation: Annotation) -> None:

@@ -343,6 +343,14 @@ def _move_clitics(lex: Lexicon, lang: str, toks: list[Token]) -> list[Token]:
     return out
 
 
+def _up_to_preposition(lex: Lexicon, lang: str, toks: Sequence[Token]) -> Sequence[Token]:
+    """The tokens before the first preposition or clause word."""
+    for k, tok in enumerate(toks):
+        if k and (lex.is_word(lang, tok.low, "stop") or lex.is_word(lang, tok.low, "split")):
+            return toks[:k]
+    return toks
+
+
 def _clauses(lex: Lexicon, lang: str, sentence: str) -> list[list[Token]]:
     out: list[list[Token]] = []
     # A comma starts a new clause only when a verb follows it ("the cold, raw dough" stays one phrase).
@@ -357,7 +365,9 @@ def _clauses(lex: Lexicon, lang: str, sentence: str) -> list[list[Token]]:
         toks = _tokens(part, lang)
         for k, tok in enumerate(toks):
             # "and" joins two clauses only when a verb follows it; "the ball and the bat" stays one phrase.
-            joins_phrases = tok.low in ("and", "e", "ed") and not _has_verb(lex, lang, toks[k + 1:])
+            # ... and only when the verb comes before any preposition: "put the milk and the cake into the cup and
+            # ate it" joins two things, then two clauses.
+            joins_phrases = tok.low in ("and", "e", "ed") and not _has_verb(lex, lang, _up_to_preposition(lex, lang, toks[k + 1:]))
             # "to" + verb ("to heat it", "to completely take it apart": an adverb may stand between)
             verb_at = k + 2 if k + 2 < len(toks) and (lex.is_word(lang, toks[k + 1].low, "adverb")
                                                      or toks[k + 1].low.endswith("ly")) else k + 1
