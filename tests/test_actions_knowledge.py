@@ -186,3 +186,10 @@ def test_a_part_is_not_its_whole_and_a_compound_is_its_head():
     got = _verdicts({"ink": ["Mo switched off the printer.", "Mo has no printer ink."],
                      "switch": ["Mo turned on the lamp switch.", "Mo turned on the lamp."]})
     assert got["ink"][0] is None and got["switch"][0] is None
+
+
+def test_a_relative_clause_has_the_person_just_named_as_subject():
+    r = read_story(["Eva nodded to Sam who picked up the crate.", "Eva took a melon from the crate."])
+    assert [(x.action, x.fillers["actor"]) for x in r.readings] == [("pick_up", ["Sam"]), ("take_out", ["Eva"])]
+    r = read_story(["Ada ha chiamato Piero che ha preso la borsa."])
+    assert r.readings[0].fillers["actor"] == ["Piero"]

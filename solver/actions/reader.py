@@ -404,6 +404,10 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
             body = _move_clitics(lex, lang, body)
             if not body:
                 continue
+            # "Eva nodded to Sam, who picked up the crate": a relative clause's subject is the person just named
+            antecedent = _last_person_named(res, prev_clause) if clause[0].low in ("who", "che") else None
+            if antecedent is not None:
+                actor = antecedent
             negated = any(lex.is_word(lang, tok.low, "negation") for tok in body)
             reading = _match_clause(lex, lang, res, patterns, body, t, c, text, actor, negated) if negated else None
             if reading is not None:  # a pattern that says the negation itself ("it did not work")
@@ -448,6 +452,19 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
     result.entities = res.entities
     result.persons = res.persons
     return result
+
+
+def _last_person_named(res: "_Resolver", clause: Sequence[Token]) -> Optional[str]:
+    """The person a clause names last ("Ann looked at Joe" -> Joe), if it names one."""
+    for k in range(len(clause) - 1, -1, -1):
+        tok = clause[k]
+        for p in res.persons:
+            if tok.low == p.casefold() or tok.low in p.casefold().split():
+                return p
+        if k > 0 and res.is_person_word(tok):  # a name not met before (a capital inside the sentence)
+            res.persons.append(tok.text)
+            return tok.text
+    return None
 
 
 def _begun(lex: Lexicon, lang: str, prev_clause: Sequence[Token], body: Sequence[Token], reading: Reading) -> bool:
