@@ -57,9 +57,13 @@ def main() -> None:
         datasets["gita"] = load_gita(data / "gita" / "GITA_test.json")
     curated = datasets["curated"]
     annotate_stories(curated[:2])  # lexicon and lemmatiser loaded once, as a running CLI has them
+    cpu_start = time.process_time()
     _, annotate_s = _timed(lambda: annotate_stories(curated))
-    print(f"annotate all {len(curated)} TRIP dev curated stories: {annotate_s:.2f} s (goal < 5 s: "
-          f"{'met' if annotate_s < 5 else 'NOT met'})")
+    annotate_cpu = time.process_time() - cpu_start
+    # The CPU time is the figure to compare: on a shared machine the wall clock grows with others' load.
+    print(f"annotate all {len(curated)} TRIP dev curated stories: {annotate_s:.2f} s wall, {annotate_cpu:.2f} s CPU "
+          f"(goal < 5 s: {'met' if annotate_s < 5 else 'NOT met'} by the wall clock, "
+          f"{'met' if annotate_cpu < 5 else 'NOT met'} by CPU time)")
     _check_figures(datasets["implicit"][:4], "trip")  # warm: the first check also loads what later ones reuse
     base = {}
     for name, stories in datasets.items():

@@ -15,7 +15,8 @@ from solver.states.model import Story
 from solver.states.solve import ConflictResult, UnsatisfiableStories, find_conflicts
 
 LINK_RULE_NAMES = ("stored_must_come_out", "trip_starts_where_it_ended", "instrument_needed", "vessel_holds_contents",
-                   "restated_derived_change", "one_thing_two_names")
+                   "restated_derived_change", "one_thing_two_names", "part_needs_whole", "whole_needs_its_parts",
+                   "things_stay_where_taken", "dressed_to_go_out")
 
 
 @dataclass
@@ -24,7 +25,7 @@ class DerivedCheck:
     annotation_only: dict[str, ConflictResult]
     derived: dict[str, ConflictResult]
     annotations: dict[str, Annotation]
-    decided_by: dict[str, str] = field(default_factory=dict)  # story id -> "annotations" | "derived states"
+    decided_by: dict[str, str] = field(default_factory=dict)  # story id -> "annotations" | "derived states" | ...
     stories: list[Story] = field(default_factory=list)  # the stories with derived labels filled in
 
 
@@ -75,15 +76,30 @@ def check_with_derived(stories: Sequence[Story], disabled: Sequence[str] = (),
     decided_by: dict[str, str] = {}
     for members in _groups(stories).values():
         by_annotation = any(m in annotation_only and not annotation_only[m].plausible for m in members)
+        earlier = by_annotation and _breaks_earlier([derived.get(m) for m in members],
+                                                    [annotation_only.get(m) for m in members])
         for m in members:
-            if by_annotation:
+            if earlier:
+                # a story cannot go on past its first impossible sentence (for a pair: the story that breaks
+                # first is the implausible one): one the annotators' states leave unlinked but the
+                # sentences' actions show comes before the annotated breakpoint decides
+                results[m], decided_by[m] = derived[m], "derived states (earlier breakpoint)"
+            elif by_annotation:
                 results[m], decided_by[m] = annotation_only[m], "annotations"
             else:
                 results[m], decided_by[m] = derived[m], "derived states"
     for s in stories:
-        if decided_by[s.id] == "derived states" and not results[s.id].plausible:
+        if decided_by[s.id].startswith("derived states") and not results[s.id].plausible:
             _name_derived_states(results[s.id], s, annotations[s.id])
     return DerivedCheck(results, annotation_only, derived, annotations, decided_by, merged)
+
+
+def _breaks_earlier(derived: Sequence[Optional[ConflictResult]], annotated: Sequence[Optional[ConflictResult]]) -> bool:
+    """Whether the derived states break a story (of a pair: either) at an earlier sentence than the
+    annotations break any."""
+    by_derived = [r.breakpoint for r in derived if r is not None and not r.plausible]
+    by_annotation = [r.breakpoint for r in annotated if r is not None and not r.plausible]
+    return bool(by_derived) and bool(by_annotation) and min(by_derived) < min(by_annotation)
 
 
 def _name_derived_states(result: ConflictResult, story: Story, annotation: Annotation) -> None:

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Optional, Sequence
 
 from solver.actions.lexicon import lexicon_files
+from solver.actions.names import head_names, part_names
 from solver.actions.reader import StoryReading, read_story
 from solver.paths import RULES_DIR
 from solver.states.model import LOCATION_ATTRIBUTES, StateLabel, Story
@@ -129,6 +130,8 @@ def reading_facts(sid: str, reading: StoryReading) -> str:
             role_atom = "from_" if role == "from" else role
             out.extend(f"filler({s},{r.sentence},{r.clause},{role_atom},{_q(e)})." for e in ents)
         out.extend(f"all_of({s},{r.sentence},{r.clause},{role})." for role in r.all_of)
+        if r.begun:
+            out.append(f"begun({s},{r.sentence},{r.clause}).")
         out.extend(f"adj({s},{r.sentence},{r.clause},{_q(e)},{reading.lang},{_q(w)})." for e, w in r.described)
     for p in reading.persons:
         out.append(f"person({s},{_q(p)}).")
@@ -136,6 +139,8 @@ def reading_facts(sid: str, reading: StoryReading) -> str:
         out.extend(f"mentioned({s},{t},{_q(e)})." for e in ents)
     for e in reading.entities:
         out.extend(f"noun({s},{_q(e)},{_q(n)})." for n in nouns_of(e))
+        out.extend(f"head_name({s},{_q(e)},{_q(n)})." for n in head_names(e, reading.lang))
+    out.extend(f"name_part({s},{_q(p)},{_q(w)},{_q(n)})." for p, w, n in part_names(reading.entities, reading.lang))
     for b in reading.entities:  # "wine bottle" is named after the "wine" it holds (rule vessel_holds_contents)
         words = b.casefold().split()
         for x in reading.entities:
@@ -199,11 +204,25 @@ def with_derived(story: Story, annotation: Annotation) -> Story:
     states = [list(labels) for labels in story.states] or [[] for _ in story.sentences]
     while len(states) < len(derived):
         states.append([])
+    told_after = {(t, lab.entity.strip().casefold(), lab.attribute): lab.post
+                  for t, labels in enumerate(annotation.labels(defaults=False)) for lab in labels if lab.post is not None}
     for t, labels in enumerate(derived):
-        human = {(lab.entity.strip().casefold(), lab.attribute) for lab in states[t] if lab.informative}
+        human = {(lab.entity.strip().casefold(), lab.attribute): k for k, lab in enumerate(states[t]) if lab.informative}
         for lab in labels:
-            if (lab.entity.strip().casefold(), lab.attribute) not in human:
+            k = human.get((lab.entity.strip().casefold(), lab.attribute))
+            if k is None:
                 states[t].append(lab)
+                continue
+            own = states[t][k]
+            # A human label that tells only the state after ("becomes hot") leaves the state before open:
+            # what the action needs fills it ("heated the pizza in the oven": the oven was on).
+            if own.change is None and own.pre is None and lab.pre is not None and own.post is not None:
+                states[t][k] = replace(own, pre=lab.pre)
+            # One that tells only the state before leaves the state after open: what the action brings
+            # about fills it ("took off his trousers": undressed after), never a state merely carried over.
+            after = told_after.get((t, lab.entity.strip().casefold(), lab.attribute))
+            if own.change is None and own.post is None and own.pre is not None and after is not None:
+                states[t][k] = replace(own, post=after)
     entities = list(story.entities) or list(annotation.reading.entities)
     return replace(story, states=states, entities=entities,
                    actor=story.actor or (annotation.reading.persons[0] if annotation.reading.persons else None))

@@ -42,11 +42,12 @@ class Reading:
     fillers: dict[str, list[str]] = field(default_factory=dict)  # role -> entities
     all_of: set[str] = field(default_factory=set)  # roles whose filler is "all" / "the last" of it
     described: list[tuple[str, str]] = field(default_factory=list)  # (entity, describing word)
+    begun: bool = False  # only begun ("started to repair it"): what it needs holds, what it brings about not yet
 
     def to_json(self) -> dict:
         return {"sentence": self.sentence, "clause": self.clause, "text": self.text, "action": self.action,
                 "pattern": self.pattern, "fillers": self.fillers, "all_of": sorted(self.all_of),
-                "described": [list(d) for d in self.described]}
+                "described": [list(d) for d in self.described], "begun": self.begun}
 
 
 @dataclass
@@ -160,7 +161,7 @@ class _Resolver:
             if pronoun and (len(group) == 1 or (len(content) == 1 and content[0] in pronoun)):
                 entity = self.last_thing
             elif content:
-                entity = self._match(content)
+                entity = self._match(content, self._phrase_head(group, content))
             if entity is None:
                 continue
             out.append(entity)
@@ -191,7 +192,19 @@ class _Resolver:
                     out.append((entity, tok.low))
         return out
 
-    def _match(self, content: Sequence[Token]) -> Optional[str]:
+    def _phrase_head(self, group: Sequence[Token], content: Sequence[Token]) -> Optional[Token]:
+        """The noun a phrase is about: English puts it last, Italian first; before "of" / "di" it is the
+        word that opens the phrase ("the lid of the jar", "a cup of coffee")."""
+        of_at = next((k for k, t in enumerate(group) if t.low in ("of", "di")), None)
+        if of_at is not None:
+            before = [t for t in group[:of_at] if t in content]
+            if before:
+                return before[-1] if self.lang == "en" else before[0]
+        if not content:
+            return None
+        return content[-1] if self.lang == "en" else content[0]
+
+    def _match(self, content: Sequence[Token], head: Optional[Token] = None) -> Optional[str]:
         lemmas = [t.lemma for t in content] + [t.low for t in content]
         best, best_score = None, 0
         others = [t for t in content if not any(t.low == p.casefold() for p in self.persons)]
@@ -207,9 +220,15 @@ class _Resolver:
                 score = 1
             else:
                 continue
+            if head is not None and self.head(words) in (head.lemma, head.low):
+                score += 3  # "the shower tap" is the tap, not the shower
             if score > best_score:
                 best, best_score = e, score
-        if best is not None and best_score >= 5:
+        # Text only: a phrase whose head no entity has is a new thing ("the diary pages" is not the diary).
+        headless = self.open_list and head is not None and best is not None \
+            and self.head(self._words[best]) not in (head.lemma, head.low) and not self._function_word(head.low) \
+            and head.text[:1].islower()
+        if best is not None and best_score >= 5 and not headless:
             return best
         for p in self.persons:
             if any(t.low == p.casefold() for t in content):
@@ -239,8 +258,9 @@ def _match_pattern(lex: Lexicon, lang: str, pat: Pattern, toks: Sequence[Token])
 
     def is_adverb(tok: Token) -> bool:
         # words that may stand between two literal words: adverbs, and articles ("fare la doccia")
+        # and describing words ("took a hot shower")
         return lex.is_word(lang, tok.low, "adverb") or lex.is_word(lang, tok.low, "det") \
-            or (lang == "en" and tok.low.endswith("ly"))
+            or (lang == "en" and tok.low.endswith("ly")) or tok.low in lex.adjectives.get(lang, ())
 
     def fill_last(slot: Optional[str], start: int) -> bool:
         if slot is None:
@@ -323,6 +343,14 @@ def _move_clitics(lex: Lexicon, lang: str, toks: list[Token]) -> list[Token]:
     return out
 
 
+def _up_to_preposition(lex: Lexicon, lang: str, toks: Sequence[Token]) -> Sequence[Token]:
+    """The tokens before the first preposition or clause word."""
+    for k, tok in enumerate(toks):
+        if k and (lex.is_word(lang, tok.low, "stop") or lex.is_word(lang, tok.low, "split")):
+            return toks[:k]
+    return toks
+
+
 def _clauses(lex: Lexicon, lang: str, sentence: str) -> list[list[Token]]:
     out: list[list[Token]] = []
     # A comma starts a new clause only when a verb follows it ("the cold, raw dough" stays one phrase).
@@ -337,9 +365,14 @@ def _clauses(lex: Lexicon, lang: str, sentence: str) -> list[list[Token]]:
         toks = _tokens(part, lang)
         for k, tok in enumerate(toks):
             # "and" joins two clauses only when a verb follows it; "the ball and the bat" stays one phrase.
-            joins_phrases = tok.low in ("and", "e", "ed") and not _has_verb(lex, lang, toks[k + 1:])
-            purpose = tok.low in ("to", "per") and k + 1 < len(toks) and _has_verb(lex, lang, toks[k + 1:k + 2]) \
-                and not lex.is_word(lang, toks[k + 1].low, "det") and not toks[k + 1].low.endswith("ing") \
+            # ... and only when the verb comes before any preposition: "put the milk and the cake into the cup and
+            # ate it" joins two things, then two clauses.
+            joins_phrases = tok.low in ("and", "e", "ed") and not _has_verb(lex, lang, _up_to_preposition(lex, lang, toks[k + 1:]))
+            # "to" + verb ("to heat it", "to completely take it apart": an adverb may stand between)
+            verb_at = k + 2 if k + 2 < len(toks) and (lex.is_word(lang, toks[k + 1].low, "adverb")
+                                                     or toks[k + 1].low.endswith("ly")) else k + 1
+            purpose = tok.low in ("to", "per") and verb_at < len(toks) and _has_verb(lex, lang, toks[verb_at:verb_at + 1]) \
+                and not lex.is_word(lang, toks[verb_at].low, "det") and not toks[verb_at].low.endswith("ing") \
                 and not (k > 0 and lex.is_word(lang, toks[k - 1].low, "negation"))  # "tried to fix": not done
             if (lex.is_word(lang, tok.low, "split") or purpose) and current and not joins_phrases:
                 out.append(current)
@@ -364,12 +397,17 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
     for t, sentence in enumerate(sentences):
         actor: Optional[str] = None
         last: Optional[Reading] = None
+        prev_clause: list[Token] = []
         for c, clause in enumerate(_clauses(lex, lang, sentence)):
             text = " ".join(tok.text for tok in clause)
             body = clause[1:] if lex.is_word(lang, clause[0].low, "split") else clause
             body = _move_clitics(lex, lang, body)
             if not body:
                 continue
+            # "Eva nodded to Sam, who picked up the crate": a relative clause's subject is the person just named
+            antecedent = _last_person_named(res, prev_clause) if clause[0].low in ("who", "che") else None
+            if antecedent is not None:
+                actor = antecedent
             negated = any(lex.is_word(lang, tok.low, "negation") for tok in body)
             reading = _match_clause(lex, lang, res, patterns, body, t, c, text, actor, negated) if negated else None
             if reading is not None:  # a pattern that says the negation itself ("it did not work")
@@ -389,6 +427,9 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
                 result.mentioned.setdefault(t, [])
                 result.mentioned[t].extend(e for e in named if e not in result.mentioned[t])
             reading = _match_clause(lex, lang, res, patterns, body, t, c, text, actor, False)
+            if reading is not None and _begun(lex, lang, prev_clause, body, reading):
+                reading.begun = True
+            prev_clause = clause
             if reading is None:
                 # "... the ball and the skateboard": a clause that only names more things for the last one.
                 if last is not None and clause[0].low in ("and", "e", "ed") and not any(
@@ -411,6 +452,28 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
     result.entities = res.entities
     result.persons = res.persons
     return result
+
+
+def _last_person_named(res: "_Resolver", clause: Sequence[Token]) -> Optional[str]:
+    """The person a clause names last ("Ann looked at Joe" -> Joe), if it names one."""
+    for k in range(len(clause) - 1, -1, -1):
+        tok = clause[k]
+        for p in res.persons:
+            if tok.low == p.casefold() or tok.low in p.casefold().split():
+                return p
+        if k > 0 and res.is_person_word(tok):  # a name not met before (a capital inside the sentence)
+            res.persons.append(tok.text)
+            return tok.text
+    return None
+
+
+def _begun(lex: Lexicon, lang: str, prev_clause: Sequence[Token], body: Sequence[Token], reading: Reading) -> bool:
+    """Whether the action is only begun: "started to fix", "began fixing", "cominciò a riparare"."""
+    verb_at = next((k for k, tok in enumerate(body) if reading.pattern.split()[0] in tok.forms), None)
+    before = list(body[:verb_at]) if verb_at is not None else []
+    if body and body[0].low in ("to", "a", "di") and prev_clause:
+        before = list(prev_clause[-2:]) + before
+    return any(lex.is_word(lang, f, "inceptive") for tok in before for f in tok.forms)
 
 
 def _match_clause(lex: Lexicon, lang: str, res: "_Resolver", patterns: list[Pattern], body: Sequence[Token], t: int,

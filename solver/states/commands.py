@@ -49,11 +49,11 @@ def _validate_both(stories, dataset: str):
 def _print_side_by_side(report, derived_report, derived) -> None:
     a, d = report.summary, derived_report.summary
     print("annotations only vs with action-derived states added (derived states fill unlabelled slots; "
-          "annotations decide where they find a conflict):")
+          "annotations decide where they find a conflict, unless the derived states break that story earlier):")
     print(f"  {'':36}{'annotations':>12}{'+ derived':>11}")
     for key in SIDE_BY_SIDE:
         print(f"  {key:36}{a[key]:>12}{d[key]:>11}")
-    by_derived = sum(1 for v in derived.decided_by.values() if v == "derived states")
+    by_derived = sum(1 for v in derived.decided_by.values() if v.startswith("derived states"))
     flagged = [r.story_id for r in derived_report.stories if r.gold_plausible and r.computed_pair is not None
                and not r.anomalous]
     print(f"  stories decided by derived states: {by_derived}; plausible flagged without anomaly: "

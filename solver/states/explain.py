@@ -68,9 +68,17 @@ ACTION_RULE_WORDS = {
                             "anything else is done with it",
     "trip_starts_where_it_ended": "rule trip_starts_where_it_ended: leaving or coming from a place needs the "
                                   "person there",
-    "instrument_needed": "rule instrument_needed: printing needs the printer, typing the computer, cooking the stove",
+    "instrument_needed": "rule instrument_needed: an action needs the thing it is done with (printing the printer, "
+                         "cooking the stove, shampooing the shampoo)",
     "vessel_holds_contents": "rule vessel_holds_contents: using what a container holds needs the container whole",
-    "one_thing_two_names": "rule one_thing_two_names: a thing named by a shorter and a longer name is one thing",
+    "one_thing_two_names": "rule one_thing_two_names: a thing named by a shorter and a longer name, a synonym or "
+                           "its class word is one thing",
+    "part_needs_whole": "rule part_needs_whole: a part of a thing is there only while the thing is",
+    "whole_needs_its_parts": "rule whole_needs_its_parts: a thing works only while the parts it needs work",
+    "things_stay_where_taken": "rule things_stay_where_taken: a thing taken to a place stays there; using it "
+                               "needs the person there",
+    "dressed_to_go_out": "rule dressed_to_go_out: a person who took off their shorts, trousers or shirt is not "
+                         "dressed to go out",
 }
 
 
