@@ -418,7 +418,7 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
             if negated:
                 result.not_understood.append(NotUnderstood(t, c, text, "negation"))
                 described = res.descriptions(body)
-                if described:  # "tried to fix the broken washer": what a noun phrase says of its thing still holds
+                if described:  # "she tried mending the broken kettle": what a noun phrase says of its thing still holds
                     result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
                 last = None
                 continue
