@@ -374,6 +374,9 @@ def _clauses(lex: Lexicon, lang: str, sentence: str) -> list[list[Token]]:
             purpose = tok.low in ("to", "per") and verb_at < len(toks) and _has_verb(lex, lang, toks[verb_at:verb_at + 1]) \
                 and not lex.is_word(lang, toks[verb_at].low, "det") and not toks[verb_at].low.endswith("ing") \
                 and not (k > 0 and lex.is_word(lang, toks[k - 1].low, "negation"))  # "tried to fix": not done
+            # Italian "a" + infinitive ("è andato alla macchina a prendere il telefono"): the errand is a clause
+            purpose = purpose or (lang == "it" and tok.low in ("a", "ad") and k + 1 < len(toks)
+                                  and _has_verb(lex, lang, toks[k + 1:k + 2]) and toks[k + 1].low.endswith("re"))
             if (lex.is_word(lang, tok.low, "split") or purpose) and current and not joins_phrases:
                 out.append(current)
                 current = [tok]  # kept: "and" may join two noun phrases rather than two clauses
