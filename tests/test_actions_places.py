@@ -7,7 +7,7 @@ import pytest
 
 from solver.actions.check import check_with_derived
 from solver.actions.reader import read_story
-from solver.states.model import Story
+from solver.states.model import StateLabel, Story
 
 # (name, implausible story, its pair, a plausible variant)
 CASES = [
@@ -57,3 +57,45 @@ def test_italian_a_with_an_infinitive_is_an_errand_clause():
     reading = read_story(["Lia è andata al negozio a comprare il pane."])
     actions = [r.action for r in reading.readings]
     assert actions[0] == "go" and len(actions) == 2, reading.readings
+
+
+# brought_about_earlier: the evidence is the sentence that brought the state about, not a later one that
+# only carries it along (needs it and leaves it so); a negated sentence tells its state itself.
+EVIDENCE_CASES = [
+    ("pumped_ball", ["Kim took the ball out of the bag.", "Kim pumped up the ball.", "Kim kicked the ball.",
+                     "Kim threw away the flat ball."], (1, 3),
+     ["Kim took the ball out of the bag.", "Kim pumped up the ball.", "Kim kicked the ball.",
+      "Kim put the ball in the bag."]),
+    ("boiled_water", ["Lou filled the pot with water.", "Lou boiled the water.",
+                      "Lou dropped the pasta in the boiling water.", "Lou cooled his hands in the water."], (1, 3),
+     ["Lou filled the pot with water.", "Lou boiled the water.", "Lou dropped the pasta in the boiling water.",
+      "Lou drained the pasta."]),
+    ("broken_lamp", ["Kim broke the lamp.", "Kim looked at the broken lamp.", "Kim turned on the lamp."], (0, 2),
+     ["Kim broke the lamp.", "Kim looked at the broken lamp.", "Kim threw away the lamp."]),
+    ("broken_lamp_it", ["Ada ha rotto la lampada.", "Ada ha spostato la lampada rotta.", "Ada ha acceso la lampada."],
+     (0, 2), ["Ada ha rotto la lampada.", "Ada ha spostato la lampada rotta.", "Ada ha buttato via la lampada."]),
+]
+
+
+@pytest.mark.parametrize("case", EVIDENCE_CASES, ids=[c[0] for c in EVIDENCE_CASES])
+def test_the_evidence_is_the_sentence_that_brought_the_state_about(case):
+    name, bad, pair, good = case
+    stories = [Story(id="bad", sentences=bad, states=[[] for _ in bad]),
+               Story(id="good", sentences=good, states=[[] for _ in good])]
+    found = check_with_derived(stories).results
+    assert found["bad"].pair == pair, (name, found["bad"].pair, found["bad"].trace)
+    assert found["good"].pair is None, (name, found["good"].trace)
+
+
+def test_without_the_rule_a_restating_sentence_would_be_named():
+    bad = EVIDENCE_CASES[2][1]
+    found = check_with_derived([Story(id="bad", sentences=bad, states=[[] for _ in bad])],
+                               disabled=["brought_about_earlier"]).results
+    assert found["bad"].pair == (1, 2)
+
+
+def test_a_negated_sentence_tells_its_state_itself():
+    sentences = ["Ugo took off his shirt.", "Ugo did not get dressed.", "Ugo went to the bank."]
+    labels = [[], [StateLabel(entity="Ugo", attribute="wearing", pre=False, post=False)], []]
+    found = check_with_derived([Story(id="neg", sentences=sentences, states=labels)]).results
+    assert found["neg"].pair == (1, 2), found["neg"].trace

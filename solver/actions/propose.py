@@ -133,6 +133,9 @@ def reading_facts(sid: str, reading: StoryReading) -> str:
         if r.begun:
             out.append(f"begun({s},{r.sentence},{r.clause}).")
         out.extend(f"adj({s},{r.sentence},{r.clause},{_q(e)},{reading.lang},{_q(w)})." for e, w in r.described)
+    for n in reading.not_understood:  # a negated clause may itself tell the state (rule brought_about_earlier)
+        if n.reason == "negation":
+            out.append(f"negated_clause({s},{n.sentence}).")
     for p in reading.persons:
         out.append(f"person({s},{_q(p)}).")
     for t, ents in reading.mentioned.items():
