@@ -61,6 +61,8 @@ SENTENCES = [
     ("en", "Tom smashed the mirror.", "shatter"), ("it", "Marco ha frantumato lo specchio.", "shatter"),
     ("en", "The vase broke.", "is_broken"), ("it", "Il vaso si è rotto.", "is_broken"),
     ("en", "The radio did not work.", "is_broken"), ("it", "La radio non funzionava.", "is_broken"),
+    ("en", "The drawer did not open.", "stays_shut"), ("it", "Il cassetto non si è aperto.", "stays_shut"),
+    ("en", "The cabinet was locked.", "stays_shut"), ("it", "La porta era chiusa a chiave.", "stays_shut"),
     ("en", "Tom fixed the bike.", "repair"), ("it", "Marco ha riparato la bici.", "repair"),
     ("en", "Tom disassembled the lamp.", "disassemble"), ("it", "Marco ha smontato la lampada.", "disassemble"),
     ("en", "Tom assembled the shelf.", "assemble"), ("it", "Marco ha montato lo scaffale.", "assemble"),

@@ -507,7 +507,9 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
     reading = Reading(t, c, text, pat.action, pat.text())
     subject = spans.get("_subject", [])
     if "subj" in spans:
-        things, all_of, described = res.things(spans["subj"])
+        # "it did not work": the auxiliary is no part of the thing named
+        subj = [tok for tok in spans["subj"] if not res.lex.is_word(res.lang, tok.low, "aux")]
+        things, all_of, described = res.things(subj)
         if not things:
             return None
         reading.fillers["obj"] = things

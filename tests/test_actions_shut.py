@@ -1,0 +1,42 @@
+"""A clause that says a thing would not open ("it did not open", "was locked", "non si è aperto") tells
+its state, as "it did not work" does: the thing is shut, so taking something out of it next breaks the
+story unless it is opened first. Stories of our own, English and Italian."""
+from __future__ import annotations
+
+import pytest
+
+from solver.actions.check import check_with_derived
+from solver.actions.reader import read_story
+from solver.states.model import Story
+
+CASES = [
+    ("did_not_open", ["Mia unlocked the drawer but it did not open.", "Mia took a spoon out of the drawer."], (0, 1),
+     ["Mia unlocked the drawer but it did not open.", "Mia pulled hard and opened the drawer.",
+      "Mia took a spoon out of the drawer."]),
+    ("locked", ["The cabinet was locked.", "Mia took a glass out of the cabinet."], (0, 1),
+     ["The cabinet was locked.", "Mia unlocked the cabinet and opened it.", "Mia took a glass out of the cabinet."]),
+    ("jammed_shut", ["The window was jammed shut.", "Mia put the plant in the window."], (0, 1),
+     ["The window was jammed shut.", "Mia finally opened the window.", "Mia put the plant in the window."]),
+    ("non_si_apre_it", ["Lia ha aperto l'armadio ma il cassetto non si è aperto.", "Lia ha preso un cucchiaio dal cassetto."],
+     (0, 1), ["Lia ha aperto l'armadio e il cassetto.", "Lia ha preso un cucchiaio dal cassetto."]),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def test_a_thing_that_would_not_open_is_shut(case):
+    name, bad, pair, good = case
+    found = check_with_derived([Story(id="bad", sentences=bad, states=[[] for _ in bad]),
+                                Story(id="good", sentences=good, states=[[] for _ in good])]).results
+    assert found["bad"].pair == pair, (name, found["bad"].trace)
+    assert found["good"].pair is None, (name, found["good"].trace)
+
+
+def test_the_auxiliary_is_no_part_of_the_thing_named():
+    reading = read_story(["Mia turned on the lamp but it did not work."])
+    assert [(r.action, r.fillers.get("obj")) for r in reading.readings] == [("turn_on", ["lamp"]), ("is_broken", ["lamp"])]
+
+
+def test_with_no_thing_to_stand_for_it_the_clause_is_not_understood():
+    reading = read_story(["Mia pulled the drawer but it did not open."])
+    assert not any(r.action == "stays_shut" for r in reading.readings)
+    assert any(n.reason == "negation" for n in reading.not_understood)
