@@ -61,6 +61,7 @@ SENTENCES = [
     ("en", "Tom smashed the mirror.", "shatter"), ("it", "Marco ha frantumato lo specchio.", "shatter"),
     ("en", "The vase broke.", "is_broken"), ("it", "Il vaso si è rotto.", "is_broken"),
     ("en", "The radio did not work.", "is_broken"), ("it", "La radio non funzionava.", "is_broken"),
+    ("en", "Tom left his phone in the car.", "leave_behind"), ("it", "Gino ha lasciato il pallone al parco.", "leave_behind"),
     ("en", "The drawer did not open.", "stays_shut"), ("it", "Il cassetto non si è aperto.", "stays_shut"),
     ("en", "The cabinet was locked.", "stays_shut"), ("it", "La porta era chiusa a chiave.", "stays_shut"),
     ("en", "Tom fixed the bike.", "repair"), ("it", "Marco ha riparato la bici.", "repair"),

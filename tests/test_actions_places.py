@@ -99,3 +99,42 @@ def test_a_negated_sentence_tells_its_state_itself():
     labels = [[], [StateLabel(entity="Ugo", attribute="wearing", pre=False, post=False)], []]
     found = check_with_derived([Story(id="neg", sentences=sentences, states=labels)]).results
     assert found["neg"].pair == (1, 2), found["neg"].trace
+
+
+# A thing left behind at a place (a car, the park, home) stays there (things_stay_where_taken): using it
+# after going elsewhere needs the person back there; a thing left on the counter or in the sink is only
+# put down, and going out and back does not move it.
+LEFT_CASES = [
+    ("left_in_the_car", ["Tom left his phone in the car.", "Tom went into the house.", "Tom called his mom on his phone."],
+     (1, 2), ["Tom left his phone in the car.", "Tom went to the car.", "Tom called his mom on his phone."]),
+    ("left_at_the_park", ["Tom left his ball at the park.", "Tom went home.", "Tom kicked the ball."], (1, 2),
+     ["Tom left his ball at the park.", "Tom went home.", "Tom went back to the park.", "Tom kicked the ball."]),
+    ("left_at_the_park_it", ["Gino ha lasciato il pallone al parco.", "Gino è tornato a casa.",
+                             "Gino ha calciato il pallone."], (1, 2),
+     ["Gino ha lasciato il pallone a casa.", "Gino è tornato a casa.", "Gino ha calciato il pallone."]),
+]
+
+
+@pytest.mark.parametrize("case", LEFT_CASES, ids=[c[0] for c in LEFT_CASES])
+def test_a_thing_left_at_a_place_stays_there(case):
+    name, bad, pair, good = case
+    found = check_with_derived([Story(id="bad", sentences=bad, states=[[] for _ in bad]),
+                                Story(id="good", sentences=good, states=[[] for _ in good])]).results
+    assert found["bad"].pair == pair, (name, found["bad"].trace)
+    assert "things_stay_where_taken" in found["bad"].rules
+    assert found["good"].pair is None, (name, found["good"].trace)
+
+
+@pytest.mark.parametrize("story", [
+    ["Tom left the milk on the counter.", "Tom went to the store.", "Tom came home.", "Tom drank the milk."],
+    ["Tom left the cup in the sink.", "Tom went to work.", "Tom came home.", "Tom washed the cup."],
+])
+def test_a_thing_left_on_furniture_is_only_put_down(story):
+    found = check_with_derived([Story(id="s", sentences=story, states=[[] for _ in story])]).results
+    assert found["s"].plausible, found["s"].trace
+
+
+def test_leaving_a_thing_is_not_leaving_a_place():
+    reading = read_story(["Tom left his phone in the car."])
+    assert [(r.action, r.fillers.get("obj"), r.fillers.get("dest")) for r in reading.readings] == \
+        [("leave_behind", ["phone"], ["car"])]
