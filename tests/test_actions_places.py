@@ -138,3 +138,35 @@ def test_leaving_a_thing_is_not_leaving_a_place():
     reading = read_story(["Tom left his phone in the car."])
     assert [(r.action, r.fillers.get("obj"), r.fillers.get("dest")) for r in reading.readings] == \
         [("leave_behind", ["phone"], ["car"])]
+
+
+# A thing put away in one storage place is in no other until moved (things_stay_where_put, storage).
+STORAGE_CASES = [
+    ("fridge_not_cupboard", ["Eva put the milk in the fridge.", "Eva took the milk out of the cupboard."], (0, 1),
+     ["Eva put the milk in the fridge.", "Eva took the milk out of the fridge."]),
+    ("drawer_not_backpack", ["Eva put the knife in the drawer.", "Eva closed the drawer.",
+                             "Eva took the knife out of the backpack."], (0, 2),
+     ["Eva put the knife in the drawer.", "Eva took the knife out of the drawer.", "Eva put the knife in the backpack.",
+      "Eva took the knife out of the backpack."]),
+    ("frigo_non_dispensa_it", ["Lia ha messo il latte nel frigo.", "Lia ha preso il latte dalla dispensa."], (0, 1),
+     ["Lia ha messo il latte nel frigo.", "Lia ha preso il latte dal frigo."]),
+]
+
+
+@pytest.mark.parametrize("case", STORAGE_CASES, ids=[c[0] for c in STORAGE_CASES])
+def test_a_thing_put_away_is_in_no_other_storage_place(case):
+    name, bad, pair, good = case
+    found = check_with_derived([Story(id="bad", sentences=bad, states=[[] for _ in bad]),
+                                Story(id="good", sentences=good, states=[[] for _ in good])]).results
+    assert found["bad"].pair == pair, (name, found["bad"].trace)
+    assert "things_stay_where_put" in found["bad"].rules
+    assert found["good"].pair is None, (name, found["good"].trace)
+
+
+@pytest.mark.parametrize("story", [
+    ["Eva put the apple in the lunch bag.", "Eva put the lunch bag in the fridge.", "Eva took the apple out of the fridge."],
+    ["Eva put the milk in the fridge.", "Eva took the milk out of the refrigerator."],
+])
+def test_contents_travel_with_their_bag_and_a_synonym_is_the_same_place(story):
+    found = check_with_derived([Story(id="s", sentences=story, states=[[] for _ in story])]).results
+    assert found["s"].plausible, found["s"].trace
