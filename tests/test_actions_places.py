@@ -170,3 +170,29 @@ def test_a_thing_put_away_is_in_no_other_storage_place(case):
 def test_contents_travel_with_their_bag_and_a_synonym_is_the_same_place(story):
     found = check_with_derived([Story(id="s", sentences=story, states=[[] for _ in story])]).results
     assert found["s"].plausible, found["s"].trace
+
+
+# chores_at_home: cooking, showering ... are done at home; after going out of the house (to no other
+# place the story names) a person must come back first.
+CHORE_CASES = [
+    ("cook_after_going_out", ["Wen zipped up her jacket and walked out of the house.", "Wen texted her sister.",
+                              "Wen started cooking a stew."], (0, 2),
+     ["Wen zipped up her jacket and walked out of the house.", "Wen walked back home.", "Wen started cooking a stew."]),
+    ("shower_after_leaving", ["Bo left the house.", "Bo took a shower."], (0, 1),
+     ["Bo left the house.", "Bo went back into the house.", "Bo took a shower."]),
+]
+
+
+@pytest.mark.parametrize("case", CHORE_CASES, ids=[c[0] for c in CHORE_CASES])
+def test_chores_are_done_at_home(case):
+    name, bad, pair, good = case
+    found = check_with_derived([Story(id="bad", sentences=bad, states=[[] for _ in bad]),
+                                Story(id="good", sentences=good, states=[[] for _ in good])]).results
+    assert found["bad"].pair == pair, (name, found["bad"].trace)
+    assert "chores_at_home" in found["bad"].rules
+    assert found["good"].pair is None, (name, found["good"].trace)
+
+
+def test_chores_elsewhere_named_are_not_home_chores():
+    story = ["Bo left the house.", "Bo drove to the campsite.", "Bo cooked dinner."]
+    assert check_with_derived([Story(id="s", sentences=story, states=[[] for _ in story])]).results["s"].plausible
