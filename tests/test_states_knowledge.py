@@ -60,6 +60,12 @@ def test_closed_door_blocks_going_out():
     assert verdict(story("s", close, go_out), disabled=["closed_door_blocks_going_out"])["s"].plausible
     # Going out and closing the door behind, or a second move after the first: already past the door.
     assert verdict(story("v", close + go_out, go_out))["v"].plausible
+    # A window, curtains or a lid open and close, but nobody walks through them: closing one blocks no way.
+    for thing in ("window", "curtains", "finestra"):
+        shut = [lab(thing, "open", True, False)]
+        assert verdict(story("w", shut, go_out))["w"].plausible, thing
+        assert verdict(story("g", shut, [lab("Al", "h_location", change="moves"),
+                                         lab(thing, "exist", True, True)]))["g"].plausible, thing
     assert verdict(story("w", close, [lab("Al", "h_location", change="disappears")], go_out))["w"].plausible
 
 
