@@ -16,13 +16,11 @@ a time (probes/backends/forced_tokens.py): exact, and its cost grows with the op
 not with the prompt. Prompts with short options (CConS, COAT) are cheap, GRAFFORD's 15 sentence
 options and GITA/TRIP's many story-length options are not: the default plan weights accordingly.
 
---echo-sample K first scores K COAT items through the echo (top --top log-probabilities) and forced,
-reporting seconds per item for each, how many option tokens fell outside the echo's top, how far
-the top's smallest value (the bound the echo must use) lies above their exact value, and how many
-choices the bound changes.
+--ranks K first ranks every option token of K COAT items under the hf backend: how many a shifted
+echo with a top of 200 (or 1,000, 5,000, 20,000) would miss (the backend asks for those again, forced).
 
     .venv/bin/python bench/server_agreement.py [--plan cccons=120,coat=50,grafford=15,trip=8,gita=7]
-                                               [--budget-min 60] [--echo-sample 0] [--workdir DIR]
+                                               [--budget-min 60] [--ranks 0] [--workdir DIR]
 """
 from __future__ import annotations
 
@@ -111,65 +109,53 @@ def coat_requests(items: Path, k: int) -> list:
     return [adapter.request(item) for _, item in bench.load_items(items, k)]
 
 
-def echo_sample(url: str, items: Path, k: int, top: int) -> None:
-    """Echo vs forced on K COAT items: time, tokens outside the top, the bound's error, choices it moves."""
-    from probes.backends.openai_server import OpenAIBackend
-    from probes.backends.prompt_logprobs import echoed_prompt, span_logprobs
-    from probes.backends.server_client import ClientSettings
+def option_token_ranks(items: Path, k: int) -> None:
+    """Ranks under the hf backend (fp32) of every option token of K COAT items: how many fall outside a top-N
+    (what a server's echo with `top_logprobs` N would miss when it shifts its values, as llama-cpp-python's)."""
+    import torch
+
+    from probes.backends import load_backend, resolve_model
+    from probes.device import resolve_placement
 
     requests = coat_requests(items, k)
-    backend = OpenAIBackend(ClientSettings(base_url=url), top_logprobs=top, scoring="forced")
-    backend.method()  # reading and tokeniser found before timing
-    scorer, client = backend._forced, backend.client
-    reading = backend.reading()
-    started = time.time()
-    forced = backend.loglikelihood(requests)
-    forced_s = time.time() - started
-    n_tokens = n_outside = moved = 0
-    gaps: list[float] = []
-    started = time.time()
-    for request, exact in zip(requests, forced):
-        head = request.context.rstrip()
-        tail = request.context[len(head):]
-        bounded_sums = []
-        for option, exact_sum in zip(request.continuations, exact.sums):
-            prompt = head + tail + option
-            payload = {"model": backend.model_name(), "prompt": prompt, "max_tokens": 1, "temperature": 0.0,
-                       "echo": True, "logprobs": top}
-            echo = echoed_prompt(client.post("/completions", payload), url)
-            span = span_logprobs(echo, len(head), len(prompt), reading, top, url)
-            n_tokens += len(span.values)
-            n_outside += len(span.bounded)
-            if span.bounded:
-                ids = scorer.tokenize(prompt)
-                skip = len(ids) - sum(1 for off in echo.offsets if off < len(prompt))
-                for pos in span.bounded:
-                    value = scorer.value_at(ids, span.indices[pos] + skip, url)
-                    if value is not None:
-                        gaps.append(span.values[pos] - value)
-            bounded_sums.append(sum(span.values))
-        best = max(range(len(exact.sums)), key=exact.sums.__getitem__)
-        moved += best != max(range(len(bounded_sums)), key=bounded_sums.__getitem__)
-    echo_s = time.time() - started
-    backend.close()
-    print(f"echo sample, {k} COAT items: forced {forced_s / k:.1f} s/item, echo (top {top}) {echo_s / k:.1f} s/item;"
-          f" option tokens {n_tokens}, outside the echo's top {n_outside} ({100 * n_outside / max(1, n_tokens):.1f}%);"
-          f" bound above the exact value by {min(gaps, default=0):.2f}..{max(gaps, default=0):.2f} nats"
-          f" (mean {sum(gaps) / max(1, len(gaps)):.2f}); choices the bound moves: {moved}/{k}", flush=True)
+    backend = load_backend(resolve_model("smollm2"), resolve_placement("cpu", "float32"), progress=False)
+    tokenizer, model = backend.tokenizer, backend.model
+    ranks, first = [], []
+    with torch.inference_mode():
+        for request in requests:
+            head = request.context.rstrip()
+            head_ids = tokenizer(head)["input_ids"]
+            for option in request.continuations:
+                ids = tokenizer(request.context + option)["input_ids"]
+                if ids[:len(head_ids)] != head_ids:
+                    continue
+                logits = model(torch.tensor([ids])).logits[0]
+                for i in range(len(head_ids), len(ids)):
+                    rank = int((logits[i - 1] > logits[i - 1][ids[i]]).sum()) + 1
+                    ranks.append(rank)
+                    if i == len(head_ids):
+                        first.append(rank)
+    n = len(ranks)
+    outside = {top: sum(1 for r in ranks if r > top) for top in (200, 1000, 5000, 20000)}
+    print(f"option-token ranks, {k} COAT items, {n} tokens: " + ", ".join(
+        f"outside top {top} {count} ({count / k:.2f} per item)" for top, count in outside.items())
+          + f"; first option tokens outside the top 200: {sum(1 for r in first if r > 200)}/{len(first)}", flush=True)
 
 
-def compare(name: str, ours: dict[str, dict], theirs: dict[str, dict]) -> tuple[int, int, int, int]:
-    """(items both finished, items agreeing, decisions, decisions agreeing)."""
+def compare(name: str, ours: dict[str, dict], theirs: dict[str, dict]) -> tuple[int, int, int, int, int]:
+    """(items both finished, items agreeing, decisions both runs made, of those agreeing, decisions only one
+    run made: a different choice upstream, e.g. another conflict pair, asks about other states)."""
     both = [i for i in theirs if i in ours]
-    items_same = n_dec = dec_same = 0
+    items_same = n_dec = dec_same = one_sided = 0
     for i in both:
         mine, served = decisions(ours[i]), decisions(theirs[i])
-        keys = set(mine) | set(served)
-        same = sum(1 for key in keys if mine.get(key) == served.get(key))
-        n_dec += len(keys)
+        shared = set(mine) & set(served)
+        same = sum(1 for key in shared if mine[key] == served[key])
+        n_dec += len(shared)
         dec_same += same
-        items_same += same == len(keys)
-    return len(both), items_same, n_dec, dec_same
+        one_sided += len(set(mine) ^ set(served))
+        items_same += same == len(shared) and set(mine) == set(served)
+    return len(both), items_same, n_dec, dec_same, one_sided
 
 
 def main() -> None:
@@ -177,8 +163,8 @@ def main() -> None:
     parser.add_argument("--plan", default=DEFAULT_PLAN, help="NAME=N,... in running order")
     parser.add_argument("--budget-min", type=float, default=60.0, help="time for all served runs together")
     parser.add_argument("--threads", type=int, default=1, help="the server's --n_threads")
-    parser.add_argument("--echo-sample", type=int, default=0, metavar="K")
-    parser.add_argument("--top", type=int, default=200, help="top log-probabilities the echo sample asks for")
+    parser.add_argument("--ranks", type=int, default=0, metavar="K",
+                        help="first print the option-token ranks of K COAT items under the hf backend")
     parser.add_argument("--data", type=Path, default=Path(os.environ.get("PHYSKB_DATA") or ROOT.parent / "shared" / "data"))
     parser.add_argument("--workdir", type=Path, default=Path(tempfile.gettempdir()) / "physkb-server-agreement")
     args = parser.parse_args()
@@ -190,8 +176,10 @@ def main() -> None:
     from probe_throughput import build_items  # the throughput bench's COAT item selection
 
     args.workdir.mkdir(parents=True, exist_ok=True)
-    n_coat = max([n for name, n in plan if name == "coat"] + [args.echo_sample, 1])
+    n_coat = max([n for name, n in plan if name == "coat"] + [args.ranks, 1])
     coat_items = build_items(args.workdir, n_coat, args.data, 1)[0]
+    if args.ranks:
+        option_token_ranks(coat_items, args.ranks)
     sources = {name: (coat_items if name == "coat" else args.data) for name, _ in plan}
     runs = {name: (args.workdir / f"hf-{name}-{n}", args.workdir / f"served-{name}-{n}") for name, n in plan}
     for name, n in plan:  # the reference runs first: they need the CPU the server would otherwise have
@@ -207,8 +195,6 @@ def main() -> None:
     spent: dict[str, float] = {}
     try:
         wait_ready(url, server)
-        if args.echo_sample:
-            echo_sample(url, coat_items, args.echo_sample, args.top)
         deadline = time.time() + args.budget_min * 60
         for k, (name, n) in enumerate(plan):
             share = max(0.0, (deadline - time.time()) / (len(plan) - k))
@@ -227,13 +213,14 @@ def main() -> None:
           f"{os.getloadavg()[0]:.1f}")
     total = [0, 0]
     for name, n in plan:
-        both, same, n_dec, dec_same = compare(name, predictions(runs[name][0]), predictions(runs[name][1]))
+        both, same, n_dec, dec_same, one_sided = compare(name, predictions(runs[name][0]), predictions(runs[name][1]))
         total[0] += both
         total[1] += same
         per = f" ({spent.get(name, 0) / both:.1f} s/item this session)" if both and spent.get(name) else ""
         line = f"{name}: items {same}/{both} = {100 * same / both:.1f}%" if both else f"{name}: no item served"
         if both and n_dec != both:
-            line += f"; decisions {dec_same}/{n_dec} = {100 * dec_same / n_dec:.1f}%"
+            line += (f"; decisions both made {dec_same}/{n_dec} = {100 * dec_same / n_dec:.1f}%, "
+                     f"{one_sided} made by one run only")
         print(line + per)
     if total[0]:
         print(f"choice agreement openai (llama-cpp-python server, Q4_1) vs hf (fp32): {total[1]}/{total[0]} items = "
