@@ -65,6 +65,26 @@ def wait_ready(url: str, proc: subprocess.Popen) -> None:
     raise SystemExit("llama-cpp-python's server did not start")
 
 
+def server_port(workdir: Path) -> int:
+    """The port of this workdir's server: the one recorded by an earlier run, so its served runs (whose
+    run.json names the server's URL) resume, else a free one, recorded."""
+    record = workdir / "server.port"
+    if record.exists():
+        port = int(record.read_text())
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                raise SystemExit(f"port {port} (recorded in {record}) is in use: another run of this bench on "
+                                 f"{workdir}? Wait for it, or use another --workdir") from None
+        return port
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    record.write_text(str(port))
+    return port
+
+
 def parse_plan(text: str) -> list[tuple[str, int]]:
     plan = []
     for part in text.split(","):
@@ -187,9 +207,7 @@ def main() -> None:
         subprocess.run(probe_args(name, n, sources[name], "smollm2", runs[name][0]), check=True, cwd=ROOT,
                        stdout=subprocess.DEVNULL)
         print(f"hf {name}: {n} items ready ({time.time() - started:.0f} s)", flush=True)
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = server_port(args.workdir)
     url = f"http://127.0.0.1:{port}/v1"
     server = start_server(port, args.threads, args.workdir / "server.log")
     spent: dict[str, float] = {}
