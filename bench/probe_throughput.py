@@ -14,6 +14,13 @@ measured in this one run (goals >= 1.0x lm-eval, >= 5x naive), and the tokens ea
 model per item, whose ratio bounds what sharing can gain on a CPU (cost grows with tokens there).
 Timings on a shared CPU are noisy: compare ratios only.
 
+Measured 2026-11-23 on the shared 2-core CPU (load average 4-13 during the run), `--n 48 --naive-n 8
+--rounds 2 --choices texts`: choices identical to lm-eval's on 48/48 (acc and acc_norm), max |loglik
+difference| 3.8e-05; physkb / lm-eval 2.15x wall, 2.81x CPU (the issue's goal is 4x: not met here);
+physkb / naive 3.43x wall, 5.96x CPU; tokens fed per item 272 (physkb) vs 1,113 (naive), a 4.10x
+bound. physkb's own cost did not move with the backend refactor: the same 24 items cost 84 s CPU at
+this commit, 85 s at b4815f2 (before it) and 104 s at 824d693, one run each under the same load.
+
 GPU mode (`--device cuda`, bf16 unless --dtype): the same three methods on the GPU, plus
   (d) lm-evaluation-harness with vLLM (model "vllm", prefix caching on) where vLLM is installed;
 goals there: physkb >= 3x lm-eval hf on option texts and at least as fast as lm-eval vllm.

@@ -35,7 +35,19 @@ class Placement:
 
 
 def resolve_placement(device: str | None = None, dtype: str | None = None) -> Placement:
-    """Pick the device (CUDA if available) and dtype (bf16 on CUDA, float32 on CPU) unless given."""
+    """Pick the device (CUDA if available) and dtype (bf16 on CUDA, float32 on CPU) unless given.
+
+    Without torch (a model behind a server needs none) the placement is the CPU's, recorded as such;
+    asking for another device then is an error saying what to install."""
+    import importlib.util
+
+    if importlib.util.find_spec("torch") is None:
+        if device not in (None, "", "auto", "cpu"):
+            raise PhyskbError(f"--device {device} needs torch, which is not installed: pip install torch "
+                              "(see the README's first command), then pip install 'physkb[probes]'")
+        if dtype not in (None, "", "auto") and DTYPES.get(dtype.lower()) != "float32":
+            raise PhyskbError(f"--dtype {dtype} needs torch, which is not installed (pip install 'physkb[probes]')")
+        return Placement(device="cpu", dtype="float32")
     import torch
 
     if device in (None, "", "auto"):

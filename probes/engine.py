@@ -6,6 +6,7 @@ final predictions equal an uninterrupted run's.
 """
 from __future__ import annotations
 
+import importlib.util
 import os
 import time
 from pathlib import Path
@@ -53,9 +54,10 @@ def probe_shard(out: Path, shard: runs.Shard, items: list, *, spec, placement, l
         raise PhyskbError(f"{pred_path} holds predictions for items outside this shard: {sorted(stray)[:3]}")
     if len(mine) <= len(done):
         return pred_path, mine
-    import torch
+    if importlib.util.find_spec("torch") is not None:  # a served model needs no torch
+        import torch
 
-    torch.manual_seed(seed)
+        torch.manual_seed(seed)
     if loaded is None:
         backend = load_backend(spec, placement, progress=progress)
     elif loaded.identity() != spec.identity():

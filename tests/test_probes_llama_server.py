@@ -83,6 +83,8 @@ def test_the_shift_is_detected_and_choices_match_the_hf_backend(server_url):
     assert served.reading() == SHIFTED
     local = load_backend(resolve_model("smollm2"), resolve_placement("cpu", "float32"), progress=False)
     got, want = served.loglikelihood(REQUESTS), local.loglikelihood(REQUESTS)
+    # the server tokenises, so every option token is scored exactly, forced, none bounded by a top
+    assert served.method() == "forced" and served.n_bounded == 0 and served.n_forced_fallback == 0
     served.close()
     for g, w in zip(got, want):
         assert g.n_tokens == w.n_tokens
@@ -90,6 +92,24 @@ def test_the_shift_is_detected_and_choices_match_the_hf_backend(server_url):
         # Q4_1 computed by llama.cpp vs the same weights dequantised to fp32 in transformers
         best = max(range(3), key=w.sums.__getitem__)
         assert g.sums[best] == pytest.approx(w.sums[best], abs=0.5)
+
+
+def test_echo_and_forced_scoring_give_the_same_values(server_url):
+    from probes.backends.openai_server import OpenAIBackend
+    from probes.backends.server_client import ClientSettings
+
+    rare = [LoglikRequest("Question: which object carries hot soup best?\nAnswer:", (" a ceramic bowl with handles",
+                                                                                  " a paper bag"))]
+    results = {}
+    for scoring in ("echo", "forced"):
+        backend = OpenAIBackend(ClientSettings(base_url=server_url), scoring=scoring)
+        results[scoring] = backend.loglikelihood(rare)[0]
+        if scoring == "echo":  # " ceramic" is outside the echo's top 200: asked again, forced
+            assert backend.n_outside_top >= 1 and backend.n_bounded == 0
+        backend.close()
+    # the same arithmetic up to llama.cpp batching one token or many (a few hundredths of a nat seen)
+    assert results["echo"].sums == pytest.approx(results["forced"].sums, abs=0.2)
+    assert results["echo"].n_tokens == results["forced"].n_tokens
 
 
 def test_generation_and_a_resumable_run_through_the_server(server_url, tmp_path):

@@ -252,3 +252,85 @@ def test_openai_settings_from_the_environment(monkeypatch):
     monkeypatch.setenv("PHYSKB_OPENAI_CONCURRENCY", "many")
     with pytest.raises(PhyskbError, match=r"\$PHYSKB_OPENAI_CONCURRENCY='many' is not a number"):
         settings_from("http://127.0.0.1:9/v1", None)
+
+
+# -- forced tokens: a shifted server that also tokenises (as llama-cpp-python's does) ------------------
+
+def _tokenising_lm_server(log: list, honour_bias: bool = True) -> ScriptedServer:
+    """The shifted fake model plus /extras/tokenize, /extras/detokenize and `logit_bias` on one-token
+    completions (the forced token's value is the model's value for it, whatever the bias did)."""
+    vocab: list[str] = []
+
+    def token_id(token: str) -> int:
+        if token not in vocab:
+            vocab.append(token)
+        return vocab.index(token)
+
+    def script(path, body, n):
+        if path == "/extras/tokenize":
+            return 200, {"tokens": [token_id(t) for t in re.findall(r"\s*\S+", body["input"])]}, {}
+        if path == "/extras/detokenize":
+            return 200, {"text": "".join(vocab[i] for i in body["tokens"])}, {}
+        if path.endswith("/completions") and "chat" not in path:
+            log.append(body)
+            if "logit_bias" not in body:
+                return 200, _echo_answer(body["prompt"], SHIFTED), {}
+            (forced, _), = body["logit_bias"].items()
+            token = vocab[int(forced)]
+            text = token if honour_bias else " filler"
+            value = _value(token) if honour_bias else -0.5
+            return 200, {"choices": [{"text": text, "logprobs": {"tokens": [text], "text_offset": [0],
+                                                                 "token_logprobs": [value],
+                                                                 "top_logprobs": [{text: value}]}}]}, {}
+        return 200, {"data": [{"id": "fake"}]}, {}
+
+    return ScriptedServer(script)
+
+
+def test_a_shifted_server_with_a_tokeniser_is_scored_exactly_one_forced_token_at_a_time(capsys):
+    log: list = []
+    with _tokenising_lm_server(log) as server:
+        backend = OpenAIBackend(ClientSettings(base_url=server.url, concurrency=2))
+        scores = backend.loglikelihood([LoglikRequest("The animal is", (" a zebra", " a cat"))])
+        assert backend.method() == "forced"
+        backend.close()
+    # " zebra" is never in the echo's top, yet its value is exact
+    assert scores[0].sums == pytest.approx([_value(" a") + _value(" zebra"), _value(" a") + _value(" cat")])
+    assert scores[0].n_tokens == [2, 2] and backend.n_bounded == 0 and backend.n_outside_top == 0
+    forced = [body for body in log if "logit_bias" in body]
+    assert len(forced) == 4 and all(b["max_tokens"] == 1 and "echo" not in b for b in forced)
+    assert {b["prompt"] for b in forced} == {"The animal is", "The animal is a"}
+    assert "outside the server's top" not in capsys.readouterr().err
+
+
+def test_echo_scoring_asks_again_for_a_token_outside_the_top():
+    log: list = []
+    with _tokenising_lm_server(log) as server:
+        backend = OpenAIBackend(ClientSettings(base_url=server.url), scoring="echo")
+        scores = backend.loglikelihood([LoglikRequest("The animal is", (" a zebra", " a cat"))])
+        assert backend.method() == "echo"
+        backend.close()
+    assert scores[0].sums == pytest.approx([_value(" a") + _value(" zebra"), _value(" a") + _value(" cat")])
+    assert backend.n_outside_top == 1 and backend.n_bounded == 0
+    assert [body["prompt"] for body in log if "logit_bias" in body] == ["The animal is a"]
+
+
+def test_a_server_that_ignores_the_bias_is_a_clear_error():
+    with _tokenising_lm_server([], honour_bias=False) as server:
+        backend = OpenAIBackend(ClientSettings(base_url=server.url))
+        with pytest.raises(PhyskbError, match="did not generate the forced token ' a'.*PHYSKB_OPENAI_SCORING=echo"):
+            backend.loglikelihood([LoglikRequest("The animal is", (" a cat",))])
+        backend.close()
+
+
+def test_the_scoring_setting_is_checked(monkeypatch):
+    from probes.backends.openai_server import scoring_mode_from_env
+
+    monkeypatch.setenv("PHYSKB_OPENAI_SCORING", "fast")
+    with pytest.raises(PhyskbError, match=r"\$PHYSKB_OPENAI_SCORING='fast': expected one of auto, echo, forced"):
+        scoring_mode_from_env()
+    with _lm_server(ALIGNED) as server:  # aligned echoes are exact already; forcing is refused, not faked
+        backend = OpenAIBackend(ClientSettings(base_url=server.url), scoring="forced")
+        with pytest.raises(PhyskbError, match="=forced needs a server that echoes shifted"):
+            backend.method()
+        backend.close()

@@ -87,4 +87,6 @@ def model_kind(spec: ModelSpec) -> str:
 
 def load_backend(spec: ModelSpec, placement, progress: bool = True) -> Backend:
     """Load the model `spec` names with its backend, on the placement's device and dtype."""
-    return backend_class(spec.backend).load(spec, placement, progress)
+    cls = backend_class(spec.backend)
+    cls.check_installed()
+    return cls.load(spec, placement, progress)

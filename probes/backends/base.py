@@ -79,6 +79,19 @@ class Backend(ABC):
     name: ClassVar[str]  # the registry name (also the --model prefix, e.g. "hf:PATH")
     kind: str  # causal | masked | nli
     spec: Optional[ModelSpec] = None
+    # modules the backend imports when it loads, and how to install them (an optional extra)
+    requires: ClassVar[tuple[str, ...]] = ()
+    install_hint: ClassVar[str] = ""
+
+    @classmethod
+    def check_installed(cls) -> None:
+        """A clear error naming the missing modules and the install command, before any loading starts."""
+        import importlib.util
+
+        missing = [m for m in cls.requires if importlib.util.find_spec(m) is None]
+        if missing:
+            raise PhyskbError(f"the {cls.name} backend needs {', '.join(missing)}, which is not installed: "
+                              f"{cls.install_hint}")
 
     @classmethod
     @abstractmethod

@@ -83,6 +83,9 @@ def converted_folder(spec: ModelSpec, progress: bool = True) -> Path:
     if (target / CONVERSION_MARKER).is_file():
         return target
     offline()
+    if importlib.util.find_spec("gguf") is None:
+        raise PhyskbError(f"converting {spec.gguf_file.name} needs the gguf package, which is not installed: "
+                          "pip install 'physkb[probes]' (or pip install gguf)")
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 

@@ -97,6 +97,9 @@ class HFBackend(Backend):
     """A transformers model answering through the scorer of its kind (CausalBackend, MaskedBackend, NLIBackend)."""
 
     name = "hf"
+    requires = ("torch", "transformers")
+    install_hint = ("pip install torch (the CPU build: see the README's first command), then "
+                    "pip install 'physkb[probes]'")
 
     def __init__(self, scorer: Any, spec: ModelSpec, folder: Path) -> None:
         self.scorer, self.spec, self.kind, self.folder = scorer, spec, spec.kind, Path(folder)

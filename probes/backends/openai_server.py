@@ -1,11 +1,12 @@
 """A model behind an OpenAI-compatible server (vLLM, llama-cpp-python, a hosted API) answering probe requests.
 
 Log-likelihoods come from /completions with `echo` and `logprobs` (the prompt's own token
-log-probabilities, read the way this server needs, see probes/prompt_logprobs.py); generation
-comes from /chat/completions, greedy. Every option is one completions call sent with bounded
-concurrency; the server tokenises, and an option's tokens are the echoed tokens that start
-at or after the end of the context's words (the context's trailing spaces go to the option,
-as in the local backends).
+log-probabilities, read the way this server needs, see probes/backends/prompt_logprobs.py), or,
+on a server whose echo is shifted and that offers its tokeniser (llama-cpp-python's), one forced
+token at a time (probes/backends/forced_tokens.py: exact, and there far cheaper than the echo);
+generation comes from /chat/completions, greedy. Options are sent with bounded concurrency; the
+server tokenises, and an option's tokens are the tokens that start at or after the end of the
+context's words (the context's trailing spaces go to the option, as in the local backends).
 """
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ import sys
 import threading
 from pathlib import Path
 
-from probes.backends.prompt_logprobs import (ALIGNED, PROBE_PROMPT, SpanScore, detect_reading, echoed_prompt,
-                                    span_logprobs)
+from probes.backends.forced_tokens import ForcedTokenScorer
+from probes.backends.prompt_logprobs import (ALIGNED, PROBE_PROMPT, SHIFTED, SpanScore, detect_reading,
+                                             echoed_prompt, span_logprobs)
 from probes.requests import (ClozeRequest, GenerateRequest, LoglikRequest, OptionScores, cloze_as_loglik,
                              continuation_chars, option_scores)
 from probes.backends.base import Backend, ModelSpec
@@ -29,6 +31,17 @@ ENV_TIMEOUT = "PHYSKB_OPENAI_TIMEOUT"
 ENV_RETRIES = "PHYSKB_OPENAI_RETRIES"
 ENV_KEY_VARIABLE = "PHYSKB_OPENAI_KEY_ENV"
 ENV_TOP_LOGPROBS = "PHYSKB_OPENAI_TOP_LOGPROBS"
+ENV_SCORING = "PHYSKB_OPENAI_SCORING"
+# how prompt log-probabilities are read: "auto" forces token by token on a server that shifts its echo and
+# offers its tokeniser (exact, and far cheaper there), else echoes; "echo" and "forced" choose one
+SCORING_MODES = ("auto", "echo", "forced")
+
+
+def scoring_mode_from_env() -> str:
+    raw = os.environ.get(ENV_SCORING, "").strip().lower() or "auto"
+    if raw not in SCORING_MODES:
+        raise PhyskbError(f"${ENV_SCORING}={raw!r}: expected one of {', '.join(SCORING_MODES)}")
+    return raw
 
 
 def _env_number(name: str, default: float, kind=int):
@@ -80,19 +93,27 @@ class OpenAIBackend(Backend):
     @classmethod
     def load(cls, spec: ModelSpec, placement=None, progress: bool = True) -> "OpenAIBackend":
         backend = cls(settings_from(spec.extra["url"], spec.extra["served_model"]),
-                      top_logprobs=_env_number(ENV_TOP_LOGPROBS, DEFAULT_TOP_LOGPROBS))
+                      top_logprobs=_env_number(ENV_TOP_LOGPROBS, DEFAULT_TOP_LOGPROBS),
+                      scoring=scoring_mode_from_env())
         backend.spec = spec
         return backend
 
     def __init__(self, settings: ClientSettings, top_logprobs: int = DEFAULT_TOP_LOGPROBS,
-                 client: ServerClient | None = None) -> None:
+                 client: ServerClient | None = None, scoring: str = "auto") -> None:
+        if scoring not in SCORING_MODES:
+            raise PhyskbError(f"scoring {scoring!r}: expected one of {', '.join(SCORING_MODES)}")
         self.client = client or ServerClient(settings)
         self.top_logprobs = top_logprobs
+        self.scoring = scoring
         self._reading: str | None = None
         self._reading_means: dict[str, float] = {}
+        self._forced: ForcedTokenScorer | None = None
+        self._method: str | None = None
         self._lock = threading.Lock()
         self.n_tokens_scored = 0
-        self.n_outside_top = 0
+        self.n_outside_top = 0  # echoed tokens missing from the top entries (before any correction)
+        self.n_bounded = 0  # of those, the ones whose score stayed an upper bound
+        self.n_forced_fallback = 0  # options the forced method could not take (scored from the echo)
 
     # -- identity -------------------------------------------------------------------------------
     def model_name(self) -> str:
@@ -106,6 +127,19 @@ class OpenAIBackend(Backend):
                                                                 f"{self.client.base_url}/completions")
         return self._reading
 
+    def method(self) -> str:
+        """"forced" (token by token, exact) or "echo": chosen once from the server's reading and endpoints."""
+        if self._method is None:
+            reading = self.reading()
+            if reading == SHIFTED:  # also in echo mode: it asks again for the tokens outside the top
+                self._forced = ForcedTokenScorer.offered_by(self.client, self.model_name())
+            if self.scoring == "forced" and self._forced is None:
+                raise PhyskbError(f"${ENV_SCORING}=forced needs a server that echoes shifted log-probabilities and "
+                                  f"tokenises through /extras/tokenize (llama-cpp-python's); {self.client.base_url} "
+                                  f"reads {reading}" + ("" if reading == ALIGNED else " without those endpoints"))
+            self._method = "forced" if self._forced is not None and self.scoring != "echo" else "echo"
+        return self._method
+
     # -- log-likelihood -----------------------------------------------------------------------------
     def _completion_payload(self, prompt: str, logprobs: int) -> dict:
         # one generated token: some servers refuse max_tokens=0 and llama-cpp-python reads 0 as "no limit"
@@ -115,19 +149,43 @@ class OpenAIBackend(Backend):
     def _score_option(self, job: tuple[str, str]) -> SpanScore:
         head, rest = job
         prompt = head + rest
-        reading = self.reading()
-        top_n = 1 if reading == ALIGNED else self.top_logprobs
-        where = f"{self.client.base_url}/completions"
-        echo = echoed_prompt(self.client.post("/completions", self._completion_payload(prompt, top_n)), where)
-        span = span_logprobs(echo, len(head), len(prompt), reading, top_n, f"{where} (option {rest!r})")
+        where = f"{self.client.base_url}/completions (option {rest!r})"
+        if self.method() == "forced":
+            values = self._forced.score(head, prompt, where)
+            if values is not None:
+                with self._lock:
+                    self.n_tokens_scored += len(values)
+                return SpanScore(values)
+            with self._lock:
+                self.n_forced_fallback += 1
+        span = self._echo_span(head, prompt, where)
         with self._lock:
             self.n_tokens_scored += len(span.values)
             self.n_outside_top += span.n_outside_top
+            self.n_bounded += len(span.bounded)
+        return span
+
+    def _echo_span(self, head: str, prompt: str, where: str) -> SpanScore:
+        """The option's values from one echoed completion; a value outside the top is asked for again,
+        forced, when the server tokenises (else it stays the top's smallest value, an upper bound)."""
+        reading = self.reading()
+        top_n = 1 if reading == ALIGNED else self.top_logprobs
+        echo = echoed_prompt(self.client.post("/completions", self._completion_payload(prompt, top_n)), where)
+        span = span_logprobs(echo, len(head), len(prompt), reading, top_n, where)
+        if span.bounded and self._forced is not None:
+            ids = self._forced.tokenize(prompt)
+            skip = len(ids) - sum(1 for off in echo.offsets if off < len(prompt))  # a start token left out
+            if skip in (0, 1):
+                for k in list(span.bounded):
+                    value = self._forced.value_at(ids, span.indices[k] + skip, where)
+                    if value is not None:
+                        span.values[k] = value
+                        span.bounded.remove(k)
         return span
 
     def loglikelihood(self, requests: list[LoglikRequest]) -> list[OptionScores]:
-        """Every option of every request scored by one completions call each, sent concurrently."""
-        self.reading()
+        """Every option of every request scored by its own calls (one echo, or one per token when forced),
+        options sent concurrently."""
         jobs, lengths = [], []
         for request in requests:
             if any(not c for c in request.continuations):
@@ -140,12 +198,13 @@ class OpenAIBackend(Backend):
             for continuation in request.continuations:
                 jobs.append((head, tail + continuation))
             lengths.append(continuation_chars(tail, request.continuations))
-        before = self.n_outside_top
+        self.method()
+        before = self.n_bounded
         spans = self.client.map(self._score_option, jobs)
-        if self.n_outside_top > before:
-            print(f"physkb: {self.n_outside_top - before} option tokens fell outside the server's top "
+        if self.n_bounded > before:
+            print(f"physkb: {self.n_bounded - before} option tokens fell outside the server's top "
                   f"{self.top_logprobs} log-probabilities; their scores use the top's smallest value (an upper "
-                  f"bound). {self.n_outside_top} of {self.n_tokens_scored} tokens so far.", file=sys.stderr)
+                  f"bound). {self.n_bounded} of {self.n_tokens_scored} tokens so far.", file=sys.stderr)
         out, pos = [], 0
         for request, chars in zip(requests, lengths):
             mine = spans[pos: pos + len(request.continuations)]

@@ -13,7 +13,7 @@ rest on a bound.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from solver.errors import PhyskbError
 
@@ -36,10 +36,12 @@ class EchoedPrompt:
 
 @dataclass
 class SpanScore:
-    """Log-probabilities of the tokens of one span of the prompt, and how many are upper bounds."""
+    """Log-probabilities of the tokens of one span of the prompt, and which are upper bounds."""
 
     values: list[float]
     n_outside_top: int = 0
+    indices: list[int] = field(default_factory=list)  # each value's echoed token index
+    bounded: list[int] = field(default_factory=list)  # positions in `values` that hold only an upper bound
 
 
 def echoed_prompt(answer: dict, where: str) -> EchoedPrompt:
@@ -103,7 +105,10 @@ def span_logprobs(echo: EchoedPrompt, start: int, end: int, reading: str, top_n:
         if value is None:
             raise PhyskbError(f"{where}: the server gave no log-probability for prompt token {j} "
                               f"({echo.tokens[j]!r}); a continuation after an empty context cannot be scored")
+        if bounded:
+            span.bounded.append(len(span.values))
         span.values.append(value)
+        span.indices.append(j)
         span.n_outside_top += bounded
     return span
 

@@ -96,10 +96,13 @@ class ServerClient:
         return delay
 
     def request(self, method: str, path: str, payload: dict | None = None) -> dict:
-        """One call with retries; returns the decoded JSON answer or raises PhyskbError saying why."""
+        """One call with retries; returns the decoded JSON answer or raises PhyskbError saying why.
+
+        `path` is under the API root (/completions) or a full URL on the same server (/extras/...)."""
         import httpx
 
         s = self.settings
+        url = path if path.startswith(("http://", "https://")) else f"{self.base_url}{path}"
         last = ""
         for attempt in range(s.max_retries + 1):
             retry_after = None
@@ -113,17 +116,17 @@ class ServerClient:
                     try:
                         return response.json()
                     except ValueError:
-                        raise PhyskbError(f"{self.base_url}{path} answered non-JSON: {response.text[:200]!r}") from None
+                        raise PhyskbError(f"{url} answered non-JSON: {response.text[:200]!r}") from None
                 last = f"HTTP {response.status_code}: {response.text[:300]}"
                 if response.status_code not in RETRY_STATUS:
                     self.stats.add(requests=1, retries=attempt)
                     hint = " (is the API key in $%s?)" % s.api_key_env if response.status_code in (401, 403) else ""
-                    raise PhyskbError(f"{self.base_url}{path} refused the request: {last}{hint}")
+                    raise PhyskbError(f"{url} refused the request: {last}{hint}")
                 retry_after = response.headers.get("retry-after")
             if attempt < s.max_retries:
                 self._sleep(self._wait(attempt, retry_after))
         self.stats.add(requests=1, retries=s.max_retries)
-        raise PhyskbError(f"{self.base_url}{path} failed after {s.max_retries + 1} tries; last answer: {last}")
+        raise PhyskbError(f"{url} failed after {s.max_retries + 1} tries; last answer: {last}")
 
     def post(self, path: str, payload: dict) -> dict:
         return self.request("POST", path, payload)
