@@ -20,6 +20,9 @@ difference| 3.8e-05; physkb / lm-eval 2.15x wall, 2.81x CPU (the issue's goal is
 physkb / naive 3.43x wall, 5.96x CPU; tokens fed per item 272 (physkb) vs 1,113 (naive), a 4.10x
 bound. physkb's own cost did not move with the backend refactor: the same 24 items cost 84 s CPU at
 this commit, 85 s at b4815f2 (before it) and 104 s at 824d693, one run each under the same load.
+Again on the idle machine (load under 1), `--n 24 --naive-n 4 --rounds 1 --choices texts`: 24/24
+identical, max difference 3.9e-05; physkb / lm-eval 4.29x wall, 3.90x CPU; physkb / naive 4.68x wall,
+4.73x CPU (token-work bound 4.15x).
 
 GPU mode (`--device cuda`, bf16 unless --dtype): the same three methods on the GPU, plus
   (d) lm-evaluation-harness with vLLM (model "vllm", prefix caching on) where vLLM is installed;
