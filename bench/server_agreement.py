@@ -19,9 +19,9 @@ options and GITA/TRIP's many story-length options are not: the default plan weig
 --ranks K first ranks every option token of K COAT items under the hf backend: how many a shifted
 echo with a top of 200 (or 1,000, 5,000, 20,000) would miss (the backend asks for those again, forced).
 
-Measured 2026-11-23 (this shared 2-core machine, one server thread): 183/194 items = 94.3% agree
-(CConS 124/130, COAT 32/34, GRAFFORD 14/15, TRIP 6/8 pairs, GITA 7/7 stories); 194 of the planned 200
-finished in the time there was. Every miss was a close call in fp32 (margins: CConS probabilities
+Measured 2026-11-23 (this shared 2-core machine, one server thread; the last 6 COAT items two):
+189/200 items = 94.5% agree (CConS 124/130, COAT 38/40, GRAFFORD 14/15, TRIP 6/8 pairs, GITA 7/7
+stories), with --plan cccons=130,coat=40,grafford=15,trip=8,gita=7. Every miss was a close call in fp32 (margins: CConS probabilities
 within 0.50-0.57, TRIP 0.04 and 0.07 nats, COAT 0.24 and 0.35, GRAFFORD 0.48, on sums whose per-option
 difference between the two runs reaches 0.65 nats on COAT).
 
