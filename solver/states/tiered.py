@@ -37,7 +37,6 @@ Two units, both reported (every figure says which):
 """
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -51,6 +50,7 @@ PAIRING = {
     "pair": "the two stories of one example (TRIP: one plausible, one implausible)",
 }
 from solver.states.model import ATTRIBUTES, LOCATION_ATTRIBUTES, Story
+from solver.textfiles import iter_jsonl
 
 
 @dataclass
@@ -140,18 +140,9 @@ def _unknown(kind: str, name: object, known, where: str) -> UnknownNameError:
 
 
 def load_predictions(path: str | Path) -> list[StoryPrediction]:
-    path = Path(path)
-    if not path.exists():
-        raise DataError("file not found", where=str(path))
     preds = []
     seen: dict[str, str] = {}
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as err:
-            raise DataError(f"not valid JSON ({err.msg})", where=f"{path}: line {n}") from None
+    for n, record in iter_jsonl(path, "predictions file"):
         pred = parse_prediction(record, f"{path}: line {n}")
         if pred.story_id in seen:
             raise DataError(f"story {short(pred.story_id)!r} is predicted twice (first at {seen[pred.story_id]})",
