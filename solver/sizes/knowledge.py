@@ -209,14 +209,14 @@ def _parse_token(term, where: str) -> Token:
     from problog.logic import Term
 
     if term.functor == "." and term.arity == 2:  # a list: alternatives
-        words = tuple(atom_name(t) for t in _list_items(term))
+        words = tuple(atom_name(t) for t in list_items(term))
         return Token(kind="any", words=words)
     if term.functor in SLOT_TOKENS and term.arity == 1:
         return Token(kind="slot", slot=atom_name(term.args[0]), slot_kind=str(term.functor))
     if term.functor == "opt" and term.arity == 1:
         arg = term.args[0]
         if arg.functor == "seq" and arg.arity == 1:
-            inner = tuple(_parse_token(t, where) for t in _list_items(arg.args[0]))
+            inner = tuple(_parse_token(t, where) for t in list_items(arg.args[0]))
         else:
             inner = (_parse_token(arg, where),)
         return Token(kind="opt", inner=inner)
@@ -225,7 +225,8 @@ def _parse_token(term, where: str) -> Token:
     raise DataError(f"unreadable pattern element {term}", where=where)
 
 
-def _list_items(term) -> list:
+def list_items(term) -> list:
+    """The elements of a Prolog list term, in order."""
     items = []
     while term.functor == "." and term.arity == 2:
         items.append(term.args[0])
@@ -300,7 +301,7 @@ def read_kb(nouns_path: Path | None = None, lexicon_path: Path | None = None) ->
             pid = atom_name(args[0])
             if pid in patterns:
                 raise DataError(f"phrase {pid!r} written twice", where=where)
-            patterns[pid] = tuple(_parse_token(t, where) for t in _list_items(args[1]))
+            patterns[pid] = tuple(_parse_token(t, where) for t in list_items(args[1]))
         elif functor == "implies" and len(args) == 3:
             implies.setdefault(atom_name(args[0]), []).append((atom_name(args[1]), atom_name(args[2])))
         elif functor == "needs" and len(args) == 3:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from solver.language import lemma, tokenize
-from solver.sizes.knowledge import SizeKB, atom_name, kb_facts
+from solver.sizes.knowledge import SizeKB, atom_name, kb_facts, list_items
 
 READING_FILE = "sizes/reading.pl"
 DETERMINERS = frozenset("a an the my your his her its our their this that these those some one two three every each".split())
@@ -53,7 +53,7 @@ def default_cues() -> Cues:
     places, verbs, fits, comparatives, too = [], {}, set(), {}, {}
     for functor, args, _ in kb_facts(kb_file(READING_FILE)):
         if functor == "place":
-            places.append((tuple(atom_name(t) for t in _items(args[0])), atom_name(args[1])))
+            places.append((tuple(atom_name(t) for t in list_items(args[0])), atom_name(args[1])))
         elif functor == "verb":
             verbs[atom_name(args[0])] = (atom_name(args[1]), atom_name(args[2]))
         elif functor == "fit_verb":
@@ -64,14 +64,6 @@ def default_cues() -> Cues:
             too[atom_name(args[0])] = atom_name(args[1])
     places.sort(key=lambda p: -len(p[0]))
     return Cues(tuple(places), verbs, frozenset(fits), comparatives, too)
-
-
-def _items(term) -> list:
-    out = []
-    while term.functor == "." and term.arity == 2:
-        out.append(term.args[0])
-        term = term.args[1]
-    return out
 
 
 def _verb_lemma(word: str, cues: Cues) -> str | None:
