@@ -43,7 +43,7 @@ def main() -> None:
     from solver.actions.check import LINK_RULE_NAMES
     from solver.actions.propose import ACTION_RULES, DEFAULT_RULES, annotate_stories
     from solver.paths import PROJECT_ROOT, resolve_data_dir
-    from solver.states.loaders import load_gita, load_trip
+    from solver.states.loaders import load_gita, load_natural, load_trip
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", default=None, help="shared data folder (default $PHYSKB_DATA or ../shared/data)")
@@ -52,7 +52,8 @@ def main() -> None:
     args = parser.parse_args()
     data = Path(resolve_data_dir(args.data) or (PROJECT_ROOT.parent / "shared" / "data"))
     datasets = {"implicit": load_trip(data / "trip" / "implicit_dev_trip.json"),
-                "curated": load_trip(data / "trip" / "dev_curated_trip.json")}
+                "curated": load_trip(data / "trip" / "dev_curated_trip.json"),
+                "natural": load_natural(data / "stories" / "natural_dev.json")}
     if args.gita:
         datasets["gita"] = load_gita(data / "gita" / "GITA_test.json")
     curated = datasets["curated"]

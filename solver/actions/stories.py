@@ -12,7 +12,7 @@ from typing import Optional
 from solver.errors import DataError
 from solver.states.model import LOCATION_ATTRIBUTES, StateLabel, Story
 
-FORMATS = ("trip", "gita", "story", "text")
+FORMATS = ("trip", "gita", "story", "natural", "text")
 
 
 def load_text_story(path: Path) -> Story:
@@ -41,6 +41,11 @@ def guess_format(path: Path) -> str:
         whole = json.loads(text)
     except json.JSONDecodeError:
         return "trip"  # JSON lines
+    if isinstance(whole, list) and whole:
+        from solver.states.loaders import is_natural_record
+
+        if is_natural_record(whole[0]):
+            return "natural"
     if isinstance(whole, (list,)) or (isinstance(whole, dict) and "sentences" in whole):
         return "story"
     if isinstance(whole, dict) and "stories" in whole:
@@ -67,6 +72,10 @@ def load_stories(path: Path, fmt: Optional[str] = None) -> list[Story]:
         return load_gita(path)
     if fmt == "trip":
         return load_trip(path)
+    if fmt == "natural":
+        from solver.states.loaders import load_natural
+
+        return load_natural(path)
     return load_project_stories(path)
 
 

@@ -405,6 +405,53 @@ def load_project_stories(path: str | Path) -> list[Story]:
     return [story_from_project(r, f"{path}: story {k}") for k, r in enumerate(records)]
 
 
+NATURAL_FIELDS = ("id", "lang", "sentences", "breakpoint", "evidence")
+
+
+def is_natural_record(record: Any) -> bool:
+    """A record of the natural stories format (stories/natural_dev.json): text only, with its conflict."""
+    return isinstance(record, dict) and "style" in record and "breakpoint" in record and "states" not in record
+
+
+def _natural_story(record: Any, where: str) -> Story:
+    if not isinstance(record, dict):
+        raise DataError("story must be an object", where=where)
+    for name in NATURAL_FIELDS:
+        if name not in record:
+            raise DataError(f"missing field {name!r}", where=where)
+    sentences = record["sentences"]
+    if not isinstance(sentences, list) or not sentences or not all(isinstance(x, str) and x.strip() for x in sentences):
+        raise DataError("must be a non-empty list of sentences", where=f"{where}.sentences")
+    n = len(sentences)
+    bp, ev = record["breakpoint"], record["evidence"]
+    for name, v in (("breakpoint", bp), ("evidence", ev)):
+        if not isinstance(v, int) or isinstance(v, bool) or not -1 <= v < n:
+            raise DataError(f"must be a sentence number from -1 to {n - 1}, got {v!r}", where=f"{where}.{name}")
+    if (bp < 0) != (ev < 0) or (bp >= 0 and ev >= bp):
+        raise DataError(f"evidence {ev} must come before breakpoint {bp} (both -1 for a plausible story)", where=where)
+    plausible = bp < 0
+    return Story(id=str(record["id"]), sentences=list(sentences), states=[[] for _ in sentences],
+                 plausible=plausible, breakpoint=bp, evidence=[] if plausible else [ev],
+                 partition="plausible" if plausible else "implausible", source="natural",
+                 raw={**record, "text_only": True})
+
+
+def load_natural(path: str | Path) -> list[Story]:
+    """Natural household stories (a JSON list of {id, lang, style, kind, attribute, breakpoint, evidence,
+    sentences}), told in text only: their states come from reading the sentences."""
+    path = Path(path)
+    data = _read_json(path)
+    if not isinstance(data, list):
+        raise DataError("must be a JSON list of stories", where=str(path))
+    stories = [_natural_story(r, f"{path}: story {k}") for k, r in enumerate(data)]
+    seen: set[str] = set()
+    for k, s in enumerate(stories):
+        if s.id in seen:
+            raise DataError(f"story id {s.id!r} is used twice", where=f"{path}: story {k}")
+        seen.add(s.id)
+    return stories
+
+
 def load_any(path: str | Path) -> list[Story]:
     """Stories from any supported file, told apart by content (for `score tiered --gold`)."""
     path = Path(path)
@@ -423,6 +470,8 @@ def load_any(path: str | Path) -> list[Story]:
     if isinstance(whole, dict) and "sentences" in whole:
         return load_project_stories(path)
     if isinstance(whole, list):
+        if whole and is_natural_record(whole[0]):
+            return load_natural(path)
         return load_project_stories(path)
     if isinstance(whole, dict) and "stories" in whole:
         return load_trip(path)
