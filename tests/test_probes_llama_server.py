@@ -107,8 +107,11 @@ def test_echo_and_forced_scoring_give_the_same_values(server_url):
         if scoring == "echo":  # " ceramic" is outside the echo's top 200: asked again, forced
             assert backend.n_outside_top >= 1 and backend.n_bounded == 0
         backend.close()
-    # the same arithmetic up to llama.cpp batching one token or many (a few hundredths of a nat seen)
-    assert results["echo"].sums == pytest.approx(results["forced"].sums, abs=0.2)
+    # the same arithmetic up to llama.cpp batching one token or many: a few hundredths of a nat per token
+    # seen, up to 0.22 nat on a six-token ending in CI (1.1%); the tolerance grows with the ending's length
+    tolerance = [0.06 * n for n in results["forced"].n_tokens]
+    for echo, forced, tol in zip(results["echo"].sums, results["forced"].sums, tolerance):
+        assert echo == pytest.approx(forced, abs=tol)
     assert results["echo"].n_tokens == results["forced"].n_tokens
 
 
