@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from solver.logic.problog import quoted
 from solver.affordances.describe import CLASS_ATOMS, describe
 from solver.affordances.lexicon import UNKNOWN_KIND, KindLexicon, load_lexicon
 from solver.affordances.loaders import MAIN_FILE, GraffordRow, load_grafford
@@ -159,10 +160,8 @@ def fit_priors(
 
 
 def _atom(word: str) -> str:
-    """A noun as a Prolog atom (quoted unless it is a plain lower-case identifier)."""
-    import re
-
-    return word if re.fullmatch(r"[a-z][a-z0-9_]*", word) else "'" + word.replace("'", "\\'") + "'"
+    """A noun as Prolog text (solver.logic.problog's one quoting path, for the priors file people read)."""
+    return quoted(word)
 
 
 def render_priors(priors: FittedPriors, provenance: list[str]) -> str:

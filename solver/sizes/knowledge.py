@@ -6,11 +6,12 @@ nouns, and to compile phrase patterns into matchers. Nothing here restates a fac
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from solver.logic.problog import atom as prolog_atom
+from solver.logic.problog import name_of
 from solver.errors import DataError, UnknownNameError
 from solver.paths import kb_file
 
@@ -160,24 +161,10 @@ def normalize_noun(word: str) -> str:
     return text
 
 
-def atom_name(term) -> str:
-    """A ProbLog atom's name without quotes ('credit card' -> credit card)."""
-    name = str(term.functor)
-    if len(name) >= 2 and name[0] == "'" and name[-1] == "'":
-        name = name[1:-1].replace("\\'", "'")
-    return name
-
-
-_PLAIN_ATOM = re.compile(r"^[a-z][a-zA-Z0-9_]*$")
-
-
-def atom(name: str):
-    """The ProbLog atom for a noun name, quoted when it is not a plain identifier."""
-    from problog.logic import Term
-
-    if _PLAIN_ATOM.match(name):
-        return Term(name)
-    return Term("'" + name.replace("'", "\\'") + "'")
+# A ProbLog atom's name without quotes ('credit card' -> credit card), and the atom of a name:
+# the one quoting path of solver.logic.problog.
+atom_name = name_of
+atom = prolog_atom
 
 
 def _flatten(tokens: tuple[Token, ...]):
