@@ -79,7 +79,7 @@ def ablation(datasets: dict) -> None:
     """What each rule adds: figures with every rule minus figures with that one rule switched off."""
     from tqdm import tqdm
 
-    from solver.states.explain import domain_rules
+    from solver.states.solve import domain_rules
     from solver.states.validate import validate
 
     full = {name: validate(stories, name) for name, stories in datasets.items()}

@@ -301,7 +301,7 @@ def test_pair_choice_prefers_a_change_seen_happening():
 
 
 def test_every_rule_name_is_documented_and_can_be_switched_off():
-    from solver.states.explain import domain_rules
+    from solver.states.solve import domain_rules
     from tests.test_logic_catalogue import state_rule_names
 
     heads = state_rule_names(rule_files()) - {"effect"}

@@ -15,7 +15,8 @@ from pathlib import Path
 from solver.affordances.cues import CUE_ATOMS
 from solver.affordances.describe import CLASS_ATOMS, ItemDescription
 from solver.affordances.fit import PRIORS_FILE, FittedPriors, Priors
-from solver.logic.problog import compile_program, evaluate, name_of, parse_term, term
+from solver.logic.affordances import Affords, AttestedNoun, Fired, KindAffords, NounAffords
+from solver.logic.problog import compile_program, decode, evaluate, parse_term, term
 from solver.errors import DataError
 
 RULES = "affordances.pl"
@@ -32,26 +33,26 @@ def load_priors(path: Path = PRIORS_FILE) -> FittedPriors:
     kind: Priors = {}
     noun: Priors = {}
     attested: set[str] = set()
+    records = (KindAffords, NounAffords, AttestedNoun)
     for n, clause in enumerate(PrologFile(str(path)), start=1):
-        if clause.functor == "attested_noun" and clause.arity == 1:
-            attested.add(_name(clause.args[0]))
+        cls = next((r for r in records if r.FUNCTOR == clause.functor), None)
+        if cls is None:
             continue
-        if clause.functor not in ("kind_affords", "noun_affords") or clause.arity != 2:
+        where = f"{path}: clause {n}"
+        fact = decode(clause, cls, where)
+        if isinstance(fact, AttestedNoun):
+            attested.add(fact.noun)
             continue
         if clause.probability is None:
-            raise DataError(f"{clause.functor} fact without a probability", where=f"{path}: clause {n}")
-        name, cls = _name(clause.args[0]), str(clause.args[1])
-        if cls not in CLASS_ATOMS:
-            raise DataError(f"unknown class {cls!r}", where=f"{path}: clause {n}, field Class")
-        (kind if clause.functor == "kind_affords" else noun)[(name, cls)] = float(clause.probability)
+            raise DataError(f"{clause.functor} fact without a probability", where=where)
+        if fact.cls not in CLASS_ATOMS:
+            raise DataError(f"unknown class {fact.cls!r}", where=f"{where}, field Class")
+        name = fact.kind if isinstance(fact, KindAffords) else fact.noun
+        (kind if isinstance(fact, KindAffords) else noun)[(name, fact.cls)] = float(clause.probability)
     unlisted = sorted({n for n, _ in noun} - attested)
     if unlisted:
         raise DataError(f"noun_affords facts for nouns without attested_noun/1: {unlisted[:5]}", where=str(path))
     return FittedPriors(kind, noun)
-
-
-def _name(term) -> str:
-    return name_of(term)
 
 
 def check_priors(priors: FittedPriors, kinds: list[str] | tuple[str, ...]) -> None:
@@ -88,10 +89,11 @@ def exact_answer(item: ItemDescription, priors: FittedPriors) -> ExactAnswer:
     probs = {c: 0.0 for c in CLASS_ATOMS}
     fired: dict[tuple[str, str, str], float] = {}
     for answer, p in result.items():
-        if answer.functor == "affords":
-            probs[name_of(answer.args[0])] = p
-        elif answer.functor == "fired" and p > 0:
-            fired[(name_of(answer.args[0]), name_of(answer.args[1]), name_of(answer.args[2]))] = p
+        if answer.functor == Affords.FUNCTOR:
+            probs[decode(answer, Affords).cls] = p
+        elif answer.functor == Fired.FUNCTOR and p > 0:
+            f = decode(answer, Fired)
+            fired[(f.rule, f.cls, f.effect)] = p
     return ExactAnswer(probs, fired)
 
 

@@ -9,9 +9,15 @@ files plus facts and queries as Term objects; nothing builds fact text by hand e
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from dataclasses import dataclass, fields
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, ClassVar, Iterable, Iterator, Sequence, TypeVar, get_type_hints
 
+from solver.errors import DataError
 from solver.logic.asp import rules_text
+
+F = TypeVar("F", bound="Fact")
 
 
 def is_plain(name: str) -> bool:
@@ -115,3 +121,85 @@ def compile_program(parts: Sequence[Any], asked: Iterable[Any], engine: str = "s
     from problog import get_evaluatable
 
     return get_evaluatable(engine).create_from(program([*parts, queries(asked)]))
+
+
+# --------------------------------------------------------------------------- typed records
+
+
+@dataclass(frozen=True)
+class Fact:
+    """Base of a typed ProbLog fact or answer: FUNCTOR names it, the fields are its arguments in order.
+
+    Field types: str (an atom's name, or a quoted string's text), int, float (any number),
+    tuple[str, ...] (a list of names), Any (the term itself, e.g. a pattern read further)."""
+
+    FUNCTOR: ClassVar[str] = ""
+
+
+@lru_cache(maxsize=None)
+def _layout(cls: type) -> tuple[tuple[str, Any], ...]:
+    hints = get_type_hints(cls)
+    return tuple((f.name, hints[f.name]) for f in fields(cls))
+
+
+def _value(arg: Any, kind: Any, name: str, where: str) -> Any:
+    from problog.logic import Constant, Term, term2list
+
+    if kind is Any:
+        return arg
+    if kind is str:
+        if isinstance(arg, Constant) and isinstance(arg.value, str):
+            return arg.value.strip('"')
+        if isinstance(arg, Term) and not isinstance(arg, Constant) and not arg.args:
+            return name_of(arg)
+        raise DataError(f"{name} must be a name, got {arg}", where=where)
+    if kind in (int, float):
+        if isinstance(arg, Constant) and isinstance(arg.value, (int, float)) and not isinstance(arg.value, bool) \
+                and (kind is float or isinstance(arg.value, int)):
+            return kind(arg.value)
+        raise DataError(f"{name} must be {'an integer' if kind is int else 'a number'}, got {arg}", where=where)
+    if kind == tuple[str, ...]:
+        try:
+            items = term2list(arg, deep=False)
+        except Exception:  # not a proper list
+            raise DataError(f"{name} must be a list of names, got {arg}", where=where) from None
+        return tuple(_value(item, str, name, where) for item in items)
+    raise TypeError(f"unsupported field type {kind!r} in a ProbLog record")
+
+
+def decode_args(args: Sequence[Any], cls: type[F], where: str = "program") -> F:
+    """A record from a term's arguments (or a query answer's tuple), arity and types checked."""
+    layout = _layout(cls)
+    if len(args) != len(layout):
+        raise DataError(f"{cls.FUNCTOR}/{len(args)} does not match {cls.__name__} ({cls.FUNCTOR}/{len(layout)}: "
+                        f"{', '.join(n for n, _ in layout)})", where=where)
+    return cls(*(_value(a, kind, name, f"{where}, field {name!r}") for (name, kind), a in zip(layout, args)))
+
+
+def decode(term: Any, cls: type[F], where: str = "program") -> F:
+    """A record from a term whose functor is cls.FUNCTOR."""
+    if str(term.functor) != cls.FUNCTOR:
+        raise DataError(f"{term} is not a {cls.FUNCTOR} term", where=where)
+    return decode_args(term.args, cls, where)
+
+
+def read_facts(path: Path, classes: Sequence[type[Fact]]) -> Iterator[tuple[Fact, str]]:
+    """(record, where) for every fact of a .pl file whose functor one of `classes` names, in file order.
+
+    Rules and facts of other functors are skipped; a fact of a known functor with another arity or
+    argument type is a DataError naming the file, the clause and the field."""
+    from problog.logic import Term
+    from problog.program import PrologFile
+
+    by_functor = {c.FUNCTOR: c for c in classes}
+    try:
+        clauses = list(PrologFile(str(path)))
+    except Exception as err:  # ProbLog parse errors carry a position
+        raise DataError(f"cannot parse: {err}", where=str(path)) from err
+    for i, clause in enumerate(clauses, start=1):
+        if not isinstance(clause, Term) or clause.functor == ":-":
+            continue
+        cls = by_functor.get(str(clause.functor))
+        if cls is not None:
+            where = f"{path.name}: clause {i} {clause}"
+            yield decode(clause, cls, where), where

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from solver.logic.catalogue import declared_in, rule_doc
+from solver.logic.catalogue import rule_doc
 from solver.states.model import ADJECTIVES, Story
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -18,13 +18,6 @@ if TYPE_CHECKING:  # pragma: no cover
 # other rule as "rule NAME: words". Names and words come from the rule files (rule_doc/3 facts,
 # solver.logic.catalogue).
 ANNOTATED = ("precondition", "effect")
-
-
-def domain_rules() -> tuple[str, ...]:
-    """Every named state rule that disabled/1 can switch off (an ablation), from the rule files."""
-    from solver.states.solve import rule_files
-
-    return declared_in(rule_files(), switchable=True)
 
 
 # The cross-sentence rules of actions read from text (rules/actions_link.lp, solver/actions).

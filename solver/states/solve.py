@@ -12,6 +12,7 @@ from typing import Iterable, Optional, Sequence
 
 from solver.logic import states as P
 from solver.logic.asp import control, decode, facts_text, signature
+from solver.logic.catalogue import declared_in
 from solver.paths import KB_DIR, RULES_DIR
 from solver.states.model import LABEL_TABLE, LOCATION_CHANGES, StateLabel, Story
 
@@ -289,6 +290,11 @@ def rule_files() -> list[str]:
     """The state programs: the fixed core plus every rules/states_domain_*.lp (one domain concern each)."""
     domain = sorted(p.name for p in RULES_DIR.glob("states_domain_*.lp"))
     return list(RULE_FILES) + domain
+
+
+def domain_rules() -> tuple[str, ...]:
+    """Every named state rule that disabled/1 can switch off (an ablation), as the rule files declare them."""
+    return declared_in(rule_files(), switchable=True)
 
 
 def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None, disabled: Sequence[str] = (),
