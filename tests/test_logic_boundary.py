@@ -96,3 +96,21 @@ def test_only_the_logic_package_opens_clingo_or_problog() -> None:
         if "Control(" in text or "--warn=none" in text or "PrologString(" in text:
             offenders.append(rel)
     assert not offenders, offenders
+
+
+def test_problog_records_check_arity_and_types(tmp_path: Path) -> None:
+    from solver.logic.problog import decode, parse_term, read_facts
+    from solver.logic.sizes import Noun, Place
+
+    noun = decode(parse_term("noun('credit card', thing, 8.5, 5, 0.1, 1.2)"), Noun)
+    assert (noun.name, noun.kind, noun.width) == ("credit card", "thing", 5.0)
+    with pytest.raises(DataError, match=r"noun/5 does not match Noun \(noun/6"):
+        decode(parse_term("noun(cup, thing, 8, 5, 1)"), Noun)
+    with pytest.raises(DataError, match="field 'length': length must be a number"):
+        decode(parse_term("noun(cup, thing, big, 5, 1, 1.2)"), Noun)
+    path = tmp_path / "k.pl"
+    path.write_text("place([in, the, middle, of], kept).\nother(1).\nrule(X) :- place(X, _).\nplace(oops).\n")
+    with pytest.raises(DataError, match=r"k.pl: clause 4"):
+        list(read_facts(path, [Place]))
+    path.write_text("place([in, the, middle, of], kept).\n")
+    assert [f.words for f, _ in read_facts(path, [Place])] == [("in", "the", "middle", "of")]

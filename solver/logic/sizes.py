@@ -87,14 +87,14 @@ class Misspelling(Fact):
 # ------------------------------------------------------------------------ answers of rules/sizes_*.pl
 # `key` is the item (or pair) number; placeholders such as no_item come as terms, so it stays a term.
 # ProbLog also lists answers it proved impossible (probability 0) with unbound arguments, printed as
-# numbers: the slot and property of unmet/3 stay terms too, read with name_of once they are likely.
+# numbers: those arguments stay terms too, read with name_of once the answer is likely.
 
 
 @dataclass(frozen=True)
 class Implied(Fact):
     FUNCTOR: ClassVar[str] = "implied"
     key: Any
-    relation: str  # smaller | bigger
+    relation: Any  # smaller | bigger (a number for an unbound answer of probability 0)
 
 
 @dataclass(frozen=True)

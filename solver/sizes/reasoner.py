@@ -203,7 +203,7 @@ def _reason_chunk(unique: list[Query]) -> list[Result]:
     for i in related:
         for answer, p in facts.get(("implied", i), []):
             if p > 0.5:
-                implied_of[i] = answer.relation
+                implied_of[i] = name_of(answer.relation)
     out: list[Result] = []
     for i, q in enumerate(unique):
         k = pairs[(q.obj1, q.obj2, q.form)]
