@@ -326,7 +326,7 @@ def _rule_name(name: str) -> str:
     import clingo
 
     try:
-        term = clingo.parse_term(name)
+        term = clingo.parse_term(name, logger=lambda code, message: None)  # the ValueError below says it
     except RuntimeError:
         term = None
     if term is None or term.type != clingo.SymbolType.Function or term.arguments or term.name != name \
