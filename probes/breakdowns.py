@@ -11,8 +11,10 @@ import re
 from dataclasses import dataclass
 from typing import Hashable, Iterable, Optional, Sequence
 
-PREPOSITIONS = ("into", "inside", "in", "onto", "on", "under", "underneath", "beneath", "behind", "through",
-                "within", "out", "over", "between", "around", "across", "against", "from", "with", "by", "to")
+from solver.language.lexicon import word_list
+
+#: Prepositions a context is grouped by (kb/language/en.lp), longer before shorter where one starts another.
+PREPOSITIONS = word_list("group_preposition")
 _PREP = re.compile(r"\b(" + "|".join(PREPOSITIONS) + r")\b")
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from solver.paths import KB_DIR, RULES_DIR
 from solver.states.loaders import load_project_stories, story_from_project
-from solver.states.model import LABEL_TABLE, StateLabel, Story
+from solver.states.model import StateLabel, Story
 from solver.states.solve import find_conflicts, rule_files, story_facts
 
 
@@ -32,24 +32,6 @@ def story(sid, *sentences, pair=None, actor="Al", variant_of=None):
 
 def verdict(*stories):
     return find_conflicts(list(stories))
-
-
-def test_label_table_round_trip_through_asp():
-    """Every (pre, post) pair is re-encoded as its raw label and decoded by rules/states_labels.lp."""
-    import clingo
-
-    labels = [[StateLabel("e", "open", pre, post)] for pre, post in LABEL_TABLE.values() if (pre, post) != (None, None)]
-    s = Story("t", ["x"] * len(labels), labels)
-    ctl = clingo.Control(["--warn=none"])
-    ctl.add("base", [], (RULES_DIR / "states_labels.lp").read_text() + story_facts(s) + "#show pre/5. #show eff/5.")
-    ctl.ground([("base", [])])
-    got = set()
-    ctl.solve(on_model=lambda m: got.update(str(x) for x in m.symbols(shown=True)))
-    for t, (sentence,) in enumerate(labels):
-        if sentence.pre is not None:
-            assert f'pre("t",{t},"e",open,{int(sentence.pre)})' in got
-        if sentence.post is not None:
-            assert f'eff("t",{t},"e",open,{int(sentence.post)})' in got
 
 
 def test_inertia_and_plain_conflict():

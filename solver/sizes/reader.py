@@ -16,15 +16,17 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from solver.language import lemma, tokenize
+from solver.language.lexicon import words
 from solver.sizes.knowledge import SizeKB, atom_name, kb_facts, list_items
 
 READING_FILE = "sizes/reading.pl"
-DETERMINERS = frozenset("a an the my your his her its our their this that these those some one two three every each".split())
-RELATIVE = frozenset("that which who whom where".split())
-BE = frozenset("be is are was were been being am get got gets gotten".split())
-NEGATION = frozenset("not never cannot no".split())
-PARTICLES = frozenset("up down away off back".split())
-CLAUSE_END = frozenset("and but while when because so then".split())
+# Function words the reader steps over (kb/language/en.lp word/2).
+DETERMINERS = words("determiner")
+RELATIVE = words("relative")
+BE = words("be")
+NEGATION = words("negation")
+PARTICLES = words("particle")
+CLAUSE_END = words("clause_end")
 
 
 @dataclass(frozen=True)
@@ -113,8 +115,7 @@ def _last_place(words: list[str], cues: Cues) -> tuple[int, tuple[str, ...], str
     return found
 
 
-PREPOSITIONS = frozenset("""in into on onto of by with to from for under underneath beneath behind inside
-    within through across along around over above below near beside at upon atop out like than""".split())
+PREPOSITIONS = words("preposition")
 
 
 def _object_follows(rest: list[str]) -> bool:
