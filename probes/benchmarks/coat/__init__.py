@@ -46,7 +46,7 @@ class CoatBenchmark(BaseBenchmark):
         return str(data)
 
     def item_from_raw(self, raw: dict) -> Any:
-        from solver.questions.schema import MultipleChoiceItem
+        from solver.coat.questions.schema import MultipleChoiceItem
 
         return MultipleChoiceItem.model_validate(raw)
 

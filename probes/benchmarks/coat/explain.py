@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from solver.errors import DataError, UnknownNameError
-from solver.questions.schema import MultipleChoiceItem, Option
+from solver.coat.questions.schema import MultipleChoiceItem, Option
 
 from probes.benchmarks.coat.diff import ProbeRun, load_run
 
@@ -380,7 +380,7 @@ def explain_run_item(run: ProbeRun | str | Path, item_id: str, data: str | Path 
 
 def check_stated_reason(reason: str, e: "Explanation") -> dict[str, Any]:
     """The reason's claims against the chosen and gold options, with the solver's penalty per variable."""
-    from solver.coat.reasons import OptionFacts, check_reason
+    from probes.benchmarks.coat.reasons import OptionFacts, check_reason
 
     def facts(trace: Optional[OptionTrace]) -> OptionFacts:
         if trace is None:

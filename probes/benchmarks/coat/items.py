@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 
 from solver.errors import DataError
-from solver.questions.schema import MultipleChoiceItem
+from solver.coat.questions.schema import MultipleChoiceItem
 
 
 def item_files(path: Path) -> list[Path]:

@@ -51,9 +51,9 @@ def generate_sets(data_dir: Optional[Path], out: Path, seed: int, profile: str,
     """All 30 COAT question sets from the solver, reused when a previous job made them from the same inputs."""
     from tqdm import tqdm
 
-    from solver.questions.generate import MANIFEST, write_question_sets
-    from solver.questions.truth import load_truth
-    from solver.questions.variations import select_variations
+    from solver.coat.questions.generate import MANIFEST, write_question_sets
+    from solver.coat.questions.truth import load_truth
+    from solver.coat.questions.variations import select_variations
 
     key = _generation_key(data_dir, seed, profile)
     stamp, manifest_path = out / STAMP_FILE, out / MANIFEST

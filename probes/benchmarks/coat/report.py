@@ -22,7 +22,7 @@ def _pct(value: Any) -> str:
 
 def _variation_label(task_type: int, number: int) -> str:
     try:
-        from solver.questions.variations import variation
+        from solver.coat.questions.variations import variation
 
         v = variation(task_type, number)
     except Exception:  # an unknown variation still gets a column
@@ -118,7 +118,7 @@ def reason_blocks(diffs: list[RunDiff], max_examples: int = 4) -> list:
                     Table(["run", "answers with a reason", "true of the chosen option", "false", "no value named",
                            "right answers with a false reason", "share (%)"], rows,
                           caption="Each value a reason names (mass, material, temperature, use, condition) checked "
-                                  "against the option the model chose (solver.coat.reasons)")]
+                                  "against the option the model chose (probes.benchmarks.coat.reasons)")]
     if examples:
         blocks.append(Preformatted("\n".join(examples)))
     return blocks

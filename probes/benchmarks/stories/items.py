@@ -248,7 +248,7 @@ REASON_PAIR = ("Answer with the letter of the plausible story, then a short reas
 
 def generate_prompt(q: Question, ask_reason: bool = False) -> str:
     """The lettered (or Yes/No) question; with `ask_reason`, tier 1 also asks why (the reason is checked against
-    the conflict, solver.states.reasons)."""
+    the conflict, probes.benchmarks.stories.reason_check)."""
     letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
     if q.tier == 1 and q.options == ("Yes", "No"):
         return f"{q.prompt}\n{REASON_YES_NO if ask_reason else 'Answer Yes or No only.'}"

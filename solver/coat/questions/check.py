@@ -15,10 +15,10 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from solver.errors import DataError
-from solver.questions.prompt import question_text
-from solver.questions.schema import LETTERS, VARIABLES, MultipleChoiceItem, Option
-from solver.questions.truth import CoatTruth, PairTruth
-from solver.questions.variations import BY_NAME, Variation
+from solver.coat.questions.prompt import question_text
+from solver.coat.questions.schema import LETTERS, VARIABLES, MultipleChoiceItem, Option
+from solver.coat.questions.truth import CoatTruth, PairTruth
+from solver.coat.questions.variations import BY_NAME, Variation
 
 
 @dataclass(frozen=True)
@@ -189,7 +189,7 @@ class ItemChecker:
 
 def _check_trace(bad, item: MultipleChoiceItem, expected: list[str], task2_gold: str = "sum") -> None:
     """The gold's rule trace and answer rule, when the item carries them."""
-    from solver.questions.render import answer_by as expected_answer_by
+    from solver.coat.questions.render import answer_by as expected_answer_by
 
     trace = getattr(item, "trace", None)
     if trace is not None and list(trace) != expected:
@@ -278,7 +278,7 @@ def manifest_data(path: Path) -> Path | None:
 def variation_files(items: Path, option: str = "--items") -> list[Path]:
     """The generated variation files (task<T>_v<NN>.jsonl) an export reads, every line checked
     first: an export must not copy a malformed or mis-encoded item into a dataset."""
-    from solver.questions.variations import BY_NAME
+    from solver.coat.questions.variations import BY_NAME
 
     items = Path(items)
     if items.is_file():
