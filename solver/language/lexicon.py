@@ -1,18 +1,16 @@
 """The one reader of word lists and tables stated as facts (kb/language/<lang>.lp and tables in rules/).
 
 Knowledge about words lives in the logic, not in Python: a reader asks this module for a word
-set, an ordered word list or a word table by name. Files are parsed with clingo (only their
-facts are grounded, so a rules file can hold a table beside its rules) and read once per process.
+set, an ordered word list or a word table by name. Files are read once per process by
+solver.kbfacts (clingo parses them; only their facts are grounded).
 """
 from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
 
-import clingo
-import clingo.ast
-
 from solver.errors import DataError
+from solver.kbfacts import facts, text
 from solver.paths import KB_DIR
 
 LANGUAGES: tuple[str, ...] = ("en", "it")
@@ -22,41 +20,6 @@ def _lexicon_file(lang: str) -> Path:
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
     return KB_DIR / "language" / f"{lang}.lp"
-
-
-@lru_cache(maxsize=None)
-def facts_of(path: Path) -> tuple[clingo.Symbol, ...]:
-    """Every fact of a logic file, as symbols (pools expanded), in grounding order.
-
-    Rules and other statements are skipped, so only the file's own facts are read and no
-    warning about atoms the rules expect from elsewhere is printed.
-    """
-    if not path.is_file():
-        raise DataError(f"knowledge file not found: {path}")
-    kept: list[str] = []
-
-    def keep(stmt: clingo.ast.AST) -> None:
-        if stmt.ast_type == clingo.ast.ASTType.Rule and not stmt.body:
-            kept.append(str(stmt))
-
-    try:
-        clingo.ast.parse_files([str(path)], keep)
-    except RuntimeError as exc:
-        raise DataError(f"cannot parse the facts of {path}: {exc}") from exc
-    ctl = clingo.Control()
-    ctl.add("base", [], "\n".join(kept))
-    ctl.ground([("base", [])])
-    return tuple(a.symbol for a in ctl.symbolic_atoms if a.is_fact)
-
-
-def facts(path: Path, name: str, arity: int) -> list[tuple[clingo.Symbol, ...]]:
-    """The arguments of every `name/arity` fact of a file."""
-    return [tuple(s.arguments) for s in facts_of(path) if s.name == name and len(s.arguments) == arity]
-
-
-def text(symbol: clingo.Symbol) -> str:
-    """A string or constant argument as plain text."""
-    return symbol.string if symbol.type == clingo.SymbolType.String else str(symbol)
 
 
 @lru_cache(maxsize=None)
@@ -96,3 +59,19 @@ def verb_forms(lang: str = "en") -> dict[str, str]:
 def class_verbs(lang: str = "en") -> dict[str, tuple[str, str]]:
     """Affordance class -> (verb phrase, gerund phrase), as prompts say it."""
     return {text(c): (text(v), text(g)) for c, v, g in facts(_lexicon_file(lang), "class_verb", 3)}
+
+
+@lru_cache(maxsize=None)
+def state_words(lang: str = "en") -> dict[str, frozenset[str]]:
+    """Attribute -> words a stated reason may use for its states, attributes in their stated rank."""
+    rows = sorted(facts(_lexicon_file(lang), "state_words", 3), key=lambda r: r[0].number)
+    table: dict[str, set[str]] = {}
+    for _, attribute, word in rows:
+        table.setdefault(text(attribute), set()).add(text(word))
+    return {a: frozenset(ws) for a, ws in table.items()}
+
+
+@lru_cache(maxsize=None)
+def ordinals(lang: str = "en") -> dict[str, int]:
+    """Ordinal word -> the number it names (-1: the last)."""
+    return {text(w): n.number for w, n in facts(_lexicon_file(lang), "ordinal", 2)}

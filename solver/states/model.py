@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from solver.language.lexicon import facts, text
+from solver.kbfacts import facts, text
 from solver.paths import RULES_DIR
 
 HUMAN_ATTRIBUTES = ("h_location", "conscious", "wearing", "h_wet", "hygiene")
