@@ -16,8 +16,6 @@ from typing import Any, Callable, Optional
 
 from probes.benchmarks.base import JobContext, JobInputs
 
-DEFAULT_LIMIT_KB = 90  # 3 items per variation: a few minutes with SmolLM2 on a 2-core CPU
-DEFAULT_LIMIT_RELEASE = 240  # 8 per variation
 
 
 def _say(message: str) -> None:
@@ -115,7 +113,7 @@ def job_inputs(bench, ctx: JobContext) -> Optional[JobInputs]:
         ctx.say(f"\nCOAT: no coat/ release folder under {ctx.root_data}; skipped")
         return None
     data_dir = resolve_data_dir(ctx.root_data, "coat") if ctx.root_data is not None else None
-    limit = ctx.limit if ctx.limit is not None else (DEFAULT_LIMIT_RELEASE if data_dir is not None else DEFAULT_LIMIT_KB)
+    limit = ctx.limit if ctx.limit is not None else (bench.job_limit_release if data_dir is not None else bench.job_limit_kb)
     ctx.say("\n=== COAT question sets ===")
     sets_dir = ctx.job / "questions"
     manifest = generate_sets(data_dir, sets_dir, ctx.seed, ctx.profile, say=ctx.say)

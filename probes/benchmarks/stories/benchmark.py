@@ -32,7 +32,6 @@ class StoryBenchmark(BaseBenchmark):
 
         return story_probe_command(self)
 
-    demo_area = "states"  # the solver area whose demo the main job prints
 
     def demo(self, data: Optional[Path]) -> Optional[tuple[str, str]]:
         from solver.states.demo import summary
