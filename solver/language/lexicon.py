@@ -75,3 +75,16 @@ def state_words(lang: str = "en") -> dict[str, frozenset[str]]:
 def ordinals(lang: str = "en") -> dict[str, int]:
     """Ordinal word -> the number it names (-1: the last)."""
     return {text(w): n.number for w, n in facts(_lexicon_file(lang), "ordinal", 2)}
+
+
+@lru_cache(maxsize=None)
+def state_adjectives(lang: str = "en") -> dict[str, tuple[str, str]]:
+    """Attribute -> (word for its false value, word for its true value), attributes in their stated rank."""
+    rows = sorted(facts(_lexicon_file(lang), "state_adjective", 4), key=lambda r: r[0].number)
+    return {text(a): (text(f), text(t)) for _, a, f, t in rows}
+
+
+@lru_cache(maxsize=None)
+def change_words(lang: str = "en") -> dict[str, str]:
+    """Location change -> how a sentence says it of its entity ("is picked up")."""
+    return {text(c): text(w) for c, w in facts(_lexicon_file(lang), "change_words", 2)}

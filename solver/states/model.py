@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from solver.kbfacts import facts, text
+from solver.language.lexicon import change_words, state_adjectives
 from solver.paths import RULES_DIR
 
 HUMAN_ATTRIBUTES = ("h_location", "conscious", "wearing", "h_wet", "hygiene")
@@ -21,27 +22,9 @@ ATTRIBUTES = HUMAN_ATTRIBUTES + OBJECT_ATTRIBUTES
 LOCATION_ATTRIBUTES = ("h_location", "location")
 DEFAULT_ATTRIBUTES = tuple(a for a in ATTRIBUTES if a not in LOCATION_ATTRIBUTES)
 
-# Words for the false / true value of each default attribute (used in plain-words traces).
-ADJECTIVES: dict[str, tuple[str, str]] = {
-    "conscious": ("unconscious", "conscious"),
-    "wearing": ("undressed", "dressed"),
-    "h_wet": ("dry", "wet"),
-    "hygiene": ("dirty", "clean"),
-    "exist": ("nonexistent", "existent"),
-    "clean": ("dirty", "clean"),
-    "power": ("unpowered", "powered"),
-    "functional": ("broken", "functional"),
-    "pieces": ("whole", "in pieces"),
-    "wet": ("dry", "wet"),
-    "open": ("closed", "open"),
-    "temperature": ("cold", "hot"),
-    "solid": ("fluid", "solid"),
-    "contain": ("empty", "occupied"),
-    "running": ("turned off", "turned on"),
-    "moveable": ("stuck", "moveable"),
-    "mixed": ("separated", "mixed"),
-    "edible": ("inedible", "edible"),
-}
+# Words for the false / true value of each default attribute (used in plain-words traces), and for
+# each location change: kb/language/en.lp (state_adjective/4, change_words/2).
+ADJECTIVES: dict[str, tuple[str, str]] = state_adjectives()
 
 # The label table is stated once, in the logic (rules/states_labels.lp: meaning/3 and
 # location_change/3); loaders read it from there so that Python and the rules cannot disagree.
@@ -65,11 +48,7 @@ def _location_changes() -> dict[str, dict[int, str]]:
 LABEL_TABLE: dict[int, tuple[Optional[bool], Optional[bool]]] = _label_table()
 # Raw labels of the two location attributes -> change names (0 = no change, not stored).
 LOCATION_CHANGES: dict[str, dict[int, str]] = _location_changes()
-CHANGE_WORDS = {
-    "disappears": "disappears", "picked_up": "is picked up", "put_down": "is put down",
-    "put_on": "is put on something", "removed": "is removed", "put_into": "is put into a container",
-    "taken_out": "is taken out of a container", "moved": "is moved somewhere new", "moves": "moves somewhere new",
-}
+CHANGE_WORDS: dict[str, str] = change_words()
 
 
 @dataclass(frozen=True)
