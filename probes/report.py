@@ -10,6 +10,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
+from solver.errors import PhyskbError
 
 
 @dataclass
@@ -32,7 +33,6 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
     from probes.report_doc import Document, Heading, Paragraph, Table, to_html, to_markdown
     from probes.report_seeds import merge_seed_blocks
     from probes.report_stats import stats_blocks
-    from solver.errors import PhyskbError
 
     out = Path(out)
     groups: dict[str, list[Path]] = {}

@@ -52,6 +52,8 @@ from pathlib import Path
 from typing import Any, Callable, Optional, Protocol, runtime_checkable
 
 from solver.benchmarks import RELEASES, ReleaseBenchmark
+from solver.errors import DataError
+from solver.paths import resolve_data_dir
 
 
 @dataclass
@@ -222,8 +224,6 @@ class BaseBenchmark:
     # -- probing
     def items_source(self, data: Optional[str | Path]) -> str:
         """run.json's "items_path": the release folder read, or "kb" for our embedded default."""
-        from solver.paths import resolve_data_dir
-
         data_dir = resolve_data_dir(data, self.name)
         return str(data_dir) if data_dir else "kb"
 
@@ -324,8 +324,6 @@ def run_benchmark_name(run_dir: str | Path, unnamed: str) -> str:
 
 def read_run_meta(run_dir: str | Path) -> dict:
     """A run folder's run.json; a missing folder or file, or a file that is no JSON object, is a DataError."""
-    from solver.errors import DataError
-
     if not Path(run_dir).is_dir():
         raise DataError(f"run folder not found: {run_dir}")
     path = Path(run_dir) / "run.json"

@@ -25,7 +25,7 @@ from solver.coat.atoms import (
 )
 from solver.coat.knowledge import CoatKB
 from solver.coat.records import BAD_THRESHOLD, DOMAINS, PROFILES, VARIABLES, ConfigurationValues
-from solver.errors import DataError
+from solver.errors import DataError, UnknownNameError
 
 JUDGE_RULES = ("coat_configurations.lp", "coat_ideal.lp", "coat_penalties.lp", "coat_classes.lp", "coat_rank.lp")
 DERIVE_RULES = (*JUDGE_RULES, "coat_substitute.lp")
@@ -142,8 +142,6 @@ _CACHE: dict[tuple[str, str], Derivation] = {}
 
 def check_profile(profile: str) -> str:
     if profile not in PROFILES:
-        from solver.errors import UnknownNameError
-
         raise UnknownNameError("profile", profile, PROFILES)
     return profile
 

@@ -18,6 +18,7 @@ from functools import lru_cache
 from solver.language import lemma, tokenize
 from solver.language.lexicon import words
 from solver.sizes.knowledge import SizeKB, atom_name, kb_facts, list_items
+from solver.paths import kb_file
 
 READING_FILE = "sizes/reading.pl"
 # Function words the reader steps over (kb/language/en.lp word/2).
@@ -50,8 +51,6 @@ class Reading:
 @lru_cache(maxsize=1)
 def default_cues() -> Cues:
     """The cues of kb/sizes/reading.pl, read once per process."""
-    from solver.paths import kb_file
-
     places, verbs, fits, comparatives, too = [], {}, set(), {}, {}
     for functor, args, _ in kb_facts(kb_file(READING_FILE)):
         if functor == "place":

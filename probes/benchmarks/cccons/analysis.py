@@ -14,6 +14,7 @@ from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, read_r
 from probes.benchmarks.cccons.items import GROUP_ORDER, SizeItem, group_title, item_from_raw
 from probes.breakdowns import preposition_of
 from solver.sizes import answer_many
+from solver.errors import UnknownNameError
 
 RELATION = {0: "bigger", 1: "smaller"}
 
@@ -45,7 +46,6 @@ _SOLVER_CACHE: dict[tuple, dict] = {}
 
 def solver_answers(items: list[SizeItem]) -> dict[str, Any]:
     """The size solver's answer per item id (None for an item naming a noun the solver does not know)."""
-    from solver.errors import UnknownNameError
     from solver.sizes.knowledge import default_kb
 
     kb = default_kb()
@@ -280,8 +280,6 @@ def explain_item(item: SizeItem, pred: Optional[dict], ans: Any, method: str = "
 
 
 def explain(run_dir: Path, item_id: str, data=None) -> Explanation:
-    from solver.errors import UnknownNameError
-
     meta, items, predictions = load_run(run_dir)
     by_id = {i.id: i for i in items}
     if item_id not in by_id:

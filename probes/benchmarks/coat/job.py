@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Callable, Optional
 
 from probes.benchmarks.base import JobContext, JobInputs
+from solver.paths import PROJECT_ROOT, RULES_DIR, resolve_data_dir
 
 
 
@@ -35,8 +36,6 @@ def _generation_key(data_dir: Optional[Path], seed: int, profile: str) -> dict[s
 
 def code_digest() -> str:
     """SHA-256 of the COAT rules and the question-set generator's source: new code, new question sets."""
-    from solver.paths import PROJECT_ROOT, RULES_DIR
-
     digest = hashlib.sha256()
     code = sorted(RULES_DIR.glob("coat*.lp")) + sorted((PROJECT_ROOT / "solver" / "questions").glob("*.py"))
     for path in code:
@@ -106,7 +105,6 @@ def sample_items(sets_dir: Path, manifest: dict[str, Any], limit: int, seed: int
 def job_inputs(bench, ctx: JobContext) -> Optional[JobInputs]:
     """Generate (or reuse) the question sets, sample them, and name the run after the sample's hash."""
     from probes.benchmarks.base import benchmark_data
-    from solver.paths import resolve_data_dir
 
     ok, _ = benchmark_data(ctx.root_data, bench.name)
     if not ok:

@@ -12,6 +12,7 @@ from typing import Any, Optional
 from probes.benchmarks.coat.diff import RunDiff, baseline_bias, diff_run, load_run, random_expectation
 from probes.benchmarks.coat.explain import ErrorReport, explain_errors, format_explanation
 from probes.report_doc import Document, Heading, Image, Paragraph, Preformatted, Table
+from solver.errors import PhyskbError
 
 TASK_TITLES = {0: "Task-0: objects", 1: "Task-1: ideal configuration", 2: "Task-2: sub-optimal configurations"}
 
@@ -219,8 +220,6 @@ def coat_document(runs: list[str | Path], out: str | Path, data: str | Path | No
     """The COAT report as a Document (plots written under out/plots), with its diffs, errors, notes and plots.
 
     The report assembly (probes/report.py) takes its blocks as COAT's section."""
-    from solver.errors import PhyskbError
-
     from probes.benchmarks.coat import plots as report_plots
 
     out = Path(out)

@@ -19,6 +19,7 @@ from solver.coat.questions.prompt import question_text
 from solver.coat.questions.schema import LETTERS, VARIABLES, MultipleChoiceItem, Option
 from solver.coat.questions.truth import CoatTruth, PairTruth
 from solver.coat.questions.variations import BY_NAME, Variation
+from solver.textfiles import read_json, read_text
 
 
 @dataclass(frozen=True)
@@ -49,8 +50,6 @@ def item_files(path: Path) -> list[Path]:
 
 def read_items(path: Path) -> Iterator[tuple[int, MultipleChoiceItem]]:
     """Items of one JSON-lines file with their line numbers; a malformed line is a DataError."""
-    from solver.textfiles import read_text
-
     for n, line in enumerate(read_text(path, "items file").splitlines(), 1):
         if not line.strip():
             continue
@@ -240,8 +239,6 @@ def check_files(paths: Iterable[Path], truth: CoatTruth, progress=None, task2_go
 
 def read_manifest(path: Path) -> dict:
     """manifest.json beside the items (empty when there is none)."""
-    from solver.textfiles import read_json
-
     folder = path if path.is_dir() else path.parent
     manifest = folder / "manifest.json"
     if not manifest.is_file():

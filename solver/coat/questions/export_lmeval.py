@@ -12,8 +12,9 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from solver.errors import DataError
+from solver.errors import DataError, UnknownNameError
 from solver.coat.questions.variations import BY_NAME
+from solver.outpaths import check_out_folder
 
 UTILS_MODULE = "coat_lmeval_utils"
 CHOICE_FUNCTIONS = {"letters": "doc_to_choice_letters", "texts": "doc_to_choice_texts"}
@@ -81,10 +82,7 @@ def _group_yaml(group: str, tasks: list[str]) -> str:
 def export_lm_eval(items_dir: Path, out_dir: Path, choices: str = "letters") -> dict[str, list[str]]:
     """Write the task folder; returns group name -> task names."""
     if choices not in CHOICE_FUNCTIONS:
-        from solver.errors import UnknownNameError
-
         raise UnknownNameError("--choices value", choices, CHOICE_FUNCTIONS)
-    from solver.outpaths import check_out_folder
     from solver.coat.questions.check import variation_files
 
     check_out_folder(out_dir)
