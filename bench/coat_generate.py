@@ -53,11 +53,11 @@ def main() -> None:
     args = parser.parse_args()
 
     from solver.paths import resolve_data_dir
-    from solver.questions.generate import MANIFEST, manifest_record, GeneratedVariation
-    from solver.questions.render import LineWriter, render_variation
-    from solver.questions.sampling import sample_variation
-    from solver.questions.truth import load_truth
-    from solver.questions.variations import ALL_VARIATIONS
+    from solver.coat.questions.generate import MANIFEST, manifest_record, GeneratedVariation
+    from solver.coat.questions.render import LineWriter, render_variation
+    from solver.coat.questions.sampling import sample_variation
+    from solver.coat.questions.truth import load_truth
+    from solver.coat.questions.variations import ALL_VARIATIONS
 
     data_dir = resolve_data_dir(args.data, "coat")
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}  (2 cores, shared)")

@@ -21,9 +21,8 @@ def _print_json(data) -> None:
 def _benchmark(run: Path):
     """The registered benchmark that wrote the run folder (run.json's "benchmark")."""
     from probes import benchmarks
-    from probes.benchmarks.base import run_benchmark_name
 
-    return benchmarks.get(run_benchmark_name(run))
+    return benchmarks.get(benchmarks.run_benchmark(run))
 
 
 def diff_command(

@@ -1,4 +1,5 @@
-"""Accuracy broken down by what drives it: CConS per verb phrase and preposition, COAT per utility.
+"""Accuracy broken down by what drives it (a benchmark's analysis names the groups: CConS per verb phrase
+and preposition, COAT per utility).
 
 The papers explain their results this way (CConS: models use "in"/"into" but not verbs;
 GITA 4.5: per attribute). The groups come from the solver, not from the model: a CConS item's
@@ -9,10 +10,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Hashable, Iterable, Optional, Sequence
+from typing import Hashable, Iterable, Optional
 
-PREPOSITIONS = ("into", "inside", "in", "onto", "on", "under", "underneath", "beneath", "behind", "through",
-                "within", "out", "over", "between", "around", "across", "against", "from", "with", "by", "to")
+from solver.language.lexicon import word_list
+
+#: Prepositions a context is grouped by (kb/language/en.lp), longer before shorter where one starts another.
+PREPOSITIONS = word_list("group_preposition")
 _PREP = re.compile(r"\b(" + "|".join(PREPOSITIONS) + r")\b")
 
 
@@ -50,32 +53,6 @@ def preposition_of(pattern: Optional[str], context: str = "") -> str:
     text = (pattern or context or "").lower()
     found = _PREP.findall(text)
     return found[-1] if found else "none (verb only)"
-
-
-def cccons_groups(items: Sequence[tuple[str, str, str]]) -> list[tuple[str, str]]:
-    """For each (context, obj1, obj2): (verb phrase, preposition) from the solver's lexicon match.
-
-    Where the solver says which kind of entry gave the relation (`entry_kind`: a lexicon phrase,
-    a verb, a preposition), that decides; otherwise the matched phrase's pattern does.
-    """
-    from solver.sizes.answer import answer_many
-
-    return [answer_groups(ans, context) for (context, _, _), ans in zip(items, answer_many(list(items)))]
-
-
-def answer_groups(ans, context: str) -> tuple[str, str]:
-    """(verb phrase, preposition) of one solver answer (solver.sizes.answer.SizeAnswer) to a context."""
-    if not context.strip():
-        return ("no context", "no context")
-    if ans is None:
-        return ("no lexicon entry", preposition_of(None, context))
-    kind, entry = getattr(ans, "entry_kind", None), getattr(ans, "entry", None)
-    if kind == "preposition" and entry:  # the solver read the relation from a preposition alone
-        return (f"preposition {entry}", entry)
-    if kind == "verb" and entry:  # ... or from a verb alone
-        return (f"verb {entry}", "none (verb only)")
-    phrase = ans.phrase or entry or "no lexicon entry"
-    return (phrase, preposition_of(ans.pattern, "" if ans.phrase else context))
 
 
 def preposition_vs_verb(groups: list[Group]) -> dict:

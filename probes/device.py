@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solver.errors import PhyskbError
+from solver.errors import PhyskbError, UnknownNameError
 
 DTYPES = {"float32": "float32", "fp32": "float32", "bfloat16": "bfloat16", "bf16": "bfloat16",
           "float16": "float16", "fp16": "float16", "half": "float16"}
@@ -55,8 +55,6 @@ def resolve_placement(device: str | None = None, dtype: str | None = None) -> Pl
     try:
         torch.device(device)
     except (RuntimeError, ValueError):
-        from solver.errors import UnknownNameError
-
         raise UnknownNameError("--device", str(device), KNOWN_DEVICES) from None
     if device.startswith("cuda") and not torch.cuda.is_available():
         raise PhyskbError(f"--device {device}: CUDA is not available on this machine; use --device cpu")
@@ -66,8 +64,6 @@ def resolve_placement(device: str | None = None, dtype: str | None = None) -> Pl
         dtype = "bfloat16" if device.startswith("cuda") and torch.cuda.is_bf16_supported() else "float32"
     key = dtype.lower()
     if key not in DTYPES:
-        from solver.errors import UnknownNameError
-
         raise UnknownNameError("--dtype", str(dtype), list(DTYPES))
     return Placement(device=device, dtype=DTYPES[key])
 

@@ -1,9 +1,9 @@
 """`physkb run`: the main job (added to the command line by probes.cli).
 
 One command takes a fresh machine from knowledge to a report: the solver demo behind every
-registered benchmark, then each benchmark's part of the job (its `job_inputs`: for COAT the
-question sets generated from the knowledge base and a sample of every variation; for the
-others their embedded default items or the first items of their release), probed with one
+registered benchmark, then each benchmark's part of the job (its `job_inputs`: question sets
+generated from the knowledge base and a sample of every variation where a benchmark has them;
+else its embedded default items or the first items of its release), probed with one
 model loaded once, then diff, explain and one report with a section per benchmark. Every step
 is deterministic for (source, seed, limit), and the job folder keeps finished work: re-running
 reuses the question sets and resumes the probe runs. Knows no benchmark by name.
@@ -19,12 +19,20 @@ from typing import Any, Callable, Optional
 
 import typer
 
-from probes.benchmarks.base import JobContext, benchmark_data  # noqa: F401  (benchmark_data: part of the API)
+from probes import benchmarks as registry
+from probes.benchmarks.base import BaseBenchmark, JobContext, benchmark_data  # noqa: F401  (benchmark_data: API)
 
-DEFAULT_LIMIT_KB = 90  # COAT's default sample (probes/benchmarks/coat/job.py), for the --limit help
-DEFAULT_LIMIT_RELEASE = 240
-OTHER_LIMIT_KB = 20  # items of each other benchmark on our embedded default (BaseBenchmark.job_limit_kb)
-OTHER_LIMIT_RELEASE = 30
+
+def limit_help() -> str:
+    """The --limit help, from the registered benchmarks' own defaults (those that differ are named)."""
+    own = [registry.get(n) for n in registry.names()
+           if (getattr(registry.get(n), "job_limit_kb", None), getattr(registry.get(n), "job_limit_release", None))
+           != (BaseBenchmark.job_limit_kb, BaseBenchmark.job_limit_release)]
+    notes = "".join(f"; {b.job_limit_note}" for b in own if getattr(b, "job_limit_note", ""))
+    named = ", ".join(f"{b.title.split(':')[0]} {b.job_limit_kb} from the kb, {b.job_limit_release} with --data"
+                      for b in own)
+    return (f"Items per benchmark{notes} (default {named + '; others ' if named else ''}"
+            f"{BaseBenchmark.job_limit_kb} / {BaseBenchmark.job_limit_release}).")
 
 
 def _say(message: str) -> None:
@@ -36,11 +44,9 @@ def _say(message: str) -> None:
 
 def demo_areas() -> list[str]:
     """The solver areas whose demos the registered benchmarks print (each once, in registry order)."""
-    from probes import benchmarks
-
     areas: list[str] = []
-    for name in benchmarks.names():
-        area = getattr(benchmarks.get(name), "demo_area", None)
+    for name in registry.names():
+        area = getattr(registry.get(name), "demo_area", None)
         if area and area not in areas:
             areas.append(area)
     return areas
@@ -49,11 +55,9 @@ def demo_areas() -> list[str]:
 def run_demos(data: Optional[Path], say: Callable[[str], None] = print) -> dict[str, str]:
     """Print the solver demo behind each registered benchmark, once per solver area; a demo that cannot
     run is named, not fatal (areas are built by different engineers and may not have landed)."""
-    from probes import benchmarks
-
     status: dict[str, str] = {}
-    for name in benchmarks.names():
-        bench = benchmarks.get(name)
+    for name in registry.names():
+        bench = registry.get(name)
         area = getattr(bench, "demo_area", None) or name
         if area in status:
             continue
@@ -83,22 +87,18 @@ def _slug(text: str) -> str:
 
 @dataclass
 class JobResult:
-    """What `physkb run` produced (`run`/`sample`/`probe_summary` are COAT's; `runs` every benchmark's run)."""
+    """What `physkb run` produced: per benchmark its run folder, its probe summary and what it probed."""
 
     out: Path
-    sample: Optional[Path]
-    run: Optional[Path]
     report: Path
     html: Path
-    probe_summary: dict[str, Any]
     demos: dict[str, str]
-    runs: dict[str, Path] = None  # type: ignore[assignment]
-    summaries: dict[str, dict[str, Any]] = None  # type: ignore[assignment]
+    runs: dict[str, Path]
+    summaries: dict[str, dict[str, Any]]
+    inputs: dict[str, Any]  # benchmark -> its JobInputs (e.g. the sample file a benchmark drew)
 
 
 def _selected(benchmarks: Optional[list[str]]) -> list[str]:
-    from probes import benchmarks as registry
-
     names = registry.names()
     if not benchmarks:
         return names
@@ -113,8 +113,7 @@ def run_main_job(data: Optional[str | Path] = None, model: str = "smollm2", limi
                  batch_size: Optional[int] = None, demos: bool = True,
                  say: Callable[[str], None] = _say, benchmarks: Optional[list[str]] = None) -> JobResult:
     """Demos, then every selected benchmark's items probed, then diff, explain and report; returns where
-    everything went. `limit` is every benchmark's item count when given (COAT: its sample size)."""
-    from probes import benchmarks as registry
+    everything went. `limit` is every benchmark's item count when given (for one that samples: its sample size)."""
     from probes.backends import load_backend, resolve_model
     from probes.benchmarks.runner import BenchmarkProbeOptions
     from probes.device import resolve_placement
@@ -134,8 +133,9 @@ def run_main_job(data: Optional[str | Path] = None, model: str = "smollm2", limi
     job = Path(out) if out is not None else Path("physkb-run") / source
     check_out_folder(job)
     job.mkdir(parents=True, exist_ok=True)
-    shown_limit = limit if limit is not None else (DEFAULT_LIMIT_RELEASE if root_data is not None else DEFAULT_LIMIT_KB)
-    say(f"physkb run: knowledge from {resolve_data_dir(data, 'coat') or 'the project kb/'}, model {model}, "
+    first = registry.get(names[0])
+    shown_limit = limit if limit is not None else (first.job_limit_release if root_data is not None else first.job_limit_kb)
+    say(f"physkb run: knowledge from {resolve_data_dir(data, first.name) or 'the project kb/'}, model {model}, "
         f"{shown_limit} items, job folder {job}")
 
     status: dict[str, str] = {}
@@ -180,10 +180,8 @@ def run_main_job(data: Optional[str | Path] = None, model: str = "smollm2", limi
     for name, summary in summaries.items():
         for line in registry.get(name).job_lines(summary, result.figures.get(name, {})):
             say(line)
-    coat_inputs = inputs_of.get("coat")
-    return JobResult(out=job, sample=Path(coat_inputs.data) if coat_inputs else None, run=run_dirs.get("coat"),
-                     report=result.markdown, html=result.html, probe_summary=summaries.get("coat", {}), demos=status,
-                     runs=run_dirs, summaries=summaries)
+    return JobResult(out=job, report=result.markdown, html=result.html, demos=status, runs=run_dirs,
+                     summaries=summaries, inputs=inputs_of)
 
 
 def _lazy(model_once, run_dir: Path, n_items: Optional[int]):
@@ -205,9 +203,7 @@ def run_command(
                                        "folder: only that benchmark runs); default: the project's own kb/ and "
                                        "embedded items ($PHYSKB_DATA also counts)."),
     model: str = typer.Option("smollm2", "--model", help="Local HF folder, .gguf file, or the alias smollm2."),
-    limit: Optional[int] = typer.Option(None, "--limit", help=f"Items per benchmark; COAT's spread evenly over the 30 "
-                                        f"variations (default COAT {DEFAULT_LIMIT_KB} from the kb, {DEFAULT_LIMIT_RELEASE} "
-                                        f"with --data; others {OTHER_LIMIT_KB} / {OTHER_LIMIT_RELEASE})."),
+    limit: Optional[int] = typer.Option(None, "--limit", help=limit_help()),
     out: Optional[Path] = typer.Option(None, "--out", help="Job folder (default physkb-run/kb or physkb-run/release); "
                                        "re-running reuses its finished work."),
     method: str = typer.Option("loglik", "--method", help="loglik or generate."),
@@ -217,9 +213,9 @@ def run_command(
     batch_size: Optional[int] = typer.Option(None, "--batch-size", help="Items per batch (default: automatic)."),
     no_demos: bool = typer.Option(False, "--no-demos", help="Skip the solver demos."),
     only: Optional[str] = typer.Option(None, "--benchmarks", help="Comma-separated benchmarks to probe "
-                                       "(default: every registered one: coat,gita,trip,cccons,grafford)."),
+                                       f"(default: every registered one: {','.join(registry.names())})."),
 ) -> None:
-    """The main job: solver demos, COAT question sets and every benchmark probed, diffed, explained, one report."""
+    """The main job: solver demos, question sets and every benchmark probed, diffed, explained, one report."""
     chosen = [b.strip() for b in only.split(",") if b.strip()] if only else None
     result = run_main_job(data=data, model=model, limit=limit, out=out, method=method, seed=seed, profile=profile,
                           device=device, batch_size=batch_size, demos=not no_demos, benchmarks=chosen)

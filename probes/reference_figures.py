@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Optional
+from solver.errors import DataError
 
 FIGURES_FILE = Path(__file__).with_name("reference_figures.json")
 REQUIRED = ("benchmark", "model", "setting", "split", "metric", "value", "source")
@@ -53,8 +54,6 @@ class PaperFigure:
 @lru_cache(maxsize=4)
 def load_reference_figures(path: Path = FIGURES_FILE) -> tuple[PaperFigure, ...]:
     """Every figure of the file, checked: each names a known source and carries a number."""
-    from solver.errors import DataError
-
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as err:

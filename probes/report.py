@@ -10,6 +10,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
+from solver.errors import PhyskbError
 
 
 @dataclass
@@ -29,16 +30,14 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
 
     A section that fails (e.g. its solver needs --data) becomes a note, not a lost report."""
     from probes import benchmarks
-    from probes.benchmarks.base import run_benchmark_name
     from probes.report_doc import Document, Heading, Paragraph, Table, to_html, to_markdown
     from probes.report_seeds import merge_seed_blocks
     from probes.report_stats import stats_blocks
-    from solver.errors import PhyskbError
 
     out = Path(out)
     groups: dict[str, list[Path]] = {}
     for r in runs:  # every run folder read before anything is written
-        groups.setdefault(run_benchmark_name(r), []).append(Path(r))
+        groups.setdefault(benchmarks.run_benchmark(r), []).append(Path(r))
     (out / "plots").mkdir(parents=True, exist_ok=True)
     order = [n for n in benchmarks.names() if n in groups] + sorted(set(groups) - set(benchmarks.names()))
     doc = Document("physkb probe report: " + ", ".join(order))

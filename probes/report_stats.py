@@ -4,27 +4,26 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
-SKIP_TABLES = {"coat": {"tasks"}}  # 96 rows: in <bench>_stats.md, not in the report
+from solver.benchmarks import RELEASES
+from solver.paths import resolve_data_dir
 
 
 def stats_blocks(benchmark: str, data: Optional[str | Path], out: Path) -> list:
     """Heading, tables (each beside its plot where it has one) and notes; [] without release data."""
     from probes.report_doc import Beside, Heading, Image, Paragraph, Table
-    from solver.paths import resolve_data_dir
     from solver.stats.model import _cell
-    from solver.stats.commands import STATS_BENCHMARKS, stats_builder
     from solver.stats.plots import draw
 
-    if benchmark not in STATS_BENCHMARKS:
+    if benchmark not in RELEASES:
         return []
     folder = resolve_data_dir(data, benchmark) if data is not None else None
     if folder is None or not folder.is_dir():
         return []
-    report = stats_builder(benchmark)(folder)
+    report = RELEASES[benchmark].stats(folder)
     plots = {p.name: p for p in report.plots}
     blocks: list = [Heading(f"The {benchmark.upper()} data (`physkb stats {benchmark}`)", 3)]
     for t in report.tables:
-        if t.name in SKIP_TABLES.get(benchmark, set()):
+        if t.name in RELEASES[benchmark].report_skip:
             continue
         caption = t.title + (f"; paper figures: {t.source}" if t.source else "")
         table = Table(list(t.header), [[_cell(c) for c in row] for row in t.rows], caption)

@@ -7,6 +7,7 @@ request keeps the options of one item together, so the backend can run the share
 from __future__ import annotations
 
 from dataclasses import dataclass
+from solver.errors import PhyskbError
 
 BLANK = "___"
 
@@ -76,8 +77,6 @@ def softmax(values: list[float]) -> list[float]:
 def split_blank(text: str) -> tuple[str, str]:
     """The text before and after the single BLANK; an error when there is not exactly one."""
     if text.count(BLANK) != 1:
-        from solver.errors import PhyskbError
-
         raise PhyskbError(f"a cloze text needs exactly one {BLANK!r} blank: {text!r}")
     left, right = text.split(BLANK)
     return left, right

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from solver.errors import DataError, PhyskbError
+from solver.textfiles import decode, read_bytes, read_json, read_jsonl
 
 RUN_FILE = "run.json"
 ITEMS_FILE = "items.jsonl"
@@ -120,8 +121,6 @@ def _parse_lines(data: bytes, path: Path, require: tuple[str, ...] = ()) -> tupl
 
     A torn last line (a killed writer) ends the records; a bad line with lines after it is
     corruption and an error, as is a line that is not a JSON object with an id."""
-    from solver.textfiles import decode
-
     records: list[tuple[int, dict]] = []
     good_end = start = 0
     number = 0
@@ -166,8 +165,6 @@ def _try_lock(fh) -> bool:
 def read_numbered_predictions(path: Path, repair: bool = False,
                               require: tuple[str, ...] = ()) -> list[tuple[int, dict]]:
     """(line number, record) of a predictions file's complete records; see read_predictions."""
-    from solver.textfiles import read_bytes
-
     if not path.exists():
         return []
     records, good_end = _parse_lines(read_bytes(path, "predictions file"), path, require)
@@ -272,8 +269,6 @@ def merge_predictions(parts: Iterable[list[dict]], order: list[str] | None = Non
 
 def read_run_record(run_dir: Path) -> dict:
     """run.json of a run folder, checked to be a JSON object."""
-    from solver.textfiles import read_json
-
     path = run_dir / RUN_FILE
     if not path.is_file():
         raise DataError(f"not a run folder ({RUN_FILE} missing)", where=str(run_dir))
@@ -286,8 +281,6 @@ def read_run_record(run_dir: Path) -> dict:
 def load_run_items(run_dir: Path) -> list[dict]:
     """The run's items, checked against the hash run.json recorded when the run began: an items
     file edited afterwards would silently rescore old predictions against new gold."""
-    from solver.textfiles import read_jsonl
-
     path = run_dir / ITEMS_FILE
     if not path.exists():
         raise DataError("not a run folder (items.jsonl missing)", where=str(run_dir))

@@ -145,11 +145,10 @@ def run_on_ray(run_one: Callable[[Any], dict], opts: Any, *, workers: int, addre
 
 
 
-def run_named_benchmark(name: str, opts: Any) -> dict:
-    """One shard of a benchmark run, as a Ray task runs it (module level, so workers import it by name)."""
-    from probes.benchmarks import get
-
-    return get(name).run(opts, progress=False)
+def run_benchmark_shard(bench: Any, opts: Any) -> dict:
+    """One shard of a benchmark run, as a Ray task runs it (module level, so workers import it by name; the
+    benchmark object travels with the task, so this module needs no benchmark registry)."""
+    return bench.run(opts, progress=False)
 
 
 def run_benchmark_on_ray(bench: Any, opts: Any, *, workers: int, address: str | None = None,
@@ -162,7 +161,7 @@ def run_benchmark_on_ray(bench: Any, opts: Any, *, workers: int, address: str | 
 
     if opts.out is None:
         opts = dataclasses.replace(opts, out=default_out(opts))
-    combined = run_on_ray(functools.partial(run_named_benchmark, bench.name), opts, workers=workers,
+    combined = run_on_ray(functools.partial(run_benchmark_shard, bench), opts, workers=workers,
                           address=address, progress=progress)
     combined.pop("n_correct", None)  # the benchmark recounts its own figures over the merged file
     combined.pop("accuracy", None)

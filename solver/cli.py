@@ -11,7 +11,7 @@ from solver.cli_apps import app
 
 # Each import registers that area's commands on the shared apps.
 import solver.coat.commands  # noqa: E402,F401
-import solver.questions.commands  # noqa: E402,F401
+import solver.coat.questions.commands  # noqa: E402,F401
 import solver.states.commands  # noqa: E402,F401
 import solver.actions.commands  # noqa: E402,F401
 import solver.sizes.commands  # noqa: E402,F401

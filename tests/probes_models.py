@@ -174,7 +174,7 @@ def tiny_llama_gguf(hf_folder: Path, path: Path) -> Path:
 
 
 def coat_items(n: int = 12, n_options: int = 5) -> list[dict]:
-    """Hand-built Task-1/Task-2 style items following solver/questions/schema.py."""
+    """Hand-built Task-1/Task-2 style items following solver/coat/questions/schema.py."""
     objects = ["knife", "spoon", "pan", "cup", "bowl"]
     values = [("light", "metal", "cold", "free", "clean"), ("heavy", "wood", "hot", "reversible-using", "dirty"),
               ("light", "plastic", "room", "irreversible-using", "broken"), ("heavy", "metal", "hot", "free", "dirty"),

@@ -1,7 +1,8 @@
 """Breakdowns: groups from the solver (CConS lexicon match), accuracy per group, the preposition finding."""
 from __future__ import annotations
 
-from probes.breakdowns import cccons_groups, group_accuracy, preposition_of, preposition_vs_verb
+from probes.benchmarks.cccons.analysis import cccons_groups
+from probes.breakdowns import group_accuracy, preposition_of, preposition_vs_verb
 
 
 def test_group_accuracy_and_the_preposition_finding():

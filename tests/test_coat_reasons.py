@@ -1,7 +1,7 @@
 """Stated reasons checked against the solver: claims read from text, true or false of the option, penalties."""
 from __future__ import annotations
 
-from solver.coat.reasons import OptionFacts, check_reason, extract_claims
+from probes.benchmarks.coat.reasons import OptionFacts, check_reason, extract_claims
 
 BURNER_DIRTY = OptionFacts("B", "StoveBurner", {"mass": "heavy", "material": "Metal", "temperature": "RoomTemp",
                                                 "already_in_use": "free", "condition": "dirty"},
@@ -42,8 +42,8 @@ def test_a_true_reason_and_one_without_claims():
 
 def test_option_facts_from_the_solver(coat_data):
     from solver.coat.knowledge import load_coat_kb
-    from solver.coat.reasons import option_facts
-    from solver.questions.schema import MultipleChoiceItem, Option
+    from probes.benchmarks.coat.reasons import option_facts
+    from solver.coat.questions.schema import MultipleChoiceItem, Option
 
     kb = load_coat_kb(coat_data)
     cfg = kb.configurations_of("Knife")[0]
@@ -62,7 +62,7 @@ def test_ask_reason_adapter_keeps_the_reason_and_refuses_loglik():
     from probes.benchmarks.coat.adapter import CoatAdapter, stated_reason
     from probes.benchmarks.coat.prompts import prompt_format
     from solver.errors import PhyskbError
-    from solver.questions.schema import MultipleChoiceItem, Option
+    from solver.coat.questions.schema import MultipleChoiceItem, Option
 
     assert stated_reason("B, because it is clean and free.") == "because it is clean and free."
     assert stated_reason("Answer: (C) the knife is sharp") == "the knife is sharp"

@@ -69,9 +69,9 @@ def test_run_resumes_and_reuses(job, coat_data: Path, tiny_model: Path, monkeypa
     notes: list[str] = []
     again = run_main_job(data=coat_data, model=str(tiny_model), limit=30, out=folder, demos=False, say=notes.append)
     assert any("reusing the question sets" in n for n in notes)
-    assert again.run == run_dir
+    assert again.runs["coat"] == run_dir
     assert _predictions(run_dir) == complete
-    assert again.probe_summary["n_done"] == 30
+    assert again.summaries["coat"]["n_done"] == 30
 
 
 def test_demos_print_or_name_missing_areas(capsys):

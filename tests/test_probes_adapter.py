@@ -9,7 +9,7 @@ from probes.benchmarks.coat.adapter import CoatAdapter  # requests(item) -> [req
 from probes.benchmarks.coat.prompts import prompt_format
 from probes.requests import GenerateRequest, LoglikRequest, MaskedRequest, NLIRequest, OptionScores
 from solver.errors import PhyskbError
-from solver.questions.schema import MultipleChoiceItem
+from solver.coat.questions.schema import MultipleChoiceItem
 
 ITEM = MultipleChoiceItem.model_validate(coat_items(1)[0])
 

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from solver.questions.generate import write_question_sets
-from solver.questions.prompt import format_prompt, option_text
-from solver.questions.truth import build_truth
-from solver.questions.variations import variation
+from solver.coat.questions.generate import write_question_sets
+from solver.coat.questions.prompt import format_prompt, option_text
+from solver.coat.questions.truth import build_truth
+from solver.coat.questions.variations import variation
 from test_questions_generate import _tiny_world
 
 
@@ -36,7 +36,7 @@ def test_prompt_format_lists_lettered_options():
 def test_lm_eval_task_manager_loads_the_folder(items_dir, tmp_path):
     from lm_eval.tasks import TaskManager
 
-    from solver.questions.export_lmeval import export_lm_eval
+    from solver.coat.questions.export_lmeval import export_lm_eval
 
     groups = export_lm_eval(items_dir, tmp_path / "lmeval")
     assert set(groups) == {"coat_task0", "coat_task1", "coat_task2"}
@@ -56,7 +56,7 @@ def test_lm_eval_task_manager_loads_the_folder(items_dir, tmp_path):
 def test_parquet_loads_with_datasets(items_dir, tmp_path):
     import datasets
 
-    from solver.questions.export_hf import export_parquet
+    from solver.coat.questions.export_hf import export_parquet
 
     counts = export_parquet(items_dir, tmp_path / "hf")
     ds = datasets.load_dataset("parquet", data_files={"test": str(tmp_path / "hf" / "task2_v13.parquet")},
@@ -73,7 +73,7 @@ def test_parquet_loads_with_datasets(items_dir, tmp_path):
 def test_lm_eval_text_choices_use_option_texts(items_dir, tmp_path):
     import importlib.util
 
-    from solver.questions.export_lmeval import export_lm_eval
+    from solver.coat.questions.export_lmeval import export_lm_eval
 
     export_lm_eval(items_dir, tmp_path / "texts", choices="texts")
     assert "doc_to_choice_texts" in (tmp_path / "texts" / "coat_task2_v13.yaml").read_text()

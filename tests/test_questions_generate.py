@@ -13,11 +13,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from solver.questions.check import check_files
-from solver.questions.generate import generate_variations, write_question_sets
-from solver.questions.sampling import allocate, sample_variation
-from solver.questions.truth import build_truth
-from solver.questions.variations import ALL_VARIATIONS, TASK1, TASK2, select_variations, variation
+from solver.coat.questions.check import check_files
+from solver.coat.questions.generate import generate_variations, write_question_sets
+from solver.coat.questions.sampling import allocate, sample_variation
+from solver.coat.questions.truth import build_truth
+from solver.coat.questions.variations import ALL_VARIATIONS, TASK1, TASK2, select_variations, variation
 
 COND = {"clean": 0, "dirty": 50, "broken": 500}
 USE = {"free": 0, "reversible-using": 80, "irreversible-using": 500}
@@ -165,7 +165,7 @@ def test_gold_letters_are_uniform(truth):
 
 
 def test_items_follow_the_schema_and_check_clean(truth, tmp_path):
-    from solver.questions.schema import MultipleChoiceItem
+    from solver.coat.questions.schema import MultipleChoiceItem
 
     chosen = [variation(0, 4), variation(1, 5), variation(2, 2)]
     manifest = write_question_sets(tmp_path, truth, chosen, seed=5)

@@ -5,8 +5,8 @@ import math
 
 import pytest
 
-from solver.questions.metrics import accuracy, bad_rate, metrics_by_variation, top2_accuracy
-from solver.questions.schema import MultipleChoiceItem
+from solver.coat.questions.metrics import accuracy, bad_rate, metrics_by_variation, top2_accuracy
+from solver.coat.questions.schema import MultipleChoiceItem
 
 
 def _item(task_type: int, variation: int, classes: list[str], gold: int) -> MultipleChoiceItem:

@@ -6,19 +6,19 @@ from pathlib import Path
 
 import pytest
 
-from solver.questions.variations import ALL_VARIATIONS
+from solver.coat.questions.variations import ALL_VARIATIONS
 
 
 @pytest.fixture(scope="module")
 def release_truth(coat_data):
-    from solver.questions.truth import load_truth
+    from solver.coat.questions.truth import load_truth
 
     return load_truth(coat_data, "corrected")
 
 
 def test_all_30_variations_from_the_release(release_truth, tmp_path):
-    from solver.questions.check import check_files
-    from solver.questions.generate import write_question_sets
+    from solver.coat.questions.check import check_files
+    from solver.coat.questions.generate import write_question_sets
 
     manifest = write_question_sets(tmp_path, release_truth, list(ALL_VARIATIONS), seed=0)
     files = sorted(p.name for p in tmp_path.glob("*.jsonl"))

@@ -120,9 +120,9 @@ def inputs(tmp_path_factory, shared_data: Path) -> Path:
     (root / "scene.json").write_bytes((KB_DIR / "scenes" / "microwave_milk.json").read_bytes())
 
     from probes import runs
-    from solver.questions.generate import write_question_sets
-    from solver.questions.truth import load_truth
-    from solver.questions.variations import select_variations
+    from solver.coat.questions.generate import write_question_sets
+    from solver.coat.questions.truth import load_truth
+    from solver.coat.questions.variations import select_variations
 
     write_question_sets(root / "items", load_truth(None), select_variations([0], ["1"]), 0)
     raw = [json.loads(line) for line in (root / "items" / "task0_v01.jsonl").read_text().splitlines()[:6]]

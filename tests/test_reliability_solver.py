@@ -187,9 +187,9 @@ def test_generate_coat_with_an_unknown_task_type_exits_2(physkb, tmp_path):
 
 @pytest.fixture(scope="module")
 def question_set(tmp_path_factory) -> Path:
-    from solver.questions.generate import write_question_sets
-    from solver.questions.truth import load_truth
-    from solver.questions.variations import select_variations
+    from solver.coat.questions.generate import write_question_sets
+    from solver.coat.questions.truth import load_truth
+    from solver.coat.questions.variations import select_variations
 
     out = tmp_path_factory.mktemp("set")
     write_question_sets(out, load_truth(None), select_variations([0], ["1"]), 0)

@@ -108,8 +108,8 @@ def test_per_item_rows(hand_run: Path):
 
 def test_per_variation_metrics_come_from_question_metrics(hand_run: Path):
     from probes.benchmarks.coat.diff import diff_run
-    from solver.questions import metrics
-    from solver.questions.schema import MultipleChoiceItem
+    from solver.coat.questions import metrics
+    from solver.coat.questions.schema import MultipleChoiceItem
 
     result = diff_run(hand_run)
     by = {(r["task_type"], r["variation"]): r for r in result.by_variation}

@@ -117,9 +117,9 @@ def release_items(coat_data, tmp_path_factory) -> tuple[Path, list[dict]]:
     """A few generated variations of the release (with the generator's manifest beside them)."""
     import json
 
-    from solver.questions.generate import write_question_sets
-    from solver.questions.truth import load_truth
-    from solver.questions.variations import select_variations
+    from solver.coat.questions.generate import write_question_sets
+    from solver.coat.questions.truth import load_truth
+    from solver.coat.questions.variations import select_variations
 
     out = tmp_path_factory.mktemp("sets")
     chosen = select_variations(numbers=["task0_v04", "task1_v02", "task2_v03"])

@@ -11,7 +11,7 @@ from story_probe_helpers import kb_item, kb_pair
 from probes import runs
 from probes.benchmarks.stories import items as st
 from solver.states.model import StateLabel, Story
-from solver.states.reasons import check_story_reason, named_attributes, named_sentences
+from probes.benchmarks.stories.reason_check import check_story_reason, named_attributes, named_sentences
 
 
 def _glass_story() -> Story:

@@ -15,6 +15,7 @@ from probes.backends.gguf import GGUFBackend, is_gguf_target
 from probes.backends.hf import HFBackend
 from probes.backends.openai_server import OpenAIBackend
 from probes.backends.vllm_engine import VLLMBackend
+from solver.errors import PhyskbError, UnknownNameError
 
 BACKENDS: dict[str, type[Backend]] = {
     "hf": HFBackend,
@@ -30,8 +31,6 @@ __all__ = ["ALIASES", "BACKENDS", "KINDS", "Backend", "ModelSpec", "backend_clas
 
 def register(name: str, cls: type[Backend]) -> None:
     """Add a backend under `name` (its --model prefix); a name already taken by another class is an error."""
-    from solver.errors import PhyskbError
-
     if BACKENDS.get(name, cls) is not cls:
         raise PhyskbError(f"backend name {name!r} is taken by {BACKENDS[name].__name__}")
     BACKENDS[name] = cls
@@ -39,8 +38,6 @@ def register(name: str, cls: type[Backend]) -> None:
 
 def backend_class(name: str) -> type[Backend]:
     if name not in BACKENDS:
-        from solver.errors import UnknownNameError
-
         raise UnknownNameError("backend", name, list(BACKENDS))
     return BACKENDS[name]
 
@@ -66,8 +63,6 @@ def resolve_model(name: str) -> ModelSpec:
     if prefix is not None:
         return backend_class(prefix).resolve(target, name)
     if _is_bare_name(name):
-        from solver.errors import UnknownNameError
-
         # A bare word that is no path here: a mistyped alias (smollm for smollm2), not a missing folder.
         raise UnknownNameError("model (an alias, a local model folder or a .gguf file)", name, list(ALIASES))
     return backend_class(detect(name)).resolve(name, name)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from probes.requests import (ClozeRequest, GenerateRequest, LoglikRequest, OptionScores, cloze_as_loglik,
                              continuation_chars, softmax)
+from solver.errors import PhyskbError
 
 
 @dataclass
@@ -79,8 +80,6 @@ class CausalBackend:
         if not isinstance(window, int) or len(context_ids) + longest <= window:
             return context_ids
         if longest >= window:
-            from solver.errors import PhyskbError
-
             raise PhyskbError(f"an option of {longest} tokens does not fit the model's window of {window} tokens")
         warn_cut(len(context_ids) + longest, window)
         return context_ids[len(context_ids) + longest - window:]
@@ -287,8 +286,6 @@ class CausalBackend:
         longest_new = max(r.max_new_tokens for r in requests)
         if isinstance(window, int) and batch["input_ids"].shape[1] + longest_new > window:
             if longest_new >= window:
-                from solver.errors import PhyskbError
-
                 raise PhyskbError(f"--max-new-tokens {longest_new} does not fit the model's window of {window} tokens")
             warn_cut(batch["input_ids"].shape[1] + longest_new, window)
             keep = window - longest_new  # the prompt cut from the left, as the loglik contexts are

@@ -8,6 +8,7 @@ through the model together (the steps do not depend on each other's outputs).
 from __future__ import annotations
 
 from probes.requests import MaskedRequest, OptionScores, softmax, split_blank
+from solver.errors import PhyskbError
 
 
 class MaskedBackend:
@@ -15,8 +16,6 @@ class MaskedBackend:
 
     def __init__(self, model, tokenizer, device) -> None:
         if tokenizer.mask_token_id is None:
-            from solver.errors import PhyskbError
-
             raise PhyskbError("the masked LM's tokenizer has no mask token")
         self.model = model
         self.tokenizer = tokenizer

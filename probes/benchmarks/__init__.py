@@ -7,7 +7,9 @@ BENCHMARKS; code outside the project (a plug-in, a test) calls `register`.
 """
 from __future__ import annotations
 
-from probes.benchmarks.base import Benchmark
+from pathlib import Path
+
+from probes.benchmarks.base import Benchmark, run_benchmark_name
 from probes.benchmarks.cccons import BENCHMARK as CCCONS
 from probes.benchmarks.coat import BENCHMARK as COAT
 from probes.benchmarks.gita import BENCHMARK as GITA
@@ -16,6 +18,8 @@ from probes.benchmarks.trip import BENCHMARK as TRIP
 
 # name -> benchmark, in report and main-job order
 BENCHMARKS: dict[str, Benchmark] = {b.name: b for b in (COAT, GITA, TRIP, CCCONS, GRAFFORD)}
+# the benchmark of run folders written before run.json named one (only COAT was probed then)
+UNNAMED_RUNS = COAT.name
 
 
 def register(bench: Benchmark) -> Benchmark:
@@ -45,3 +49,8 @@ def get(name: str) -> Benchmark:
 
         raise UnknownNameError("benchmark", name, list(BENCHMARKS))
     return BENCHMARKS[name]
+
+
+def run_benchmark(run_dir: str | Path) -> str:
+    """The name of the benchmark a run folder probed (its run.json; older runs: UNNAMED_RUNS)."""
+    return run_benchmark_name(run_dir, UNNAMED_RUNS)

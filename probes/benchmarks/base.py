@@ -51,6 +51,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Optional, Protocol, runtime_checkable
 
+from solver.benchmarks import RELEASES, ReleaseBenchmark
+from solver.errors import DataError
+from solver.paths import resolve_data_dir
+
 
 @dataclass
 class DiffResult:
@@ -210,12 +214,16 @@ class BaseBenchmark:
     default_max_new_tokens = 24
     job_limit_kb = 20  # items of the main job on our embedded default
     job_limit_release = 30  # items of the main job on a release
+    job_limit_note = ""  # how the main job's --limit applies, where a benchmark spreads it (its --limit help)
+
+    @property
+    def release(self) -> Optional[ReleaseBenchmark]:
+        """The solver's descriptor of this benchmark's release (solver.benchmarks); None for a probe-only one."""
+        return RELEASES.get(self.name)
 
     # -- probing
     def items_source(self, data: Optional[str | Path]) -> str:
         """run.json's "items_path": the release folder read, or "kb" for our embedded default."""
-        from solver.paths import resolve_data_dir
-
         data_dir = resolve_data_dir(data, self.name)
         return str(data_dir) if data_dir else "kb"
 
@@ -243,7 +251,10 @@ class BaseBenchmark:
                 f"{summary['n_unparsable']} unparsable", f"run folder: {summary['run']}"]
 
     # -- the main job
-    demo_area: Optional[str] = None  # the solver area whose demo `demo` prints (benchmarks sharing one print it once)
+    @property
+    def demo_area(self) -> Optional[str]:
+        """The solver area whose demo `demo` prints (benchmarks sharing one print it once): the release's area."""
+        return self.release.area if self.release else None
 
     def demo(self, data: Optional[Path]) -> Optional[tuple[str, str]]:
         """(area, text) of the solver demo behind this benchmark, or None; benchmarks sharing an area print it once."""
@@ -305,15 +316,14 @@ class BaseBenchmark:
         return "\n".join(lines)
 
 
-def run_benchmark_name(run_dir: str | Path) -> str:
-    """The "benchmark" field of a run folder's run.json (runs written before the field existed are COAT)."""
-    return str(read_run_meta(run_dir).get("benchmark") or "coat")
+def run_benchmark_name(run_dir: str | Path, unnamed: str) -> str:
+    """The "benchmark" field of a run folder's run.json; `unnamed` for runs written before the field existed
+    (the registry says which benchmark those are: probes.benchmarks.run_benchmark)."""
+    return str(read_run_meta(run_dir).get("benchmark") or unnamed)
 
 
 def read_run_meta(run_dir: str | Path) -> dict:
     """A run folder's run.json; a missing folder or file, or a file that is no JSON object, is a DataError."""
-    from solver.errors import DataError
-
     if not Path(run_dir).is_dir():
         raise DataError(f"run folder not found: {run_dir}")
     path = Path(run_dir) / "run.json"

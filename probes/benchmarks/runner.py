@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any, Optional
 
 from probes import runs
-from solver.errors import PhyskbError
+from solver.errors import PhyskbError, UnknownNameError
+from solver.outpaths import check_out_folder
 
 
 @dataclass
@@ -120,8 +121,6 @@ def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loa
     spec = resolve_model(opts.model)
     bench.prepare(opts, spec)
     if opts.method not in bench.methods:
-        from solver.errors import UnknownNameError
-
         raise UnknownNameError(f"--method for {bench.name}", str(opts.method), bench.methods)
     check_counts(opts)
     shard = runs.Shard.parse(opts.shard)
@@ -144,8 +143,6 @@ def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loa
                              settings=settings, benchmark=bench.name)
     work_left = _work_left(out, shard, [item for _, item in loaded_items])
     if work_left:
-        from solver.outpaths import check_out_folder
-
         check_out_folder(out)  # a read-only run or parent is refused before the model loads
     if loaded is None and work_left:
         # Loaded before the run folder is written: a model or device that fails leaves nothing

@@ -11,14 +11,13 @@ from types import ModuleType
 from typing import Any, Callable, Optional
 
 from probes.benchmarks.base import BaseBenchmark
+from solver.errors import DataError, PhyskbError
 
 
 def embedded_records(path: Path, what: str, required: tuple[str, ...]) -> list[tuple[int, str, dict]]:
     """(number from 1, where, record) of an embedded items file ({"items": [...]}, written by the project);
     an unreadable file or a record missing a required field is a DataError naming file, item and field."""
     import json
-
-    from solver.errors import DataError
 
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
@@ -37,8 +36,6 @@ def embedded_records(path: Path, what: str, required: tuple[str, ...]) -> list[t
 def check_method_for_kind(benchmark: str, method_kind: dict[str, str], kind: str, method: str) -> None:
     """A clear error for a method the benchmark lacks or the model kind cannot do (`method_kind`: method ->
     the model kind it needs, in the benchmark's order)."""
-    from solver.errors import PhyskbError
-
     methods = list(method_kind)
     if method not in method_kind:
         raise PhyskbError(f"--method {method!r}: {benchmark} supports {', '.join(methods)}")

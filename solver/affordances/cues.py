@@ -9,54 +9,27 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from solver.affordances.phrases import DETERMINERS, split_phrase, tokens
+from solver.affordances.loaders import CLASSES
+from solver.affordances.phrases import CONTAINER_NOUNS, DETERMINERS, singular, split_phrase, tokens
+from solver.language.lexicon import verb_forms, words
 
-TOY_WORDS = frozenset("toy toys miniature model models replica lego stuffed plush teddy".split())
+# Word sets of kb/language/en.lp (word/2): what each cue looks for.
+TOY_WORDS = words("toy")
 #: A broken, shattered or flat thing does not do its job until fixed.
-BROKEN_WORDS = frozenset("broken shattered cracked smashed wrecked damaged busted burst flat punctured snapped".split())
-DEPICTION_WORDS = frozenset(
-    "picture pictures photo photos photograph photographs image images painting paintings drawing "
-    "drawings poster posters logo logos sketch cartoon cartoons statue statues sculpture sculptures "
-    "figurine tattoo tattoos icon emblem mural illustration portrait sticker".split()
-)
-FOOD_WORDS = frozenset(
-    "eat eats ate eaten eating cook cooks cooked cooking fried fry roast roasted grilled grill baked "
-    "bake boiled stew dish dishes meal meals dinner lunch breakfast delicious tasty taste tasted "
-    "served serve menu recipe restaurant barbecue bbq sauce soup curry meat fillet".split()
-)
-POSSESSIVES = frozenset("my his her their your our its".split())
+BROKEN_WORDS = words("broken")
+DEPICTION_WORDS = words("depiction")
+FOOD_WORDS = words("food")
+POSSESSIVES = words("possessive")
 #: Nouns that, right after the object word, make it a modifier ("car industry", "horse race").
-ABSTRACT_HEADS = frozenset(
-    "industry industries company companies market markets business businesses sales price prices "
-    "insurance brand brands manufacturer manufacturers factory factories trade dealer dealers "
-    "association federation club clubs race races show shows season league team teams culture "
-    "history rental rentals production products service services policy".split()
-)
+ABSTRACT_HEADS = words("abstract_head")
 
-#: Verb forms that name a class; a mention raises that class (rule verb_mention).
-VERB_FORMS: dict[str, tuple[str, ...]] = {
-    "grasp": ("grab", "grabbed", "grabbing", "grasp", "grasped", "hold", "held", "holding", "grip", "gripped", "clutch", "clutched"),
-    "lift": ("lift", "lifted", "lifting", "carry", "carried", "carrying", "raise", "raised"),
-    "throw": ("throw", "threw", "thrown", "throwing", "toss", "tossed", "hurl", "hurled"),
-    "push": ("push", "pushed", "pushing", "shove", "shoved"),
-    "fix": ("fix", "fixed", "fixing", "repair", "repaired", "repairing", "mend", "mended"),
-    "ride": ("ride", "rode", "riding", "ridden", "rides", "drive", "drove", "driving", "driven"),
-    "play": ("play", "played", "playing", "plays"),
-    "watch": ("watch", "watched", "watching", "saw", "see", "seen", "view", "viewed", "admire", "admired", "gaze", "gazed", "visit", "visited"),
-    "siton": ("sit", "sat", "sitting", "seated"),
-    "feed": ("feed", "fed", "feeding"),
-    "row": ("row", "rowed", "rowing", "paddle", "paddled", "paddling"),
-    "pourfrom": ("pour", "poured", "pouring"),
-    "lookthrough": ("through",),
-    "writewith": ("write", "wrote", "writing", "written"),
-    "typeon": ("type", "typed", "typing"),
-}
-_VERB_INDEX = {form: cls for cls, forms in VERB_FORMS.items() for form in forms}
+#: Verb form -> the class its mention raises (rule verb_mention); kb/language/en.lp verb_form/2.
+_VERB_INDEX = verb_forms()
 
 #: Every cue atom the rules know, so the compiled program can hold a switch for each.
 CUE_ATOMS: tuple[str, ...] = (
     "toy", "depicted", "broken", "in_container", "holds_contents", "food_context", "owned_part", "noun_modifier",
-    *(f"verb({cls})" for cls in VERB_FORMS),
+    *(f"verb({cls.lower()})" for cls in CLASSES),
 )
 
 
@@ -117,8 +90,6 @@ def find_cues(sentence: str, obj: str) -> list[Cue]:
     if container:
         cues["holds_contents"] = f"{container} of {' '.join(complement)}"
     elif span and "of" in before[-2:]:
-        from solver.affordances.phrases import CONTAINER_NOUNS, singular
-
         lead = [w for w in before if singular(w) in CONTAINER_NOUNS]
         if lead:
             cues["in_container"] = f"{lead[-1]} of"

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from solver.paths import resolve_data_dir
 
 #: Sentences of our own, each showing one context rule at work.
 DEMO_ITEMS: tuple[tuple[str, str], ...] = (
@@ -24,8 +25,6 @@ def _line(sentence: str, obj: str) -> str:
 
 def summary(data_dir: Path | None) -> str:
     """Answers for a few sentences of our own; with release data, the GRAFFORD validation summary too."""
-    from solver.paths import resolve_data_dir
-
     lines = ["Affordances (GRAFFORD): ProbLog kind priors + named context rules."]
     lines += [_line(s, o) for s, o in DEMO_ITEMS]
     folder = resolve_data_dir(data_dir, "grafford") if data_dir is not None else None

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from solver.errors import DataError
+from solver.paths import resolve_data_dir
 
 #: The 15 affordance classes, in the release's column order.
 CLASSES: tuple[str, ...] = (
@@ -109,8 +110,6 @@ def _load_sentence_table(path: Path, allow_blank: bool) -> list[tuple[int, str, 
 
 
 def _benchmark_dir(data_dir: str | Path) -> Path:
-    from solver.paths import resolve_data_dir
-
     path = resolve_data_dir(data_dir, "grafford")
     if path is None:
         raise DataError("no GRAFFORD data folder given (use --data DIR or PHYSKB_DATA)")

@@ -8,44 +8,19 @@ from __future__ import annotations
 
 import re
 
-DETERMINERS = frozenset(
-    "the a an my his her their our your its this that these those some any every each "
-    "no several many few all both another other such one two three four five".split()
-)
+from solver.language.lexicon import word_pairs, words
+
+# Word sets and the plural table of kb/language/en.lp.
+DETERMINERS = words("phrase_determiner")
 
 #: Nouns that only measure or group what follows "of": the head is the complement.
-QUANTITY_NOUNS = frozenset(
-    "piece pieces slice slices bunch lot lots kind kinds type types sort pair pairs set sets "
-    "group groups number couple variety collection plenty amount handful bit bits part parts "
-    "range series stack pile loaf chunk strip sheet sheets roll box boxes bag bags cup cups "
-    "glass glasses bottle bottles jar jars can cans bowl bowls plate plates pot pots carton "
-    "basket baskets bucket crate pack packet tray mug mugs spoonful barrel flock herd "
-    "school swarm team crowd jug jugs pitcher flask kettle teapot tub thermos canteen".split()
-)
+QUANTITY_NOUNS = words("quantity_noun")
 
 #: Of the quantity nouns, these are containers: "a cup of coffee" is a cup holding coffee.
-CONTAINER_NOUNS = frozenset(
-    "box bag cup glass bottle jar can bowl plate pot carton basket bucket crate pack packet "
-    "tray mug barrel jug pitcher flask kettle teapot tub thermos canteen".split()
-)
+CONTAINER_NOUNS = words("container_noun")
 
-_IRREGULAR = {
-    "children": "child", "people": "person", "men": "man", "women": "woman", "feet": "foot",
-    "teeth": "tooth", "mice": "mouse", "geese": "goose", "knives": "knife", "leaves": "leaf",
-    "wolves": "wolf", "shelves": "shelf", "lives": "life", "wives": "wife", "loaves": "loaf",
-    "halves": "half", "calves": "calf", "thieves": "thief", "oxen": "ox", "dice": "die",
-    "scarves": "scarf", "hooves": "hoof", "cacti": "cactus", "fungi": "fungus", "media": "medium",
-    "data": "data", "news": "news", "series": "series", "species": "species", "glasses": "glasses",
-    "clothes": "clothes", "pants": "pants", "jeans": "jeans", "shorts": "shorts", "scissors": "scissors",
-    "binoculars": "binoculars", "goggles": "goggles", "trousers": "trousers", "sports": "sport",
-    "bus": "bus", "gas": "gas", "glass": "glass", "grass": "grass", "class": "class", "dress": "dress",
-    "lens": "lens", "chess": "chess", "bus": "bus", "canvas": "canvas", "compass": "compass",
-    "mattress": "mattress", "harness": "harness", "cactus": "cactus", "octopus": "octopus",
-    "walrus": "walrus", "hippopotamus": "hippopotamus", "rhinoceros": "rhinoceros", "rhinoceroses": "rhinoceros", "bonus": "bonus", "campus": "campus",
-    "fries": "fries", "cookies": "cookie", "movies": "movie", "pies": "pie", "ties": "tie",
-    "toes": "toe", "shoes": "shoe", "horses": "horse", "houses": "house", "boxes": "box",
-    "buses": "bus", "glasses": "glasses", "dishes": "dish", "brushes": "brush", "benches": "bench",
-}
+#: Irregular plurals, and words that end in s in the singular (word_pair(singular, W, V)).
+_IRREGULAR = word_pairs("singular")
 
 _TOKEN = re.compile(r"[a-z0-9][a-z0-9'\-]*")
 

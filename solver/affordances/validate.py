@@ -29,6 +29,8 @@ from solver.affordances.loaders import (
 )
 from solver.affordances.metrics import affordance_accuracy, mean_average_precision, pairwise_accuracy
 from solver.affordances.program import BulkEvaluator, check_priors, load_priors
+from solver.errors import DataError
+from solver.paths import resolve_data_dir
 
 GOAL_MAP = 0.6
 GOAL_ACCURACY = 0.7
@@ -271,13 +273,9 @@ def _grouped_by_noun(rows, items, lexicon, typical, evaluator) -> dict:
 
 def validate_grafford(data_dir: Path, progress: bool = False) -> dict:
     """The JSON summary of `physkb validate grafford`: anomalies, scores and timings."""
-    from solver.paths import resolve_data_dir
-
     start = time.perf_counter()
     folder = resolve_data_dir(data_dir, "grafford")
     if folder is None:
-        from solver.errors import DataError
-
         raise DataError("no GRAFFORD data folder given (use --data DIR or PHYSKB_DATA)")
     rows = load_grafford(folder)
     agreement = load_high_agreement(folder)

@@ -11,7 +11,7 @@ from typing import Any, Mapping
 
 from solver.coat.knowledge import CoatKB, domain_facts
 from solver.coat.records import DOMAINS, PROFILES, VARIABLES, ConfigurationValues
-from solver.errors import DataError
+from solver.errors import DataError, UnknownNameError
 from solver.logic.asp import Shown, decode, solve
 from solver.logic.coat import (
     BorrowCommonMaterials,
@@ -149,8 +149,6 @@ _CACHE: dict[tuple[str, str], Derivation] = {}
 
 def check_profile(profile: str) -> str:
     if profile not in PROFILES:
-        from solver.errors import UnknownNameError
-
         raise UnknownNameError("profile", profile, PROFILES)
     return profile
 

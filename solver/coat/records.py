@@ -7,20 +7,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from solver.errors import DataError
+from solver.logic.tables import facts, text
+from solver.paths import KB_DIR
+
 VARIABLES: tuple[str, ...] = ("mass", "material", "temperature", "already_in_use", "condition")
 
-# Value domains in their canonical order (coat.md "Entities"); the order also numbers the
-# project KB's configurations, whose facts carry no order of their own.
+# Value domains in their canonical order, stated once in kb/coat/domains.lp (domain_values/2).
+_DOMAINS_FILE = KB_DIR / "coat" / "domains.lp"
 DOMAINS: dict[str, tuple[str, ...]] = {
-    "mass": ("light", "medium", "heavy", "super-heavy"),
-    "material": (
-        "Metal", "Wood", "Plastic", "Glass", "Ceramic", "Stone", "Fabric",
-        "Rubber", "Food", "Paper", "Wax", "Soap", "Sponge", "Organic",
-    ),
-    "temperature": ("Cold", "RoomTemp", "Hot"),
-    "already_in_use": ("free", "reversible-using", "irreversible-using"),
-    "condition": ("clean", "dirty", "broken"),
+    text(variable): tuple(text(v) for v in values.arguments)
+    for variable, values in facts(_DOMAINS_FILE, "domain_values", 2)
 }
+if tuple(DOMAINS) != VARIABLES:
+    raise DataError(f"{_DOMAINS_FILE} states the domains of {', '.join(DOMAINS)}; expected {', '.join(VARIABLES)}")
 
 CLASSES: tuple[str, ...] = ("ideal", "moderate", "bad")
 PROFILES: tuple[str, ...] = ("corrected", "release")

@@ -18,6 +18,7 @@ from solver.coat.derive import ConfigVerdict, Derivation, check_profile, complet
 from solver.coat.knowledge import CoatKB, load_coat_kb
 from solver.coat.records import DOMAINS, VARIABLES, ConfigurationValues
 from solver.errors import DataError, UnknownNameError
+from solver.textfiles import read_json
 
 LEVELS = ("utility", "context", "state")
 SCENE_KEYS = ("id", "object_name", *VARIABLES, "label")
@@ -151,8 +152,6 @@ def load_scene(path: Path | str, kb: CoatKB) -> list[SceneEntry]:
     `id` is optional; an omitted variable takes the object's single common value, and is an
     error when the object has several. Unknown objects raise UnknownNameError (exit 2).
     """
-    from solver.textfiles import read_json
-
     path = Path(path)
     if not path.exists():
         raise DataError("scene file is missing", where=str(path))

@@ -127,7 +127,7 @@ def validate_release(kb: CoatKB, profile: str = "release", task2_seed: int | Non
     report = ValidationReport(profile, kb.source, len(kb.release.suboptimal), matched, len(pairs), ideal_matched,
                               anomalies, diffs, mismatches)
     if task2_seed is not None:
-        from solver.questions.gold_orders import gold_order_disagreements
+        from solver.coat.questions.gold_orders import gold_order_disagreements
 
         report.gold_orders = gold_order_disagreements(kb, d, profile, task2_seed)
         report.gold_orders_seed = task2_seed

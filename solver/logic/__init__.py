@@ -8,6 +8,8 @@
   those programs.
 - `solver.logic.problog`: names -> ProbLog constants (`atom`, `quoted`, `name_of`), terms,
   programs of rule files + Term facts, typed queries (`evaluate`, `compile_program`).
+- `solver.logic.tables`: the facts of a knowledge file read into Python once (label meanings, COAT
+  domains, word lists): tables stated once in the logic, never copied into Python.
 - `solver.logic.catalogue`: the rule_doc/3 declarations of the rule files (name, description,
   switchable | fixed).
 

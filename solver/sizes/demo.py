@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from solver.paths import resolve_data_dir
 
 #: Size questions of our own: ordinary and counter-commonsense contexts, and no context.
 DEMO_ITEMS: tuple[tuple[str, str, str], ...] = (
@@ -24,7 +25,6 @@ def _line(a) -> str:
 
 def summary(data_dir: Path | None) -> str:
     """Answers for a few size pairs of our own; with release data, the CConS validation summary too."""
-    from solver.paths import resolve_data_dir
     from solver.sizes.answer import answer_many
 
     lines = ["Sizes in context (CConS): verb-phrase lexicon + ProbLog size prior + counter-commonsense flag."]

@@ -14,6 +14,7 @@ from solver.logic.problog import atom as prolog_atom
 from solver.logic import sizes as F
 from solver.logic.problog import name_of, read_facts
 from solver.errors import DataError, UnknownNameError
+from solver.language.lexicon import word_list
 from solver.paths import kb_file
 
 NOUNS_FILE = "sizes/nouns.pl"
@@ -147,7 +148,7 @@ def _singulars(key: str) -> list[str]:
     return [prefix + f for f in dict.fromkeys(forms) if f and f != last]
 
 
-_DETERMINERS = ("a ", "an ", "the ", "my ", "your ", "his ", "her ", "its ", "our ", "their ", "some ")
+_DETERMINERS = tuple(f"{d} " for d in word_list("noun_determiner"))  # kb/language/en.lp, first match wins
 
 
 @lru_cache(maxsize=65536)

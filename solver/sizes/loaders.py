@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Literal
 
 from solver.errors import DataError
+from solver.textfiles import read_text
 
 Subset = Literal["normal", "adversarial"]
 Difficulty = Literal["full", "easy", "difficult", "nocontext"]
@@ -49,8 +50,6 @@ def load_cccons_file(path: Path) -> list[CConsRow]:
     if not m:
         raise DataError("not a CConS file name (expected normal|adversarial_auto[_easy|_difficult|_nocontext]_new.csv)", where=str(path))
     subset, difficulty = m.group(1), m.group(2) or "full"
-    from solver.textfiles import read_text
-
     rows: list[CConsRow] = []
     text = read_text(path, "CConS file")
     try:

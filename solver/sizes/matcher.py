@@ -12,20 +12,17 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from solver.language.lexicon import word_list, word_pairs, words
 from solver.sizes.knowledge import Phrase, SizeKB, Token, default_kb, normalize_noun
 
-DETERMINERS = ("a", "an", "the", "my", "your", "his", "her", "its", "our", "their", "this", "that", "some", "one")
-PRONOUNS = ("i", "he", "she", "we", "they", "you", "someone", "somebody", "police", "it")
+# Function words of kb/language/en.lp: the determiners a slot may start with (regular-expression
+# alternatives, in order), the words that fill an agent slot alone, and the contractions expanded.
+DETERMINERS = word_list("np_determiner")
+PRONOUNS = word_list("agent_pronoun")
 # Words that never sit inside a noun phrase: a slot holding one has swallowed a verb or
 # a preposition of the sentence, so that split is wrong.
-NOT_IN_NOUN_PHRASE = frozenset(
-    """a an the is was are were be been being has had have will would could do did
-    in into on onto of to from with without by for at out up away under over through
-    inside behind and or but which that who while when all almost full its his her my
-    your our their this me him us them not now then gently completely easily manually""".split()
-)
-_CONTRACTIONS = {"i've": "i have", "we've": "we have", "they've": "they have", "you've": "you have",
-                 "he's": "he has", "she's": "she has"}
+NOT_IN_NOUN_PHRASE = words("not_in_noun_phrase")
+_CONTRACTIONS = word_pairs("contraction")
 
 
 @dataclass(frozen=True)

@@ -19,14 +19,17 @@ from solver.language import lemma, tokenize
 from solver.logic import sizes as F
 from solver.logic.problog import read_facts
 from solver.sizes.knowledge import SizeKB
+from solver.language.lexicon import words
+from solver.paths import kb_file
 
 READING_FILE = "sizes/reading.pl"
-DETERMINERS = frozenset("a an the my your his her its our their this that these those some one two three every each".split())
-RELATIVE = frozenset("that which who whom where".split())
-BE = frozenset("be is are was were been being am get got gets gotten".split())
-NEGATION = frozenset("not never cannot no".split())
-PARTICLES = frozenset("up down away off back".split())
-CLAUSE_END = frozenset("and but while when because so then".split())
+# Function words the reader steps over (kb/language/en.lp word/2).
+DETERMINERS = words("determiner")
+RELATIVE = words("relative")
+BE = words("be")
+NEGATION = words("negation")
+PARTICLES = words("particle")
+CLAUSE_END = words("clause_end")
 
 
 @dataclass(frozen=True)
@@ -50,8 +53,6 @@ class Reading:
 @lru_cache(maxsize=1)
 def default_cues() -> Cues:
     """The cues of kb/sizes/reading.pl, read once per process."""
-    from solver.paths import kb_file
-
     places, verbs, fits, comparatives, too = [], {}, set(), {}, {}
     for fact, _ in read_facts(kb_file(READING_FILE), [F.Place, F.Verb, F.FitVerb, F.Comparative, F.Too]):
         if isinstance(fact, F.Place):
@@ -115,8 +116,7 @@ def _last_place(words: list[str], cues: Cues) -> tuple[int, tuple[str, ...], str
     return found
 
 
-PREPOSITIONS = frozenset("""in into on onto of by with to from for under underneath beneath behind inside
-    within through across along around over above below near beside at upon atop out like than""".split())
+PREPOSITIONS = words("preposition")
 
 
 def _object_follows(rest: list[str]) -> bool:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Optional
+from solver.paths import KB_DIR
 
 
 def _counts_line(name: str, counts: dict) -> str:
@@ -15,7 +16,6 @@ def _counts_line(name: str, counts: dict) -> str:
 
 def summary(data_dir: Optional[Path]) -> str:
     """Text block: kb stories vs their expected verdicts; GITA and TRIP validation summaries if data is there."""
-    from solver.paths import KB_DIR
     from solver.states.loaders import GITA_FILE, TRIP_CURATED_FILE, load_gita, load_project_stories, load_trip
     from solver.states.solve import find_conflicts
     from solver.states.validate import validate

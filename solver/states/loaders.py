@@ -10,24 +10,21 @@ import json
 from pathlib import Path
 from typing import Any, Iterable, Optional
 
-from solver.errors import DataError
+from solver.errors import DataError, UnknownNameError
 from solver.states.model import (
     ATTRIBUTES, LABEL_TABLE, LOCATION_ATTRIBUTES, LOCATION_CHANGES, StateLabel, Story,
 )
+from solver.textfiles import read_json, read_text
 
 GITA_FILE = "GITA_test.json"
 TRIP_CURATED_FILE = "dev_curated_trip.json"
 
 
 def _read_json(path: Path) -> Any:
-    from solver.textfiles import read_json
-
     return read_json(path)
 
 
 def _read_text(path: Path) -> str:
-    from solver.textfiles import read_text
-
     return read_text(path)
 
 
@@ -345,8 +342,6 @@ def story_from_project(record: Any, where: str) -> Story:
                 raise DataError("must be {entity, attribute, pre, post} or {entity, attribute, change}", where=at)
             attribute = item["attribute"]
             if attribute not in ATTRIBUTES:
-                from solver.errors import UnknownNameError
-
                 raise UnknownNameError("attribute", str(attribute), ATTRIBUTES)
             if attribute in LOCATION_ATTRIBUTES:
                 change = item.get("change")

@@ -8,6 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
+from solver.logic.tables import facts, text
+from solver.language.lexicon import change_words, state_adjectives
+from solver.paths import RULES_DIR
+
 HUMAN_ATTRIBUTES = ("h_location", "conscious", "wearing", "h_wet", "hygiene")
 OBJECT_ATTRIBUTES = (
     "location", "exist", "clean", "power", "functional", "pieces", "wet", "open", "temperature",
@@ -18,44 +22,33 @@ ATTRIBUTES = HUMAN_ATTRIBUTES + OBJECT_ATTRIBUTES
 LOCATION_ATTRIBUTES = ("h_location", "location")
 DEFAULT_ATTRIBUTES = tuple(a for a in ATTRIBUTES if a not in LOCATION_ATTRIBUTES)
 
-# Words for the false / true value of each default attribute (used in plain-words traces).
-ADJECTIVES: dict[str, tuple[str, str]] = {
-    "conscious": ("unconscious", "conscious"),
-    "wearing": ("undressed", "dressed"),
-    "h_wet": ("dry", "wet"),
-    "hygiene": ("dirty", "clean"),
-    "exist": ("nonexistent", "existent"),
-    "clean": ("dirty", "clean"),
-    "power": ("unpowered", "powered"),
-    "functional": ("broken", "functional"),
-    "pieces": ("whole", "in pieces"),
-    "wet": ("dry", "wet"),
-    "open": ("closed", "open"),
-    "temperature": ("cold", "hot"),
-    "solid": ("fluid", "solid"),
-    "contain": ("empty", "occupied"),
-    "running": ("turned off", "turned on"),
-    "moveable": ("stuck", "moveable"),
-    "mixed": ("separated", "mixed"),
-    "edible": ("inedible", "edible"),
-}
+# Words for the false / true value of each default attribute (used in plain-words traces), and for
+# each location change: kb/language/en.lp (state_adjective/4, change_words/2).
+ADJECTIVES: dict[str, tuple[str, str]] = state_adjectives()
+
+# The label table is stated once, in the logic (rules/states_labels.lp: meaning/3 and
+# location_change/3); loaders read it from there so that Python and the rules cannot disagree.
+_LABELS_FILE = RULES_DIR / "states_labels.lp"
+_TRUTH = {"0": False, "1": True, "u": None}
+
+
+def _label_table() -> dict[int, tuple[Optional[bool], Optional[bool]]]:
+    rows = facts(_LABELS_FILE, "meaning", 3)
+    return {label.number: (_TRUTH[str(pre)], _TRUTH[str(eff)]) for label, pre, eff in sorted(rows, key=lambda r: r[0].number)}
+
+
+def _location_changes() -> dict[str, dict[int, str]]:
+    table: dict[str, dict[int, str]] = {}
+    for attribute, label, change in sorted(facts(_LABELS_FILE, "location_change", 3), key=lambda r: r[1].number):
+        table.setdefault(text(attribute), {})[label.number] = text(change)
+    return table
+
 
 # Raw label of a default attribute -> (precondition, effect); None = unknown / irrelevant.
-LABEL_TABLE: dict[int, tuple[Optional[bool], Optional[bool]]] = {
-    0: (None, None), 1: (False, False), 2: (True, True), 3: (True, False), 4: (False, True),
-    5: (None, False), 6: (None, True), 7: (False, None), 8: (True, None),
-}
+LABEL_TABLE: dict[int, tuple[Optional[bool], Optional[bool]]] = _label_table()
 # Raw labels of the two location attributes -> change names (0 = no change, not stored).
-LOCATION_CHANGES: dict[str, dict[int, str]] = {
-    "location": {1: "disappears", 2: "picked_up", 3: "put_down", 4: "put_on", 5: "removed",
-                 6: "put_into", 7: "taken_out", 8: "moved"},
-    "h_location": {1: "disappears", 2: "moves"},
-}
-CHANGE_WORDS = {
-    "disappears": "disappears", "picked_up": "is picked up", "put_down": "is put down",
-    "put_on": "is put on something", "removed": "is removed", "put_into": "is put into a container",
-    "taken_out": "is taken out of a container", "moved": "is moved somewhere new", "moves": "moves somewhere new",
-}
+LOCATION_CHANGES: dict[str, dict[int, str]] = _location_changes()
+CHANGE_WORDS: dict[str, str] = change_words()
 
 
 @dataclass(frozen=True)

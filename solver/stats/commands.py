@@ -7,6 +7,7 @@ from typing import Callable, Optional
 
 import typer
 
+from solver.benchmarks import RELEASES, release
 from solver.cli_apps import stats_app
 
 DATA_HELP = "Release data: the shared data folder or the benchmark's folder (default: $PHYSKB_DATA)."
@@ -40,25 +41,11 @@ def _run(build: Callable, benchmark: str, data: Optional[str], as_json: bool, ou
 
 
 def stats_builder(benchmark: str) -> Callable:
-    """The stats builder of a benchmark, imported only when its command runs (keeps `physkb --help` fast)."""
-    if benchmark == "coat":
-        from solver.stats.coat import coat_stats
-
-        return coat_stats
-    if benchmark == "cccons":
-        from solver.stats.cccons import cccons_stats
-
-        return cccons_stats
-    if benchmark == "grafford":
-        from solver.stats.grafford import grafford_stats
-
-        return grafford_stats
-    from solver.stats.stories import gita_stats, trip_stats
-
-    return gita_stats if benchmark == "gita" else trip_stats
+    """The stats builder of a benchmark (its descriptor imports the area only when the command runs)."""
+    return release(benchmark).stats
 
 
-STATS_BENCHMARKS = ("coat", "gita", "trip", "cccons", "grafford")
+STATS_BENCHMARKS = tuple(RELEASES)
 
 
 def _register(benchmark: str, doc: str) -> None:
@@ -73,8 +60,5 @@ def _register(benchmark: str, doc: str) -> None:
     stats_app.command(benchmark)(command)
 
 
-_register("coat", "COAT: utilities, objects, tasks, context objects, ideal / moderate / bad configurations per utility and task.")
-_register("gita", "GITA Table 3: stories by type (JSON, type field, spreadsheet, paper), state labels, attributes, breakpoints.")
-_register("trip", "TRIP: pairs, stories and state labels per file, labels per attribute.")
-_register("cccons", "CConS: rows per subset and difficulty, label balance, contexts with in/into, nouns.")
-_register("grafford", "GRAFFORD: class counts, agreement with the high-agreement file, class co-occurrence heatmap.")
+for _bench in RELEASES.values():
+    _register(_bench.name, _bench.stats_doc)

@@ -5,6 +5,7 @@ from collections import Counter
 from pathlib import Path
 
 from solver.stats.model import PlotSpec, StatsReport, StatsTable
+from solver.errors import DataError
 
 # GITA's Table 3 as the issue quotes it (stories by type and its two label counts).
 GITA_PAPER_STORIES = {"plausible": 117, "order": 122, "cloze": 117}
@@ -122,8 +123,6 @@ def trip_stats(folder: Path) -> StatsReport:
 
     files = [f for f in (TRIP_CURATED_FILE, "implicit_dev_trip.json") if (folder / f).exists()]
     if not files:
-        from solver.errors import DataError
-
         raise DataError(f"no TRIP file ({TRIP_CURATED_FILE}, implicit_dev_trip.json)", where=str(folder))
     rows, figures, attrs_all = [], {}, {}
     keys = ("sentences", "informative", "preconditions", "effects", "location changes")

@@ -30,7 +30,6 @@ class CConsBenchmark(ScoredBenchmark):
 
         return items, adapter, analysis
 
-    demo_area = "sizes"  # the solver area whose demo the main job prints
 
     def demo(self, data: Optional[Path]) -> Optional[tuple[str, str]]:
         from solver.sizes.demo import summary

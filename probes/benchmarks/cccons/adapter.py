@@ -18,6 +18,7 @@ import re
 from probes.benchmarks.cccons.items import SizeItem
 from probes.requests import BLANK, ClozeRequest, GenerateRequest, MaskedRequest, NLIRequest
 from probes.benchmarks.scored import check_method_for_kind
+from solver.errors import PhyskbError
 
 CANDIDATES = ("larger", "bigger", "smaller", "shorter")
 BIG_WORDS = frozenset({"larger", "bigger"})
@@ -135,8 +136,6 @@ class CConsAdapter:
     def __init__(self, kind: str, method: str, max_new_tokens: int = 24, ask_reason: bool = False) -> None:
         check_method(kind, method)
         if ask_reason and method != "generate":
-            from solver.errors import PhyskbError
-
             raise PhyskbError("--ask-reason needs --method generate (a reason is generated text)")
         self.kind, self.method, self.max_new_tokens, self.ask_reason = kind, method, max_new_tokens, ask_reason
         # The release's easy/difficult files repeat rows of the whole files (3,293 rows, 2,189 distinct

@@ -8,10 +8,13 @@ counter-commonsense items where the model's answer is the prior's.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, read_run_meta, run_label
 from probes.benchmarks.cccons.items import GROUP_ORDER, SizeItem, group_title, item_from_raw
+from probes.breakdowns import preposition_of
+from solver.sizes import answer_many
+from solver.errors import UnknownNameError
 
 RELATION = {0: "bigger", 1: "smaller"}
 
@@ -43,8 +46,6 @@ _SOLVER_CACHE: dict[tuple, dict] = {}
 
 def solver_answers(items: list[SizeItem]) -> dict[str, Any]:
     """The size solver's answer per item id (None for an item naming a noun the solver does not know)."""
-    from solver.errors import UnknownNameError
-    from solver.sizes.answer import answer_many
     from solver.sizes.knowledge import default_kb
 
     kb = default_kb()
@@ -79,6 +80,30 @@ def _acc(rows: list[dict]) -> dict:
             "unparsable": sum(1 for r in rows if not r["parsed"])}
 
 
+def cccons_groups(items: Sequence[tuple[str, str, str]]) -> list[tuple[str, str]]:
+    """For each (context, obj1, obj2): (verb phrase, preposition) from the solver's lexicon match.
+
+    Where the solver says which kind of entry gave the relation (`entry_kind`: a lexicon phrase,
+    a verb, a preposition), that decides; otherwise the matched phrase's pattern does.
+    """
+    return [answer_groups(ans, context) for (context, _, _), ans in zip(items, answer_many(list(items)))]
+
+
+def answer_groups(ans, context: str) -> tuple[str, str]:
+    """(verb phrase, preposition) of one solver answer (solver.sizes.SizeAnswer) to a context."""
+    if not context.strip():
+        return ("no context", "no context")
+    if ans is None:
+        return ("no lexicon entry", preposition_of(None, context))
+    kind, entry = getattr(ans, "entry_kind", None), getattr(ans, "entry", None)
+    if kind == "preposition" and entry:  # the solver read the relation from a preposition alone
+        return (f"preposition {entry}", entry)
+    if kind == "verb" and entry:  # ... or from a verb alone
+        return (f"verb {entry}", "none (verb only)")
+    phrase = ans.phrase or entry or "no lexicon entry"
+    return (phrase, preposition_of(ans.pattern, "" if ans.phrase else context))
+
+
 def _rows(items: list[SizeItem], predictions: dict[str, dict], solver: dict[str, Any]) -> list[dict]:
     rows = []
     for item in items:
@@ -87,8 +112,6 @@ def _rows(items: list[SizeItem], predictions: dict[str, dict], solver: dict[str,
             continue
         ans = solver.get(item.id)
         choice = pred.get("choice")
-        from probes.breakdowns import answer_groups
-
         phrase, preposition = answer_groups(ans, item.context)
         rows.append({
             "id": item.id, "group": item.group, "subset": item.subset, "difficulty": item.difficulty,
@@ -257,8 +280,6 @@ def explain_item(item: SizeItem, pred: Optional[dict], ans: Any, method: str = "
 
 
 def explain(run_dir: Path, item_id: str, data=None) -> Explanation:
-    from solver.errors import UnknownNameError
-
     meta, items, predictions = load_run(run_dir)
     by_id = {i.id: i for i in items}
     if item_id not in by_id:

@@ -18,13 +18,14 @@ class CoatBenchmark(BaseBenchmark):
     title = "COAT: object choice for a task and utility"
     methods = ("loglik", "generate")
     default_max_new_tokens = 16
+    job_limit_kb = 90  # 3 items per variation: a few minutes with SmolLM2 on a 2-core CPU
+    job_limit_release = 240  # 8 per variation
+    job_limit_note = "COAT's spread evenly over the 30 variations"
 
     def probe_command(self) -> Callable[..., None]:
         from probes.benchmarks.coat.command import coat_probe_command
 
         return coat_probe_command(self)
-
-    demo_area = "coat"  # the solver area whose demo the main job prints
 
     def demo(self, data: Optional[Path]) -> Optional[tuple[str, str]]:
         from solver.coat.demo import summary
@@ -46,7 +47,7 @@ class CoatBenchmark(BaseBenchmark):
         return str(data)
 
     def item_from_raw(self, raw: dict) -> Any:
-        from solver.questions.schema import MultipleChoiceItem
+        from solver.coat.questions.schema import MultipleChoiceItem
 
         return MultipleChoiceItem.model_validate(raw)
 

@@ -6,7 +6,7 @@ from probes.benchmarks.coat.prompts import PromptFormat
 from probes.requests import (BLANK, GenerateRequest, LoglikRequest, MaskedRequest, NLIRequest,
                              OptionScores)
 from solver.errors import PhyskbError
-from solver.questions.schema import MultipleChoiceItem
+from solver.coat.questions.schema import MultipleChoiceItem
 
 METHODS = ("loglik", "generate")
 REASON_INSTRUCTION = ("Answer with the letter of the best option, then a short reason on the same line "
@@ -15,7 +15,7 @@ CHOOSE_BY = ("sum", "norm")
 
 
 def _letter_of(item: MultipleChoiceItem, index: int) -> str:
-    from solver.questions.schema import LETTERS
+    from solver.coat.questions.schema import LETTERS
 
     return item.options[index].letter or LETTERS[index]
 

@@ -2,7 +2,7 @@
 
 A run folder is self-contained (run.json, items.jsonl, predictions*.jsonl): the items carry the
 solver's gold and option classes, so diffing needs no model and no knowledge base. The
-per-variation figures come from the question-set metrics (solver.questions.metrics) so the
+per-variation figures come from the question-set metrics (solver.coat.questions.metrics) so the
 report and the generator's own scoring can never disagree.
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Iterable, Optional
 
 from solver.errors import DataError
-from solver.questions.schema import LETTERS, MultipleChoiceItem, Option
+from solver.coat.questions.schema import LETTERS, MultipleChoiceItem, Option
 
 ITEMS_FILE = "items.jsonl"
 PREDICTIONS_FILE = "predictions.jsonl"
@@ -224,7 +224,7 @@ def _finished(run: ProbeRun) -> tuple[list[MultipleChoiceItem], list[Prediction]
 
 
 def _metrics_module():
-    from solver.questions import metrics
+    from solver.coat.questions import metrics
 
     return metrics
 
@@ -303,7 +303,7 @@ def bias_tables(rows: list[ItemDiff]) -> dict[str, list[dict[str, Any]]]:
 
 def option_text(option: Option) -> str:
     """How an option reads in the prompt (the question-set prompt format); used by the shortest-option baseline."""
-    from solver.questions.prompt import option_text as render
+    from solver.coat.questions.prompt import option_text as render
 
     return render(option)
 
@@ -398,8 +398,8 @@ class RunDiff:
 
 
 def reason_checks(run: ProbeRun) -> list[tuple[MultipleChoiceItem, Prediction, Any]]:
-    """Each answered item's stated reason checked against the chosen and gold options' values (solver.coat.reasons)."""
-    from solver.coat.reasons import OptionFacts, check_reason
+    """Each answered item's stated reason checked against the chosen and gold options' values (probes.benchmarks.coat.reasons)."""
+    from probes.benchmarks.coat.reasons import OptionFacts, check_reason
 
     def facts(item: MultipleChoiceItem, k: int) -> OptionFacts:
         o = item.options[k]

@@ -16,12 +16,13 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Optional
 
-from solver.errors import DataError, UnknownNameError
-from solver.questions.schema import MultipleChoiceItem, Option
+from solver.errors import DataError, PhyskbError, UnknownNameError
+from solver.coat.questions.schema import MultipleChoiceItem, Option
 
 from probes.benchmarks.coat.diff import ProbeRun, load_run
 
 from solver.coat.records import BAD_THRESHOLD  # noqa: F401  (stated once, in the solver)
+from solver.paths import resolve_data_dir
 
 
 @dataclass(frozen=True)
@@ -155,7 +156,6 @@ def solver_for_run(run: ProbeRun, data: str | Path | None = None, profile: str |
     project kb, or a release folder); else $PHYSKB_DATA; else the project kb.
     """
     from solver.coat.knowledge import load_coat_kb
-    from solver.paths import resolve_data_dir
 
     manifest = _manifest_for(run)
     source = manifest.get("source")
@@ -342,8 +342,6 @@ class ErrorReport:
 
 def _explain_or_say_why_not(view: SolverView, item: MultipleChoiceItem, choice: Optional[int]) -> Explanation:
     """One item the solver cannot judge (e.g. an object unknown to this KB) must not sink the whole report."""
-    from solver.errors import PhyskbError
-
     try:
         return explain_item(view, item, choice)
     except PhyskbError as err:
@@ -380,7 +378,7 @@ def explain_run_item(run: ProbeRun | str | Path, item_id: str, data: str | Path 
 
 def check_stated_reason(reason: str, e: "Explanation") -> dict[str, Any]:
     """The reason's claims against the chosen and gold options, with the solver's penalty per variable."""
-    from solver.coat.reasons import OptionFacts, check_reason
+    from probes.benchmarks.coat.reasons import OptionFacts, check_reason
 
     def facts(trace: Optional[OptionTrace]) -> OptionFacts:
         if trace is None:

@@ -5,7 +5,8 @@ import json
 from pathlib import Path
 
 from solver.errors import DataError
-from solver.questions.schema import MultipleChoiceItem
+from solver.coat.questions.schema import MultipleChoiceItem
+from solver.textfiles import read_text
 
 
 def item_files(path: Path) -> list[Path]:
@@ -24,8 +25,6 @@ def item_files(path: Path) -> list[Path]:
 def load_items(path: Path, limit: int | None = None) -> list[tuple[dict, MultipleChoiceItem]]:
     """Read COAT items (raw JSON and typed record) in file order, up to `limit`; ids must be unique."""
     from pydantic import ValidationError
-
-    from solver.textfiles import read_text
 
     out: list[tuple[dict, MultipleChoiceItem]] = []
     seen: dict[str, str] = {}

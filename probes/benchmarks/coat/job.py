@@ -15,9 +15,8 @@ from pathlib import Path
 from typing import Any, Callable, Optional
 
 from probes.benchmarks.base import JobContext, JobInputs
+from solver.paths import PROJECT_ROOT, RULES_DIR, resolve_data_dir
 
-DEFAULT_LIMIT_KB = 90  # 3 items per variation: a few minutes with SmolLM2 on a 2-core CPU
-DEFAULT_LIMIT_RELEASE = 240  # 8 per variation
 
 
 def _say(message: str) -> None:
@@ -37,8 +36,6 @@ def _generation_key(data_dir: Optional[Path], seed: int, profile: str) -> dict[s
 
 def code_digest() -> str:
     """SHA-256 of the COAT rules and the question-set generator's source: new code, new question sets."""
-    from solver.paths import PROJECT_ROOT, RULES_DIR
-
     digest = hashlib.sha256()
     code = sorted(RULES_DIR.glob("coat*.lp")) + sorted((PROJECT_ROOT / "solver" / "questions").glob("*.py"))
     for path in code:
@@ -51,9 +48,9 @@ def generate_sets(data_dir: Optional[Path], out: Path, seed: int, profile: str,
     """All 30 COAT question sets from the solver, reused when a previous job made them from the same inputs."""
     from tqdm import tqdm
 
-    from solver.questions.generate import MANIFEST, write_question_sets
-    from solver.questions.truth import load_truth
-    from solver.questions.variations import select_variations
+    from solver.coat.questions.generate import MANIFEST, write_question_sets
+    from solver.coat.questions.truth import load_truth
+    from solver.coat.questions.variations import select_variations
 
     key = _generation_key(data_dir, seed, profile)
     stamp, manifest_path = out / STAMP_FILE, out / MANIFEST
@@ -108,14 +105,13 @@ def sample_items(sets_dir: Path, manifest: dict[str, Any], limit: int, seed: int
 def job_inputs(bench, ctx: JobContext) -> Optional[JobInputs]:
     """Generate (or reuse) the question sets, sample them, and name the run after the sample's hash."""
     from probes.benchmarks.base import benchmark_data
-    from solver.paths import resolve_data_dir
 
     ok, _ = benchmark_data(ctx.root_data, bench.name)
     if not ok:
         ctx.say(f"\nCOAT: no coat/ release folder under {ctx.root_data}; skipped")
         return None
     data_dir = resolve_data_dir(ctx.root_data, "coat") if ctx.root_data is not None else None
-    limit = ctx.limit if ctx.limit is not None else (DEFAULT_LIMIT_RELEASE if data_dir is not None else DEFAULT_LIMIT_KB)
+    limit = ctx.limit if ctx.limit is not None else (bench.job_limit_release if data_dir is not None else bench.job_limit_kb)
     ctx.say("\n=== COAT question sets ===")
     sets_dir = ctx.job / "questions"
     manifest = generate_sets(data_dir, sets_dir, ctx.seed, ctx.profile, say=ctx.say)

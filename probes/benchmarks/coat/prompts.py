@@ -1,6 +1,6 @@
 """The prompt of a COAT item: the question generator's formatter, scored on option texts or letters.
 
-The question-set generator exposes solver.questions.prompt.format_prompt/option_text and
+The question-set generator exposes solver.coat.questions.prompt.format_prompt/option_text and
 exports the same format to lm-evaluation-harness; probing through the same functions keeps
 our choices comparable with lm-eval's.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from solver.questions.schema import MultipleChoiceItem, Option
+from solver.coat.questions.schema import MultipleChoiceItem, Option
 
 CHOICE_STYLES = ("texts", "letters")
 
@@ -35,9 +35,10 @@ class PromptFormat:
 
 
 def prompt_format(choices: str = "texts") -> PromptFormat:
-    """The project's prompt format (solver.questions.prompt), scored on the option texts or the letters."""
-    from solver.questions import prompt as shared  # written by the question-set generator, exported to lm-eval
+    """The project's prompt format (solver.coat.questions.prompt), scored on the option texts or the letters."""
+    from solver.coat.questions import prompt as shared  # written by the question-set generator, exported to lm-eval
 
     if choices not in CHOICE_STYLES:
         raise ValueError(f"choices must be one of {', '.join(CHOICE_STYLES)}, not {choices!r}")
+    # The format keeps its first name (runs record it; a resumed run checks it), though the module moved.
     return PromptFormat("solver.questions.prompt", shared.TEMPLATE, shared.format_prompt, shared.option_text, choices)

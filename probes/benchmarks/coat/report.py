@@ -12,6 +12,7 @@ from typing import Any, Optional
 from probes.benchmarks.coat.diff import RunDiff, baseline_bias, diff_run, load_run, random_expectation
 from probes.benchmarks.coat.explain import ErrorReport, explain_errors, format_explanation
 from probes.report_doc import Document, Heading, Image, Paragraph, Preformatted, Table
+from solver.errors import PhyskbError
 
 TASK_TITLES = {0: "Task-0: objects", 1: "Task-1: ideal configuration", 2: "Task-2: sub-optimal configurations"}
 
@@ -22,7 +23,7 @@ def _pct(value: Any) -> str:
 
 def _variation_label(task_type: int, number: int) -> str:
     try:
-        from solver.questions.variations import variation
+        from solver.coat.questions.variations import variation
 
         v = variation(task_type, number)
     except Exception:  # an unknown variation still gets a column
@@ -118,7 +119,7 @@ def reason_blocks(diffs: list[RunDiff], max_examples: int = 4) -> list:
                     Table(["run", "answers with a reason", "true of the chosen option", "false", "no value named",
                            "right answers with a false reason", "share (%)"], rows,
                           caption="Each value a reason names (mass, material, temperature, use, condition) checked "
-                                  "against the option the model chose (solver.coat.reasons)")]
+                                  "against the option the model chose (probes.benchmarks.coat.reasons)")]
     if examples:
         blocks.append(Preformatted("\n".join(examples)))
     return blocks
@@ -219,8 +220,6 @@ def coat_document(runs: list[str | Path], out: str | Path, data: str | Path | No
     """The COAT report as a Document (plots written under out/plots), with its diffs, errors, notes and plots.
 
     The report assembly (probes/report.py) takes its blocks as COAT's section."""
-    from solver.errors import PhyskbError
-
     from probes.benchmarks.coat import plots as report_plots
 
     out = Path(out)

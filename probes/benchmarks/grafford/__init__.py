@@ -43,7 +43,6 @@ class GraffordBenchmark(ScoredBenchmark):
 
         return items, adapter, analysis
 
-    demo_area = "affordances"  # the solver area whose demo the main job prints
 
     def demo(self, data: Optional[Path]) -> Optional[tuple[str, str]]:
         from solver.affordances.demo import summary

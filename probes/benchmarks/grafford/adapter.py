@@ -17,15 +17,12 @@ from probes.answers import parse_yes_no
 from probes.benchmarks.grafford.items import AffordanceItem
 from probes.requests import BLANK, ClozeRequest, GenerateRequest, MaskedRequest, NLIRequest
 from solver.affordances.loaders import CLASSES
+from solver.language.lexicon import class_verbs
 from probes.benchmarks.scored import check_method_for_kind
 
-VERBS = {"Grasp": "grasp", "Lift": "lift", "Throw": "throw", "Push": "push", "Fix": "fix", "Ride": "ride",
-         "Play": "play", "Watch": "watch", "SitOn": "sit on", "Feed": "feed", "Row": "row", "PourFrom": "pour from",
-         "LookThrough": "look through", "WriteWith": "write with", "TypeOn": "type on"}
-GERUNDS = {"Grasp": "grasping", "Lift": "lifting", "Throw": "throwing", "Push": "pushing", "Fix": "fixing",
-           "Ride": "riding", "Play": "playing", "Watch": "watching", "SitOn": "sitting on", "Feed": "feeding",
-           "Row": "rowing", "PourFrom": "pouring from", "LookThrough": "looking through",
-           "WriteWith": "writing with", "TypeOn": "typing on"}
+# How each class is said as a verb and as a gerund (kb/language/en.lp class_verb/3).
+VERBS = {c: verb for c, (verb, _) in class_verbs().items()}
+GERUNDS = {c: gerund for c, (_, gerund) in class_verbs().items()}
 METHODS = ("mlm", "cloze", "nli", "generate")
 METHOD_KIND = {"mlm": "masked", "cloze": "causal", "nli": "nli", "generate": "causal"}
 MASK_TEMPLATE = "{sentence} [SEP] {object} can be used for [MASK] by human"

@@ -18,6 +18,8 @@ from typing import Optional
 from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, read_run_meta, run_label
 from probes.benchmarks.grafford.items import AffordanceItem, item_from_raw
 from solver.affordances.loaders import CLASSES
+from solver.errors import UnknownNameError
+from solver.paths import KB_DIR, RULES_DIR
 
 KB_CACHE = "kb_answers.jsonl"
 
@@ -210,8 +212,6 @@ def kb_fingerprint() -> str:
     """SHA-256 (first 16 hex digits) of the affordance knowledge and rules the cached answers came from."""
     import hashlib
 
-    from solver.paths import KB_DIR, RULES_DIR
-
     digest = hashlib.sha256()
     for path in sorted([*(KB_DIR / "affordances").glob("*.pl"), *RULES_DIR.glob("affordances*.pl")]):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
@@ -274,8 +274,6 @@ def explain_item(item: AffordanceItem, pred: Optional[dict], kb: Optional[dict])
 
 
 def explain(run_dir: Path, item_id: str, data=None) -> Explanation:
-    from solver.errors import UnknownNameError
-
     _, items, predictions = load_run(Path(run_dir))
     by_id = {i.id: i for i in items}
     if item_id not in by_id:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Optional
 
 from solver.affordances.loaders import CLASSES, MAIN_FILE
-from solver.errors import DataError
+from solver.errors import DataError, UnknownNameError
 from solver.paths import KB_DIR, resolve_data_dir
 
 EMBEDDED_FILE = KB_DIR / "affordances" / "probe_items.json"
@@ -64,8 +64,6 @@ def embedded_items(path: Path = EMBEDDED_FILE) -> list[AffordanceItem]:
     for n, where, raw in embedded_records(path, "affordance items", ("sentence", "object", "affords")):
         unknown = [c for c in raw["affords"] if c not in CLASSES]
         if unknown:
-            from solver.errors import UnknownNameError
-
             raise UnknownNameError("affordance class", unknown[0], CLASSES)
         if raw["object"].lower() not in raw["sentence"].lower():
             raise DataError(f"object {raw['object']!r} does not occur in the sentence", where=f"{where}, field object")

@@ -7,6 +7,7 @@ from typing import Any, Callable, Optional
 
 from probes.benchmarks.base import BaseBenchmark, DiffResult, ErrorSummary, Explanation, Section
 from probes.benchmarks.stories import METHODS, TIERED_FILE, PaperReference
+from solver.paths import resolve_data_dir
 
 
 class StoryBenchmark(BaseBenchmark):
@@ -32,7 +33,6 @@ class StoryBenchmark(BaseBenchmark):
 
         return story_probe_command(self)
 
-    demo_area = "states"  # the solver area whose demo the main job prints
 
     def demo(self, data: Optional[Path]) -> Optional[tuple[str, str]]:
         from solver.states.demo import summary
@@ -43,7 +43,6 @@ class StoryBenchmark(BaseBenchmark):
         """Release stories with --data (or $PHYSKB_DATA), else our own kb/stories; stories that cannot be
         asked (empty sentences, unknown plausibility) are left out, as the validators report them."""
         from probes.benchmarks.stories import items as st
-        from solver.paths import resolve_data_dir
 
         data_dir = resolve_data_dir(data, self.name)
         stories = self.release_stories(data_dir) if data_dir is not None else st.kb_stories()

@@ -29,6 +29,7 @@ from solver.states.model import ADJECTIVES, CHANGE_WORDS, LOCATION_ATTRIBUTES, L
 
 from probes.answers import GENERATE_INSTRUCTION
 from probes.benchmarks.stories import METHODS  # noqa: F401  (re-exported)
+from solver.paths import KB_DIR
 
 CHOOSE_BY = ("sum", "norm")
 PROMPT_VERSION = "physkb-stories-v2"  # v2: tier 3 asked only after a consistent answer
@@ -248,7 +249,7 @@ REASON_PAIR = ("Answer with the letter of the plausible story, then a short reas
 
 def generate_prompt(q: Question, ask_reason: bool = False) -> str:
     """The lettered (or Yes/No) question; with `ask_reason`, tier 1 also asks why (the reason is checked against
-    the conflict, solver.states.reasons)."""
+    the conflict, probes.benchmarks.stories.reason_check)."""
     letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
     if q.tier == 1 and q.options == ("Yes", "No"):
         return f"{q.prompt}\n{REASON_YES_NO if ask_reason else 'Answer Yes or No only.'}"
@@ -490,7 +491,6 @@ def adapter_for(kind: str, method: str, settings: dict) -> StoryAdapter:
 
 def kb_stories() -> list[Story]:
     """Our own stories (kb/stories): the embedded default when no release is given."""
-    from solver.paths import KB_DIR
     from solver.states.loaders import load_project_stories
 
     return load_project_stories(Path(KB_DIR) / "stories")

@@ -1,4 +1,4 @@
-"""Stated reasons of a story run (`--ask-reason`) checked against each story's conflict (solver.states.reasons).
+"""Stated reasons of a story run (`--ask-reason`) checked against each story's conflict (probes.benchmarks.stories.reason_check).
 
 Which story a reason is about: a single story the model called implausible (a "Yes" needs no
 conflict, so it is not checked); for a TRIP pair, the implausible story of the pair, the one
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Optional
 
 from solver.states.model import Story
-from solver.states.reasons import StoryReasonCheck, check_story_reason
+from probes.benchmarks.stories.reason_check import StoryReasonCheck, check_story_reason
 
 if TYPE_CHECKING:
     from probes.report_doc import Table
@@ -94,7 +94,7 @@ def reason_table(labelled: list[tuple[str, dict]]) -> "Table":
                   "right answers with a wrong reason", "share (%)"], rows,
                  caption="Stated reasons (--ask-reason) for calling a story implausible, checked against its conflict "
                          "(the solver's, else the annotation's): the sentences, entities and states it names "
-                         "(solver.states.reasons)")
+                         "(probes.benchmarks.stories.reason_check)")
 
 
 def reason_words(row: ReasonRow) -> str:

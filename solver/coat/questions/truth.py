@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from solver.coat.records import CLASSES, VARIABLES
+from solver.paths import KB_DIR, RULES_DIR
 
 
 @dataclass(frozen=True)
@@ -181,7 +182,6 @@ def load_truth(data_dir: Path | None, profile: str = "corrected") -> CoatTruth:
     """Run the COAT solver once (release folder, or the project kb/ when None) and index its answers."""
     from solver.coat.derive import derive
     from solver.coat.knowledge import load_coat_kb
-    from solver.paths import KB_DIR, RULES_DIR
 
     kb = load_coat_kb(data_dir)
     derivation = derive(kb, profile=profile)

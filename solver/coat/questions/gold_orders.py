@@ -32,9 +32,9 @@ def gold_order_disagreements(kb: Any, derivation: Any, profile: str, seed: int =
                              generated_by: str = "sum") -> list[OrderDisagreement]:
     """Per Task-2 variation: items generated (seed, generated_by order) whose gold the other order changes."""
     from solver.coat.records import TASK2_GOLD_ORDERS
-    from solver.questions.sampling import sample_variation, unique_minimum
-    from solver.questions.truth import build_truth
-    from solver.questions.variations import TASK2
+    from solver.coat.questions.sampling import sample_variation, unique_minimum
+    from solver.coat.questions.truth import build_truth
+    from solver.coat.questions.variations import TASK2
 
     other = next(o for o in TASK2_GOLD_ORDERS if o != generated_by)
     truth = build_truth(kb, derivation, profile, kb.source, {})

@@ -10,9 +10,11 @@ import json
 from pathlib import Path
 
 from solver.errors import DataError
-from solver.questions.prompt import choice_texts, format_prompt
-from solver.questions.schema import VARIABLES
-from solver.questions.variations import BY_NAME
+from solver.coat.questions.prompt import choice_texts, format_prompt
+from solver.coat.questions.schema import VARIABLES
+from solver.coat.questions.variations import BY_NAME
+from solver.outpaths import check_out_folder
+from solver.textfiles import read_text
 
 OPTION_FIELDS = (
     ("letter", "string"), ("object_name", "string"), *((v, "string") for v in VARIABLES), ("class", "string"),
@@ -50,9 +52,7 @@ def export_parquet(items_dir: Path, out_dir: Path) -> dict[str, int]:
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    from solver.outpaths import check_out_folder
-    from solver.questions.check import variation_files
-    from solver.textfiles import read_text
+    from solver.coat.questions.check import variation_files
 
     check_out_folder(out_dir)
     files = variation_files(items_dir)

@@ -15,10 +15,11 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from solver.errors import DataError
-from solver.questions.prompt import question_text
-from solver.questions.schema import LETTERS, VARIABLES, MultipleChoiceItem, Option
-from solver.questions.truth import CoatTruth, PairTruth
-from solver.questions.variations import BY_NAME, Variation
+from solver.coat.questions.prompt import question_text
+from solver.coat.questions.schema import LETTERS, VARIABLES, MultipleChoiceItem, Option
+from solver.coat.questions.truth import CoatTruth, PairTruth
+from solver.coat.questions.variations import BY_NAME, Variation
+from solver.textfiles import read_json, read_text
 
 
 @dataclass(frozen=True)
@@ -49,8 +50,6 @@ def item_files(path: Path) -> list[Path]:
 
 def read_items(path: Path) -> Iterator[tuple[int, MultipleChoiceItem]]:
     """Items of one JSON-lines file with their line numbers; a malformed line is a DataError."""
-    from solver.textfiles import read_text
-
     for n, line in enumerate(read_text(path, "items file").splitlines(), 1):
         if not line.strip():
             continue
@@ -189,7 +188,7 @@ class ItemChecker:
 
 def _check_trace(bad, item: MultipleChoiceItem, expected: list[str], task2_gold: str = "sum") -> None:
     """The gold's rule trace and answer rule, when the item carries them."""
-    from solver.questions.render import answer_by as expected_answer_by
+    from solver.coat.questions.render import answer_by as expected_answer_by
 
     trace = getattr(item, "trace", None)
     if trace is not None and list(trace) != expected:
@@ -240,8 +239,6 @@ def check_files(paths: Iterable[Path], truth: CoatTruth, progress=None, task2_go
 
 def read_manifest(path: Path) -> dict:
     """manifest.json beside the items (empty when there is none)."""
-    from solver.textfiles import read_json
-
     folder = path if path.is_dir() else path.parent
     manifest = folder / "manifest.json"
     if not manifest.is_file():
@@ -278,7 +275,7 @@ def manifest_data(path: Path) -> Path | None:
 def variation_files(items: Path, option: str = "--items") -> list[Path]:
     """The generated variation files (task<T>_v<NN>.jsonl) an export reads, every line checked
     first: an export must not copy a malformed or mis-encoded item into a dataset."""
-    from solver.questions.variations import BY_NAME
+    from solver.coat.questions.variations import BY_NAME
 
     items = Path(items)
     if items.is_file():

@@ -64,12 +64,12 @@ def generate_coat(
     from tqdm import tqdm
 
     from solver.paths import resolve_data_dir
-    from solver.questions.generate import write_question_sets
-    from solver.questions.truth import load_truth
-    from solver.questions.variations import select_variations
+    from solver.coat.questions.generate import write_question_sets
+    from solver.coat.questions.truth import load_truth
+    from solver.coat.questions.variations import select_variations
 
     from solver.outpaths import check_set_folder, remove_stale
-    from solver.questions.variations import BY_NAME
+    from solver.coat.questions.variations import BY_NAME
 
     def in_set(path: Path) -> bool:
         return path.is_file() and (path.name == "manifest.json" or (path.suffix == ".jsonl" and path.stem in BY_NAME))
@@ -113,8 +113,8 @@ def check_coat_items(
     from tqdm import tqdm
 
     from solver.paths import resolve_data_dir
-    from solver.questions.check import check_files, item_files, manifest_data, manifest_field, manifest_profile
-    from solver.questions.truth import load_truth
+    from solver.coat.questions.check import check_files, item_files, manifest_data, manifest_field, manifest_profile
+    from solver.coat.questions.truth import load_truth
 
     if profile is not None:
         _profile(profile)  # an unknown name is reported before any file is read
@@ -151,7 +151,7 @@ def export_lm_eval_cmd(
     choices: str = typer.Option("letters", "--choices", help="Score the option letters (letters) or option texts (texts)."),
 ) -> None:
     """Write an lm-evaluation-harness task folder: one multiple_choice task per variation, groups per task type."""
-    from solver.questions.export_lmeval import export_lm_eval
+    from solver.coat.questions.export_lmeval import export_lm_eval
 
     groups = export_lm_eval(items, out, choices)
     n = sum(len(t) for t in groups.values())
@@ -167,7 +167,7 @@ def export_hf_cmd(
     out: Path = typer.Option(..., "--out", help="Folder for <variation>.parquet files and a dataset card."),
 ) -> None:
     """Write Parquet files (one per variation) that datasets.load_dataset("parquet", ...) reads."""
-    from solver.questions.export_hf import export_parquet
+    from solver.coat.questions.export_hf import export_parquet
 
     counts = export_parquet(items, out)
     print(f"wrote {sum(counts.values())} items in {len(counts)} Parquet file(s) to {out}")

@@ -10,11 +10,11 @@ import json
 import random
 from typing import Any
 
-from solver.questions.prompt import question_text
-from solver.questions.sampling import Draw, ObjectChoice, VariationSample
-from solver.questions.schema import LETTERS, VARIABLES
+from solver.coat.questions.prompt import question_text
+from solver.coat.questions.sampling import Draw, ObjectChoice, VariationSample
+from solver.coat.questions.schema import LETTERS, VARIABLES
 
-# How the gold follows from the solver's classes (checked by solver.questions.check).
+# How the gold follows from the solver's classes (checked by solver.coat.questions.check).
 # only_context_object: the one option that is a context object of the pair (oracle facts);
 # only_ideal_configuration: the one option the rules class "ideal";
 # unique_min_penalty_sum: the moderate option with the strictly smallest time + material penalty;
@@ -123,7 +123,7 @@ class LineWriter:
 
 def render_variation(sample: VariationSample, seed: int, writer: LineWriter | None = None) -> list[str]:
     """JSON lines of one variation; option order and gold letters depend only on (seed, variation)."""
-    from solver.questions.sampling import variation_rng
+    from solver.coat.questions.sampling import variation_rng
 
     rng = variation_rng(seed, sample.variation, "letters")
     n = sample.variation.n_options

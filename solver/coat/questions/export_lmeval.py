@@ -3,7 +3,7 @@
 One multiple_choice task per variation (`coat_task1_v03`), a group per task type
 (`coat_task0`, `coat_task1`, `coat_task2`) and a group `coat` over the three. Items are
 copied into the folder and loaded by a small function next to the YAML files, so the folder
-can be moved. Prompts come from `solver.questions.prompt.format_prompt`, the format our own
+can be moved. Prompts come from `solver.coat.questions.prompt.format_prompt`, the format our own
 probes use, so the two engines score the same text. Choices are the option letters by
 default (scored after "Answer:"), or the option texts with `choices="texts"`.
 """
@@ -12,8 +12,9 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from solver.errors import DataError
-from solver.questions.variations import BY_NAME
+from solver.errors import DataError, UnknownNameError
+from solver.coat.questions.variations import BY_NAME
+from solver.outpaths import check_out_folder
 
 UTILS_MODULE = "coat_lmeval_utils"
 CHOICE_FUNCTIONS = {"letters": "doc_to_choice_letters", "texts": "doc_to_choice_texts"}
@@ -26,7 +27,7 @@ from pathlib import Path
 
 import datasets
 
-from solver.questions.prompt import choice_letters, choice_texts, format_prompt
+from solver.coat.questions.prompt import choice_letters, choice_texts, format_prompt
 
 HERE = Path(__file__).resolve().parent
 
@@ -81,11 +82,8 @@ def _group_yaml(group: str, tasks: list[str]) -> str:
 def export_lm_eval(items_dir: Path, out_dir: Path, choices: str = "letters") -> dict[str, list[str]]:
     """Write the task folder; returns group name -> task names."""
     if choices not in CHOICE_FUNCTIONS:
-        from solver.errors import UnknownNameError
-
         raise UnknownNameError("--choices value", choices, CHOICE_FUNCTIONS)
-    from solver.outpaths import check_out_folder
-    from solver.questions.check import variation_files
+    from solver.coat.questions.check import variation_files
 
     check_out_folder(out_dir)
     files = variation_files(items_dir)

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from solver.questions.render import LineWriter, render_variation
-from solver.questions.sampling import VariationSample, sample_variation
-from solver.questions.truth import CoatTruth
-from solver.questions.variations import Variation
+from solver.coat.questions.render import LineWriter, render_variation
+from solver.coat.questions.sampling import VariationSample, sample_variation
+from solver.coat.questions.truth import CoatTruth
+from solver.coat.questions.variations import Variation
 
 MANIFEST = "manifest.json"
 

@@ -18,57 +18,26 @@ import re
 from dataclasses import dataclass, field
 from typing import Optional
 
+from solver.language.lexicon import ordinals, state_words, words
 from solver.states.model import ADJECTIVES, LOCATION_ATTRIBUTES, Story
 
-_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
-             "ninth": 9, "tenth": 10, "last": -1,
-             "prima": 1, "seconda": 2, "terza": 3, "quarta": 4, "quinta": 5, "sesta": 6, "ultima": -1}
+_ORDINALS = {**ordinals("en"), **ordinals("it")}  # kb/language/{en,it}.lp ordinal/2
 _SENTENCE = r"(?:sentences?|frasi|frase|step|line)"
 _NUMBERED = [re.compile(rf"\b{_SENTENCE}\s*(?:number\s*|n\.?\s*|#\s*)?(\d+)(?:\s*(?:and|,|&|e)\s*(\d+))?", re.I),
              re.compile(rf"\b(\d+)(?:st|nd|rd|th|a|°)?\s+{_SENTENCE}\b", re.I),
              re.compile(rf"\b({'|'.join(_ORDINALS)})\s+{_SENTENCE}\b", re.I),
              re.compile(rf"\b{_SENTENCE}\s+({'|'.join(_ORDINALS)})\b", re.I)]
 
-# State words a reason may use, per attribute: the adjectives of solver.states.model plus common
-# synonyms. A word may point at more than one attribute ("dirty": clean or hygiene; "wet": wet or h_wet).
-_EXTRA_WORDS: dict[str, tuple[str, ...]] = {
-    "functional": ("broken", "working", "works", "damaged", "cracked", "shattered", "functioning"),
-    "pieces": ("pieces", "shattered", "smashed", "cut", "sliced", "chopped"),
-    "power": ("plugged", "unplugged", "power", "powered", "electricity", "battery", "charged"),
-    "running": ("turned on", "turned off", "switched on", "switched off", "running", "on", "off"),
-    "open": ("open", "opened", "closed", "shut", "locked"),
-    "contain": ("empty", "full", "filled", "contains", "inside"),
-    "exist": ("gone", "eaten", "used up", "no longer exists", "does not exist", "doesn't exist", "consumed",
-              "thrown away", "disappeared"),
-    "temperature": ("hot", "cold", "warm", "cool", "heated", "frozen", "temperature"),
-    "wet": ("wet", "dry", "soaked", "damp"),
-    "h_wet": ("wet", "dry", "soaked"),
-    "clean": ("clean", "dirty", "washed", "unwashed", "stained"),
-    "hygiene": ("clean", "dirty", "washed", "showered"),
-    "solid": ("melted", "frozen", "liquid", "solid", "fluid"),
-    "edible": ("edible", "inedible", "rotten", "spoiled", "cooked", "raw"),
-    "mixed": ("mixed", "stirred", "separated"),
-    "moveable": ("stuck", "moveable", "movable", "fixed"),
-    "wearing": ("wearing", "dressed", "undressed", "naked", "put on", "took off", "taken off"),
-    "conscious": ("asleep", "sleeping", "awake", "unconscious", "conscious"),
-    "location": ("picked up", "put down", "moved", "removed", "taken out", "put into", "put in", "put on",
-                 "disappeared", "left", "placed", "dropped", "there", "location", "where"),
-    "h_location": ("left", "went", "moved", "walked", "is not there", "not in the", "location", "where"),
-    # states the domain rules derive (rules/states_domain_*.lp)
-    "present": ("left", "gone", "absent", "not there", "not present", "away", "not home", "already left"),
-    "at_hand": ("thrown away", "threw away", "throw away", "gone", "not there", "no longer has", "doesn't have",
-                "does not have", "holding", "has it"),
-    "held_in": ("holding", "held", "in hand", "in his hand", "in her hand", "hands"),
-    "inside": ("inside", "put into", "put in", "taken out", "out of", "in the box", "in the bag"),
-    "on": ("on top", "put on", "taken off", "off the"),
-    "in_dish": ("already used", "used", "already cooked", "cooked"),
-}
+# State words a reason may use, per attribute: the adjectives of solver.states.model plus the
+# synonyms of kb/language/en.lp (state_words/3). A word may point at more than one attribute
+# ("dirty": clean or hygiene; "wet": wet or h_wet).
+_EXTRA_WORDS: dict[str, frozenset[str]] = state_words()
 _ATTRIBUTE_WORDS: dict[str, tuple[str, ...]] = {
-    a: tuple(dict.fromkeys([*(w for w in ADJECTIVES.get(a, ()) if w), *_EXTRA_WORDS.get(a, ())]))
+    a: tuple(dict.fromkeys([*(w for w in ADJECTIVES.get(a, ()) if w), *sorted(_EXTRA_WORDS.get(a, ()))]))
     for a in dict.fromkeys([*ADJECTIVES, *_EXTRA_WORDS])}
 # Words too common in reasons to stand alone for a state ("on the table", "off the shelf"); they count only
 # as part of a longer phrase.
-_WEAK = {"on", "off", "there", "where", "left", "inside", "cut", "fixed", "placed"}
+_WEAK = words("weak_state_word")
 
 
 @dataclass(frozen=True)

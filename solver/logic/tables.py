@@ -1,0 +1,52 @@
+"""Facts of a knowledge or rules file, read into Python once: the tables that Python and the rules share.
+
+A table (the state-label meanings, the COAT value domains, the word lists) is stated once, as
+facts in the logic; Python reads those facts here instead of keeping a second copy. The file is
+parsed by clingo and only its facts are grounded, so a rules file can hold a table beside its
+rules and no warning about atoms those rules expect from elsewhere is printed.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import clingo
+import clingo.ast
+
+from solver.errors import DataError
+
+
+@lru_cache(maxsize=None)
+def facts_of(path: Path) -> tuple[clingo.Symbol, ...]:
+    """Every fact of a logic file, as symbols (pools expanded), in grounding order.
+
+    Rules and other statements are skipped, so only the file's own facts are read and no
+    warning about atoms the rules expect from elsewhere is printed.
+    """
+    if not path.is_file():
+        raise DataError(f"knowledge file not found: {path}")
+    kept: list[str] = []
+
+    def keep(stmt: clingo.ast.AST) -> None:
+        if stmt.ast_type == clingo.ast.ASTType.Rule and not stmt.body:
+            kept.append(str(stmt))
+
+    messages: list[str] = []
+    try:
+        clingo.ast.parse_files([str(path)], keep, logger=lambda _code, msg: messages.append(msg.strip()))
+    except RuntimeError as exc:
+        raise DataError(f"cannot parse the facts of {path}: {'; '.join(messages) or exc}") from exc
+    ctl = clingo.Control()
+    ctl.add("base", [], "\n".join(kept))
+    ctl.ground([("base", [])])
+    return tuple(a.symbol for a in ctl.symbolic_atoms if a.is_fact)
+
+
+def facts(path: Path, name: str, arity: int) -> list[tuple[clingo.Symbol, ...]]:
+    """The arguments of every `name/arity` fact of a file."""
+    return [tuple(s.arguments) for s in facts_of(path) if s.name == name and len(s.arguments) == arity]
+
+
+def text(symbol: clingo.Symbol) -> str:
+    """A string or constant argument as plain text."""
+    return symbol.string if symbol.type == clingo.SymbolType.String else str(symbol)
