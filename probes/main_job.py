@@ -124,6 +124,15 @@ def run_main_job(data: Optional[str | Path] = None, model: str = "smollm2", limi
     root_data = resolve_data_dir(data)
     source = "release" if root_data is not None else "kb"
     names = _selected(benchmarks)
+    # Every option is checked before any set is generated or any model loaded.
+    from solver.errors import UnknownNameError
+
+    methods = sorted({m for n in names for m in registry.get(n).methods})
+    if method not in methods:
+        raise UnknownNameError("--method", method, methods)
+    from solver.coat.derive import check_profile
+
+    check_profile(profile)
     if limit is not None and limit < 1:
         raise PhyskbError(f"--limit must be at least 1, got {limit}")
     if batch_size is not None and batch_size < 1:
@@ -205,7 +214,7 @@ def run_command(
                                        "folder: only that benchmark runs); default: the project's own kb/ and "
                                        "embedded items ($PHYSKB_DATA also counts)."),
     model: str = typer.Option("smollm2", "--model", help="Local HF folder, .gguf file, or the alias smollm2."),
-    limit: Optional[int] = typer.Option(None, "--limit", help=f"Items per benchmark; COAT's spread evenly over the 30 "
+    limit: Optional[int] = typer.Option(None, "--limit", min=1, help=f"Items per benchmark; COAT's spread evenly over the 30 "
                                         f"variations (default COAT {DEFAULT_LIMIT_KB} from the kb, {DEFAULT_LIMIT_RELEASE} "
                                         f"with --data; others {OTHER_LIMIT_KB} / {OTHER_LIMIT_RELEASE})."),
     out: Optional[Path] = typer.Option(None, "--out", help="Job folder (default physkb-run/kb or physkb-run/release); "
@@ -214,13 +223,18 @@ def run_command(
     seed: int = typer.Option(0, "--seed", help="Seed of the question sets and of the sample."),
     profile: str = typer.Option("corrected", "--profile", help="Solver profile: corrected | release."),
     device: Optional[str] = typer.Option(None, "--device", help="cpu, cuda, ... (default: CUDA if available)."),
-    batch_size: Optional[int] = typer.Option(None, "--batch-size", help="Items per batch (default: automatic)."),
+    batch_size: Optional[int] = typer.Option(None, "--batch-size", min=1, help="Items per batch (default: automatic)."),
     no_demos: bool = typer.Option(False, "--no-demos", help="Skip the solver demos."),
     only: Optional[str] = typer.Option(None, "--benchmarks", help="Comma-separated benchmarks to probe "
                                        "(default: every registered one: coat,gita,trip,cccons,grafford)."),
 ) -> None:
     """The main job: solver demos, COAT question sets and every benchmark probed, diffed, explained, one report."""
-    chosen = [b.strip() for b in only.split(",") if b.strip()] if only else None
+    chosen = [b.strip() for b in only.split(",") if b.strip()] if only is not None else None
+    if chosen == []:  # an empty list is not "every benchmark": that is a job of minutes nobody asked for
+        from solver.errors import DataError
+
+        raise DataError("give at least one benchmark name (leave the option out to probe every one)",
+                        where="--benchmarks")
     result = run_main_job(data=data, model=model, limit=limit, out=out, method=method, seed=seed, profile=profile,
                           device=device, batch_size=batch_size, demos=not no_demos, benchmarks=chosen)
     _say(f"report: {result.html.resolve()}")

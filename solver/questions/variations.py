@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solver.errors import UnknownNameError
+from solver.errors import PhyskbError, UnknownNameError
 
 
 @dataclass(frozen=True)
@@ -66,6 +66,9 @@ def select_variations(tasks: list[int] | None = None, numbers: list[str] | None 
             continue
         if token in BY_NAME:
             found = [BY_NAME[token]]
+            if tasks is not None and found[0].task_type not in tasks:  # --tasks would silently not apply
+                raise PhyskbError(f"variation {token} is of task {found[0].task_type}, which --tasks "
+                                  f"{','.join(map(str, tasks))} leaves out", where="--variations")
         elif token.lstrip("v").isdigit():
             n = int(token.lstrip("v"))
             found = [v for v in chosen if v.number == n]

@@ -352,6 +352,9 @@ def load_trip(path: str | Path, split: Optional[str] = None) -> list[Story]:
         stories = _load_www(path, split, "trip")
         _refuse_italian(path, stories, "trip", "gita")
         return stories
+    if split is not None:  # the curated file has no splits: the option would be silently ignored
+        raise DataError(f"--split {split} applies to the www.json layout only; this file is TRIP's curated "
+                        "JSON lines, which holds one split", where=str(path))
     stories: list[Story] = []
     first_line: dict[str, int] = {}
     for line_no, line in enumerate(text.splitlines(), start=1):
