@@ -108,10 +108,13 @@ def export_suitability_command(
     """Write the evidence of best_substitute's fallback appropriateness as ProbLog facts, with their provenance."""
     from solver.coat.suitability import fact_file, suitabilities
 
+    from solver.atomic import write_text
+    from solver.outpaths import check_out_file
+
+    check_out_file(out)
     kb = _kb(data)
-    out.parent.mkdir(parents=True, exist_ok=True)
     text = fact_file(kb)
     probs = suitabilities(kb)
     lines = [f"% P(suits) by rules/coat_suitability.pl: {u} / {o} = {s.probability:.4f}" for (u, o), s in sorted(probs.items())]
-    out.write_text(text + "\n".join(lines) + "\n", encoding="utf-8")
+    write_text(out, text + "\n".join(lines) + "\n")
     typer.echo(f"wrote {len(probs)} (utility, object) estimates from {kb.source} to {out}")
