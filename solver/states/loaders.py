@@ -247,7 +247,9 @@ def _as_file(path: str | Path, default_name: str) -> Path:
     if path.is_dir():
         path = path / default_name
     if not path.exists():
-        raise DataError("file not found", where=str(path))
+        from solver.textfiles import missing_reason
+
+        raise DataError(missing_reason(path), where=str(path))
     return path
 
 
