@@ -20,6 +20,9 @@ def load_text_story(path: Path) -> Story:
 
     lines = read_text(path, "story file").splitlines()  # a missing or non-UTF-8 file is named
     sentences = [ln.strip() for ln in lines if ln.strip() and not ln.lstrip().startswith("#")]
+    from solver.states.loaders import check_length
+
+    check_length(len(sentences), str(path))
     for k, sentence in enumerate(sentences):
         if "\x00" in sentence:
             raise DataError("holds a NUL byte (\\x00): binary data, not a sentence", where=f"{path}: sentence {k}")

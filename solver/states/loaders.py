@@ -42,12 +42,28 @@ def _entity(value: Any, where: str) -> str:
     return value
 
 
+# The longest story checked. Grounding grows faster than linearly with a story's length: a value a
+# domain rule derives (observed_state_persists above all) is grounded as possibly still holding at
+# every later sentence, because whether a later sentence changes it depends on the solve itself.
+# 500 sentences check in about 15 s on one core; household stories run to tens of sentences.
+MAX_SENTENCES = 500
+
+
+def check_length(n_sentences: int, where: str) -> None:
+    """Refuse a story too long to check in reasonable time, before any grounding starts."""
+    if n_sentences > MAX_SENTENCES:
+        raise DataError(f"the story has {n_sentences:,} sentences; check-story takes at most {MAX_SENTENCES} "
+                        "(its time grows faster than the length): split it into shorter stories", where=where)
+
+
 def _sentences(value: Any, where: str, nonempty: bool = False) -> list[str]:
     """The story's sentences: a list of strings without NUL bytes (and, for a story to check, at least one)."""
     if not isinstance(value, list) or not all(isinstance(s, str) for s in value):
         raise DataError("must be a list of strings", where=f"{where}.sentences")
     if nonempty and not any(s.strip() for s in value):
         raise DataError("the story has no sentences: nothing to check", where=f"{where}.sentences")
+    if nonempty:
+        check_length(len(value), f"{where}.sentences")
     for i, sentence in enumerate(value):
         if "\x00" in sentence:
             raise DataError("holds a NUL byte (\\x00): binary data, not a sentence", where=f"{where}.sentences[{i}]")
