@@ -21,7 +21,7 @@ class DataError(PhyskbError):
     """A release or KB file is missing or malformed (names file, record, field)."""
 
 
-MAX_SHOWN = 80  # characters of a user's name echoed back in a message
+MAX_SHOWN = 100  # characters of a user's name echoed back in a message
 
 
 def shorten(name: str, limit: int = MAX_SHOWN) -> str:
