@@ -311,7 +311,7 @@ def test_split_on_a_curated_trip_file_is_refused(trip_data, monkeypatch, capsys)
     (["--tasks", ""], "at least one number"),
     (["--tasks", ","], "at least one number"),
     (["--variations", ""], "at least one variation"),
-    (["--tasks", "0", "--variations", "task1_v03"], "task1_v03 is of task 1"),
+    (["--tasks", "0", "--variations", "task1_v03"], "picks none of its variations"),
 ])
 def test_generate_refuses_empty_or_contradicting_selections(tmp_path, args, words, monkeypatch, capsys):
     out = tmp_path / "items"

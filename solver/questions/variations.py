@@ -66,9 +66,6 @@ def select_variations(tasks: list[int] | None = None, numbers: list[str] | None 
             continue
         if token in BY_NAME:
             found = [BY_NAME[token]]
-            if tasks is not None and found[0].task_type not in tasks:  # --tasks would silently not apply
-                raise PhyskbError(f"variation {token} is of task {found[0].task_type}, which --tasks "
-                                  f"{','.join(map(str, tasks))} leaves out", where="--variations")
         elif token.lstrip("v").isdigit():
             n = int(token.lstrip("v"))
             found = [v for v in chosen if v.number == n]
@@ -77,5 +74,9 @@ def select_variations(tasks: list[int] | None = None, numbers: list[str] | None 
         else:
             raise UnknownNameError("variation", token, BY_NAME)
         picked.extend(v for v in found if v not in picked)
+    for task in tasks or []:  # a task --tasks names that no variation kept: the option did nothing
+        if not any(v.task_type == task for v in picked):
+            raise PhyskbError(f"--tasks names task {task}, but --variations {','.join(numbers)} picks none of its "
+                              "variations; leave --tasks out, or name a variation of that task", where="--tasks")
     order = {v: i for i, v in enumerate(ALL_VARIATIONS)}
     return sorted(picked, key=order.__getitem__)
