@@ -214,7 +214,7 @@ def run_command(
                                        "folder: only that benchmark runs); default: the project's own kb/ and "
                                        "embedded items ($PHYSKB_DATA also counts)."),
     model: str = typer.Option("smollm2", "--model", help="Local HF folder, .gguf file, or the alias smollm2."),
-    limit: Optional[int] = typer.Option(None, "--limit", min=1, help=f"Items per benchmark; COAT's spread evenly over the 30 "
+    limit: Optional[int] = typer.Option(None, "--limit", help=f"Items per benchmark; COAT's spread evenly over the 30 "
                                         f"variations (default COAT {DEFAULT_LIMIT_KB} from the kb, {DEFAULT_LIMIT_RELEASE} "
                                         f"with --data; others {OTHER_LIMIT_KB} / {OTHER_LIMIT_RELEASE})."),
     out: Optional[Path] = typer.Option(None, "--out", help="Job folder (default physkb-run/kb or physkb-run/release); "
@@ -223,7 +223,7 @@ def run_command(
     seed: int = typer.Option(0, "--seed", help="Seed of the question sets and of the sample."),
     profile: str = typer.Option("corrected", "--profile", help="Solver profile: corrected | release."),
     device: Optional[str] = typer.Option(None, "--device", help="cpu, cuda, ... (default: CUDA if available)."),
-    batch_size: Optional[int] = typer.Option(None, "--batch-size", min=1, help="Items per batch (default: automatic)."),
+    batch_size: Optional[int] = typer.Option(None, "--batch-size", help="Items per batch (default: automatic)."),
     no_demos: bool = typer.Option(False, "--no-demos", help="Skip the solver demos."),
     only: Optional[str] = typer.Option(None, "--benchmarks", help="Comma-separated benchmarks to probe "
                                        "(default: every registered one: coat,gita,trip,cccons,grafford)."),
