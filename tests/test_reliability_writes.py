@@ -5,9 +5,7 @@ from __future__ import annotations
 import errno
 import json
 import os
-import shutil
 import sys
-from pathlib import Path
 
 import pytest
 
