@@ -48,7 +48,7 @@ def explain_command(
     profile: Optional[str] = typer.Option(None, "--profile", help="Solver profile (COAT; default: the generator "
                                           "manifest's)."),
     as_json: bool = typer.Option(False, "--json", help="Machine-readable JSON on stdout."),
-    limit: int = typer.Option(3, "--examples", help="With --all: examples printed per category."),
+    limit: int = typer.Option(3, "--examples", min=0, help="With --all: examples printed per category."),
 ) -> None:
     """Why the model's answer differs from the solver's, from the solver's trace (penalties, conflicts, rules)."""
     from solver.errors import PhyskbError
@@ -70,18 +70,32 @@ def explain_command(
         typer.echo(bench.show_errors(report, limit))
 
 
+def _refuse_repeated_runs(runs: list[Path]) -> None:
+    """One run named twice (even by two spellings of its path) would be averaged with itself as two seeds."""
+    from solver.errors import DataError
+
+    seen: dict[Path, Path] = {}
+    for run in runs:
+        key = Path(run).resolve()
+        if key in seen:
+            raise DataError(f"the same run is given twice ({seen[key]} and {run}); a report compares different runs",
+                            where=str(run))
+        seen[key] = Path(run)
+
+
 def report_command(
     runs: list[Path] = typer.Argument(..., help="One or more run folders (models side by side)."),
     out: Path = typer.Option(..., "--out", help="Folder for report.md, report.html, report.json and plots/."),
     data: Optional[str] = typer.Option(None, "--data", help="Release folder the items were generated from (for explanations)."),
     profile: Optional[str] = typer.Option(None, "--profile", help="Solver profile for explanations."),
-    examples: int = typer.Option(4, "--examples", help="Explained examples shown per error category."),
+    examples: int = typer.Option(4, "--examples", min=0, help="Explained examples shown per error category."),
 ) -> None:
     """Markdown + HTML report: tables like the papers', plots, baselines and explained errors, a section per benchmark."""
     from probes.report import build_report
     from solver.outpaths import check_out_folder
 
     check_out_folder(out)
+    _refuse_repeated_runs(runs)
     result = build_report(runs, out, data=data, profile=profile, max_examples=examples)
     for note in result.notes:
         typer.echo(f"note: {note}", err=True)

@@ -9,23 +9,23 @@ import typer
 ModelOption = Annotated[str, typer.Option("--model", help=(
     "Local HF folder, .gguf file, or the alias smollm2; or a backend prefix: hf:PATH, gguf:FILE, "
     "vllm:PATH (vLLM on a GPU), openai:URL[#MODEL] (an OpenAI-compatible server)."))]
-LimitOption = Annotated[Optional[int], typer.Option("--limit", help="Probe only the first N items.")]
+LimitOption = Annotated[Optional[int], typer.Option("--limit", min=1, help="Probe only the first N items.")]
 DeviceOption = Annotated[Optional[str], typer.Option(
     "--device", help="cpu, cuda, cuda:1, mps (default: CUDA if available).")]
 DtypeOption = Annotated[Optional[str], typer.Option(
     "--dtype", help="float32, bfloat16, float16 (default: bf16 on CUDA, else float32).")]
-BatchSizeOption = Annotated[Optional[int], typer.Option("--batch-size", help="Items per batch (default: automatic).")]
+BatchSizeOption = Annotated[Optional[int], typer.Option("--batch-size", min=1, help="Items per batch (default: automatic).")]
 ShardOption = Annotated[Optional[str], typer.Option(
     "--shard", help="i/n: probe only the i-th of n contiguous slices (0-based).")]
 ChooseByOption = Annotated[str, typer.Option(
     "--choose-by", help="loglik choice by summed or length-normalised score (sum|norm).")]
 WorkersOption = Annotated[Optional[int], typer.Option(
-    "--workers", help="Run the shards as N Ray tasks (one per GPU, else per CPU) and merge them; needs physkb[ray].")]
+    "--workers", min=1, help="Run the shards as N Ray tasks (one per GPU, else per CPU) and merge them; needs physkb[ray].")]
 RayAddressOption = Annotated[Optional[str], typer.Option(
     "--ray-address", help="With --workers: join this Ray cluster (e.g. ray://head:10001 or auto) instead of a local one.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print the summary as JSON on stdout.")]
 ShotsOption = Annotated[int, typer.Option(
-    "--shots", help="K in-context demonstrations before every question, drawn from items not scored (0: zero-shot).")]
+    "--shots", min=0, help="K in-context demonstrations before every question, drawn from items not scored (0: zero-shot).")]
 ShotSeedOption = Annotated[int, typer.Option(
     "--shot-seed", help="Seed of the demonstration draw (run several seeds; report shows mean ± std).")]
 

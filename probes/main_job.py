@@ -123,6 +123,15 @@ def run_main_job(data: Optional[str | Path] = None, model: str = "smollm2", limi
     root_data = resolve_data_dir(data)
     source = "release" if root_data is not None else "kb"
     names = _selected(benchmarks)
+    # Every option is checked before any set is generated or any model loaded.
+    from solver.errors import UnknownNameError
+
+    methods = sorted({m for n in names for m in registry.get(n).methods})
+    if method not in methods:
+        raise UnknownNameError("--method", method, methods)
+    from solver.coat.derive import check_profile
+
+    check_profile(profile)
     if limit is not None and limit < 1:
         raise PhyskbError(f"--limit must be at least 1, got {limit}")
     if batch_size is not None and batch_size < 1:
@@ -215,8 +224,13 @@ def run_command(
     only: Optional[str] = typer.Option(None, "--benchmarks", help="Comma-separated benchmarks to probe "
                                        f"(default: every registered one: {','.join(registry.names())})."),
 ) -> None:
-    """The main job: solver demos, question sets and every benchmark probed, diffed, explained, one report."""
-    chosen = [b.strip() for b in only.split(",") if b.strip()] if only else None
+    """The main job: solver demos, COAT question sets and every benchmark probed, diffed, explained, one report."""
+    chosen = [b.strip() for b in only.split(",") if b.strip()] if only is not None else None
+    if chosen == []:  # an empty list is not "every benchmark": that is a job of minutes nobody asked for
+        from solver.errors import DataError
+
+        raise DataError("give at least one benchmark name (leave the option out to probe every one)",
+                        where="--benchmarks")
     result = run_main_job(data=data, model=model, limit=limit, out=out, method=method, seed=seed, profile=profile,
                           device=device, batch_size=batch_size, demos=not no_demos, benchmarks=chosen)
     _say(f"report: {result.html.resolve()}")

@@ -134,6 +134,10 @@ def _parse_lines(data: bytes, path: Path, require: tuple[str, ...] = ()) -> tupl
             where = f"{path}: line {number}"
             try:
                 record = json.loads(decode(line, where))
+            except RecursionError:
+                from solver.textfiles import TOO_DEEP
+
+                raise DataError(TOO_DEEP, where=where) from None
             except json.JSONDecodeError:
                 if data.find(b"\n", end + 1) >= 0:  # a bad line in the middle is corruption, not a tear
                     raise DataError("not JSON", where=where) from None

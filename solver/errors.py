@@ -21,6 +21,17 @@ class DataError(PhyskbError):
     """A release or KB file is missing or malformed (names file, record, field)."""
 
 
+MAX_SHOWN = 100  # characters of a user's name echoed back in a message
+
+
+def shorten(name: str, limit: int = MAX_SHOWN) -> str:
+    """repr() of a name, cut to `limit` characters with its full length said: a 100,000-character
+    name pasted by mistake must not be echoed whole into the terminal or a log."""
+    if len(name) <= limit:
+        return repr(name)
+    return f"{name[:limit]!r}... ({len(name):,} characters)"
+
+
 class UnknownNameError(PhyskbError):
     """An unknown task, utility, object or model name; carries the closest known names."""
 
@@ -30,13 +41,14 @@ class UnknownNameError(PhyskbError):
         import difflib
 
         name = str(name)
-        close = difflib.get_close_matches(name, sorted(map(str, known)), n=5, cutoff=0.4)
+        # A name far longer than any known one is compared by its start only (difflib is quadratic).
+        close = difflib.get_close_matches(name[:MAX_SHOWN], sorted(map(str, known)), n=5, cutoff=0.4)
         if close:
             hint = f"; closest known: {', '.join(close)}"
         else:  # nothing close: the known names themselves (the first of them when there are many)
             names = sorted(map(str, known))
             hint = f"; known: {', '.join(names[:20])}{' ...' if len(names) > 20 else ''}" if names else ""
-        super().__init__(f"unknown {kind} {name!r}{hint}")
+        super().__init__(f"unknown {kind} {shorten(name)}{hint}")
         self.kind = kind
         self.name = name
         self.closest = close

@@ -48,6 +48,12 @@ def _click_modules() -> list:
         mods.append(plain_click)
     except ImportError:
         pass
+    try:  # typer's own Abort (raised when a prompt meets the end of its input), not click's class
+        from typer import exceptions as typer_own
+
+        mods.append(typer_own)
+    except ImportError:
+        pass
     return mods
 
 
@@ -136,6 +142,11 @@ def run_with_contract(app) -> None:
         if _is(err, "ClickException"):
             sys.exit(usage_error_code(err))
         if _is(err, "Abort"):
+            if isinstance(err.__cause__ or err.__context__, KeyboardInterrupt):
+                print("physkb: interrupted", file=sys.stderr)
+                sys.exit(INTERRUPTED)
+            print("physkb: error: the input ended before the command was done (a prompt got no answer)",
+                  file=sys.stderr)
             sys.exit(BAD_INPUT)
         if isinstance(err, OSError) and (err.filename or isinstance(err, (PermissionError, IsADirectoryError,
                                                                             NotADirectoryError, FileNotFoundError))):

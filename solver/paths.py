@@ -39,8 +39,12 @@ def resolve_data_dir(data: str | Path | None, benchmark: str | None = None) -> P
         return None
     path = Path(raw).expanduser()
     if not path.exists():
+        from solver.textfiles import missing_reason
+
         src = "--data" if data is not None else "PHYSKB_DATA"
-        raise DataError(f"data folder does not exist: {path}", where=src)
+        why = missing_reason(path, "data folder")
+        raise DataError(f"data folder does not exist: {path}" if why == "data folder not found" else f"{path} {why}",
+                        where=src)
     if benchmark and path.is_dir() and (path / benchmark).is_dir():
         return path / benchmark
     return path

@@ -6,11 +6,25 @@ message naming the file, the line or byte offset and what was wrong, never a tra
 """
 from __future__ import annotations
 
+import errno
 import json
+import os
 from pathlib import Path
 from typing import Any, Iterator
 
 from solver.errors import DataError
+
+
+def missing_reason(path: Path, what: str = "file") -> str:
+    """Why an absent path is absent: a symbolic link that loops or leads nowhere is not 'not found'."""
+    if path.is_symlink():
+        try:
+            path.stat()
+        except OSError as err:
+            if err.errno == errno.ELOOP:
+                return "is a symbolic link that loops back on itself (too many levels of links)"
+        return f"is a symbolic link to {os.readlink(path)}, which does not exist"
+    return f"{what} not found"
 
 
 def read_bytes(path: str | Path, what: str = "file") -> bytes:
@@ -19,7 +33,7 @@ def read_bytes(path: str | Path, what: str = "file") -> bytes:
     if path.is_dir():
         raise DataError(f"is a folder, expected a {what}", where=str(path))
     if not path.exists():
-        raise DataError(f"{what} not found", where=str(path))
+        raise DataError(missing_reason(path, what), where=str(path))
     try:
         return path.read_bytes()
     except OSError as err:
@@ -42,14 +56,46 @@ def read_text(path: str | Path, what: str = "file") -> str:
     return decode(read_bytes(path, what), str(path))
 
 
-def read_json(path: str | Path, what: str = "JSON file") -> Any:
-    """A JSON document; a syntax error names the line and column."""
-    text = read_text(path, what)
+TOO_DEEP = "JSON nested too deeply to read (arrays or objects inside each other thousands of levels deep)"
+
+
+def loads(text: str, where: str, line: int | None = None, object_pairs_hook: Any = None) -> Any:
+    """json.loads whose every failure is a DataError naming `where`: a syntax error with its line and
+    column, and JSON nested so deep that Python's parser runs out of stack (RecursionError)."""
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=object_pairs_hook)
     except json.JSONDecodeError as err:
-        raise DataError(f"not valid JSON: {err.msg} at line {err.lineno}, column {err.colno}",
-                        where=str(path)) from None
+        at = f"at column {err.colno}" if line is not None else f"at line {err.lineno}, column {err.colno}"
+        raise DataError(f"not valid JSON: {err.msg} {at}", where=where) from None
+    except RecursionError:
+        raise DataError(TOO_DEEP, where=where) from None
+
+
+class DuplicateKeys:
+    """An object_pairs_hook that keeps JSON's last-wins reading but remembers every object that
+    repeated a key: `found[id(obj)]` lists the repeated keys, so a loader can report them."""
+
+    def __init__(self) -> None:
+        self.found: dict[int, list[str]] = {}
+        self._keep: list[dict] = []  # the objects stay alive, so their ids stay unique
+
+    def __call__(self, pairs: list[tuple[str, Any]]) -> dict:
+        obj = dict(pairs)
+        if len(obj) != len(pairs):
+            seen: set[str] = set()
+            repeated = [k for k, _ in pairs if k in seen or seen.add(k)]
+            self.found[id(obj)] = list(dict.fromkeys(repeated))
+            self._keep.append(obj)
+        return obj
+
+    def of(self, obj: Any) -> list[str]:
+        """The keys `obj` (an object this hook built) held more than once."""
+        return self.found.get(id(obj), [])
+
+
+def read_json(path: str | Path, what: str = "JSON file", object_pairs_hook: Any = None) -> Any:
+    """A JSON document; a syntax error names the line and column."""
+    return loads(read_text(path, what), str(path), object_pairs_hook=object_pairs_hook)
 
 
 def iter_jsonl(path: str | Path, what: str = "JSON-lines file") -> Iterator[tuple[int, dict]]:
@@ -58,10 +104,7 @@ def iter_jsonl(path: str | Path, what: str = "JSON-lines file") -> Iterator[tupl
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as err:
-            raise DataError(f"not valid JSON: {err.msg} at column {err.colno}", where=f"{path}: line {number}") from None
+        record = loads(line, f"{path}: line {number}", line=number)
         if not isinstance(record, dict):
             raise DataError(f"expected a JSON object per line, found a {type(record).__name__}",
                             where=f"{path}: line {number}")

@@ -89,9 +89,39 @@ def types_swapped(data: bytes, sep: str | None = None) -> bytes:
     return _per_record(data, _swap_json, sep)
 
 
+def emptied(data: bytes) -> bytes:
+    """Nothing at all: an empty input is bad input, never a success over zero records."""
+    return b""
+
+
+def deep_nested(data: bytes) -> bytes:
+    """JSON (or a JSON line) nested 100,000 deep: Python's parser runs out of stack on it."""
+    return b"[" * 100_000 + b"]" * 100_000 + b"\n"
+
+
+def duplicated(data: bytes) -> bytes:
+    """The first record twice: a JSON-lines file repeats its first line, a JSON list its first item,
+    a JSON object its first key (as text, since json.dumps cannot write a repeated key)."""
+    text = data.decode("utf-8")
+    try:
+        whole = json.loads(text)
+    except json.JSONDecodeError:
+        lines = text.splitlines(keepends=True)
+        return "".join(lines[:1] + lines).encode() if lines else data
+    if isinstance(whole, list) and whole:
+        return json.dumps([whole[0], *whole], ensure_ascii=False).encode()
+    if isinstance(whole, dict) and whole:
+        key, value = next(iter(whole.items()))
+        body = json.dumps(whole, ensure_ascii=False)[1:]
+        return ("{" + json.dumps(key) + ": " + json.dumps(value, ensure_ascii=False) + ", " + body).encode()
+    return data
+
+
 CORRUPTIONS: dict[str, Callable[..., bytes]] = {
     "truncated": truncated, "reencoded": reencoded, "columns_shifted": columns_shifted, "types_swapped": types_swapped,
+    "emptied": emptied, "deep_nested": deep_nested, "duplicated": duplicated,
 }
+WHOLE = ("truncated", "reencoded", "emptied", "deep_nested", "duplicated")  # corruptions that take no separator
 
 
 # --- inputs: small slices built at test time ----------------------------------------------------
@@ -155,8 +185,9 @@ CASES = [
     ("validate-grafford", "grafford/final_normal_dataset.tsv", ["validate", "grafford", "--data", "{d}/grafford"]),
     ("validate-coat", "coat/utilities.json", ["validate", "coat", "--data", "{d}/coat"]),
     ("check-story", "story.json", ["check-story", "{d}/story.json"]),
-    ("scene", "scene.json", ["best-substitute", "--task", "heating milk", "--utility", "heating",
-                             "--scene", "{d}/scene.json"]),
+    # A task and utility the kb knows, so the scene loader (not the name check) meets the corruption.
+    ("scene", "scene.json", ["best-substitute", "--task", "warming milk in the microwave", "--utility",
+                             "heating(vessel)", "--scene", "{d}/scene.json"]),
     ("diff-predictions", "run/predictions.jsonl", ["diff", "{d}/run"]),
     ("diff-items", "run/items.jsonl", ["diff", "{d}/run"]),
     ("diff-run-record", "run/run.json", ["diff", "{d}/run"]),
@@ -191,7 +222,7 @@ def test_corrupted_input_answers_by_the_contract(inputs, tmp_path, monkeypatch, 
     sep = "\t" if path.suffix == ".tsv" else None
     fn = CORRUPTIONS[corruption]
     original = path.read_bytes()
-    path.write_bytes(fn(original) if corruption in ("truncated", "reencoded") else fn(original, sep))
+    path.write_bytes(fn(original) if corruption in WHOLE else fn(original, sep))
     out = tmp_path / "out"
     args = [a.replace("{d}", str(case)).replace("{o}", str(out)) for a in command]
     code, err = _run(args, monkeypatch, capsys)
@@ -200,10 +231,12 @@ def test_corrupted_input_answers_by_the_contract(inputs, tmp_path, monkeypatch, 
     if code != 0:
         assert err.strip(), "a failure must say what is wrong"
         assert not out.exists(), f"{name} / {corruption} failed but wrote {out}"
+    if corruption in ("emptied", "deep_nested"):  # no silent success on an empty or unreadable input
+        assert code != 0, f"{name} / {corruption}: exit 0 on an input with nothing readable in it"
 
 
 @pytest.mark.parametrize("name", ["check-coat-items", "export-hf", "check-story", "diff-predictions", "validate-gita",
-                                  "validate-trip"])
+                                  "validate-trip", "scene"])
 def test_the_intact_inputs_pass(inputs, tmp_path, monkeypatch, capsys, name):
     """The corruptions above are what fails: the same commands on the intact slices exit 0."""
     target, command = next((t, c) for n, t, c in CASES if n == name)

@@ -20,7 +20,7 @@ def scored_probe_command(bench) -> Callable[..., None]:
         data: Optional[str] = typer.Option(None, "--data", help=bench.data_help),
         model: str = typer.Option("smollm2", "--model", help=MODEL_HELP),
         method: Optional[str] = typer.Option(None, "--method", help=bench.method_help),
-        limit: Optional[int] = typer.Option(None, "--limit", help=bench.limit_help),
+        limit: Optional[int] = typer.Option(None, "--limit", min=1, help=bench.limit_help),
         out: Optional[Path] = typer.Option(None, "--out", help=f"Run folder (default runs/{bench.name}-<model>-"
                                            "<method>); re-run to resume."),
         device: DeviceOption = None,
@@ -30,7 +30,7 @@ def scored_probe_command(bench) -> Callable[..., None]:
         workers: WorkersOption = None,
         ray_address: RayAddressOption = None,
         max_new_tokens: Optional[int] = typer.Option(
-            None, "--max-new-tokens", help=f"generate: tokens to generate ({bench.default_max_new_tokens})."),
+            None, "--max-new-tokens", min=1, help=f"generate: tokens to generate ({bench.default_max_new_tokens})."),
         shots: ShotsOption = 0,
         shot_seed: ShotSeedOption = 0,
         ask_reason: bool = typer.Option(False, "--ask-reason", help="generate (CConS): ask for the bigger object and a "

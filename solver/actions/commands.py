@@ -95,8 +95,9 @@ def annotate(
     ag = agreement(anns) if annotated else None
     if out is not None:
         records = [story_json(a.story, a.labels()) for a in anns]
-        out.write_text(json.dumps(records[0] if len(records) == 1 else records, ensure_ascii=False, indent=1) + "\n",
-                       encoding="utf-8")
+        from solver.atomic import write_text
+
+        write_text(out, json.dumps(records[0] if len(records) == 1 else records, ensure_ascii=False, indent=1) + "\n")
     if as_json:
         print(json.dumps({
             "stories": [{"id": a.story.id, "language": a.reading.lang,

@@ -91,7 +91,9 @@ class Session:
 
         record = story_json(self.story, self.states)
         record["annotation_progress"] = {"sentence": self.sentence, "decided": self.decided, "done": self.done}
-        self.out.write_text(json.dumps(record, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        from solver.atomic import write_text
+
+        write_text(self.out, json.dumps(record, ensure_ascii=False, indent=1) + "\n")
 
     def conflicts(self) -> str:
         """The solver's verdict on the states accepted so far (sentences up to the current one)."""
@@ -127,6 +129,28 @@ def run_interactive(file: Path, fmt: Optional[str], out: Optional[Path], console
     proposals = annotate_stories([story])[story.id].labels()
     console.print(f"[bold]Annotating {story.id}[/bold] ({len(story.sentences)} sentences), saved to {out}")
     console.print(HELP, markup=False)
+    try:
+        _annotate(session, proposals, console, _until_eof(ask))
+    except EOFError:  # stdin ended (a pipe, Ctrl-D): keep what was decided, as [q]uit does
+        session.save()
+        console.print(f"\ninput ended at sentence {session.sentence}; saved to {out}; run the same command "
+                      "again to resume")
+
+
+def _until_eof(ask):
+    """`ask`, with click's Abort for an ended input turned back into the EOFError it stands for."""
+    def wrapped(prompt: str) -> str:
+        try:
+            return ask(prompt)
+        except Exception as err:  # noqa: BLE001 - only an Abort caused by EOFError is translated
+            if type(err).__name__ == "Abort" and isinstance(err.__cause__ or err.__context__, EOFError):
+                raise EOFError from err
+            raise
+    return wrapped
+
+
+def _annotate(session: "Session", proposals, console: Console, ask) -> None:
+    story, out = session.story, session.out
     while not session.done:
         t = session.sentence
         console.rule(f"sentence {t}")

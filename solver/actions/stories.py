@@ -16,11 +16,16 @@ FORMATS = ("trip", "gita", "story", "natural", "text")
 
 
 def load_text_story(path: Path) -> Story:
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except FileNotFoundError:
-        raise DataError("file not found", where=str(path)) from None
+    from solver.textfiles import read_text
+
+    lines = read_text(path, "story file").splitlines()  # a missing or non-UTF-8 file is named
     sentences = [ln.strip() for ln in lines if ln.strip() and not ln.lstrip().startswith("#")]
+    from solver.states.loaders import check_length
+
+    check_length(len(sentences), str(path))
+    for k, sentence in enumerate(sentences):
+        if "\x00" in sentence:
+            raise DataError("holds a NUL byte (\\x00): binary data, not a sentence", where=f"{path}: sentence {k}")
     if not sentences:
         raise DataError("no sentences (one sentence per line expected)", where=str(path))
     return Story(id=path.stem, sentences=sentences, states=[[] for _ in sentences], plausible=None,
@@ -36,11 +41,15 @@ def guess_format(path: Path) -> str:
         if (path / "dev_curated_trip.json").exists():
             return "trip"
         return "story"
-    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    from solver.textfiles import loads, read_text
+
+    text = read_text(path, "story file") if path.exists() else ""  # a non-UTF-8 file is named
     try:
         whole = json.loads(text)
     except json.JSONDecodeError:
         return "trip"  # JSON lines
+    except RecursionError:
+        loads(text, str(path))  # the shared "nested too deeply" error
     if isinstance(whole, list) and whole:
         from solver.states.loaders import is_natural_record
 
@@ -58,7 +67,9 @@ def load_stories(path: Path, fmt: Optional[str] = None) -> list[Story]:
     from solver.states.loaders import load_gita, load_project_stories, load_trip
 
     if not path.exists():
-        raise DataError("file not found", where=str(path))
+        from solver.textfiles import missing_reason
+
+        raise DataError(missing_reason(path), where=str(path))
     fmt = fmt or guess_format(path)
     if fmt not in FORMATS:
         from solver.errors import UnknownNameError

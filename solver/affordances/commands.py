@@ -25,6 +25,12 @@ def afford_command(
     from solver.affordances.answer import afford
 
     answer = afford(sentence, obj)
+    from solver.errors import DataError
+    from solver.language.mentions import mentions
+
+    if not mentions(sentence, obj):  # the sentence's cues are about what it names, not about this object
+        raise DataError(f"the sentence does not mention {obj.strip()!r}; give the object as the sentence names it",
+                        where="OBJECT")
     if as_json:
         typer.echo(json.dumps(answer.to_json(), indent=1))
         return

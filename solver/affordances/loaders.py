@@ -68,9 +68,14 @@ def _open_table(path: Path, delimiter: str) -> tuple[list[str], list[list[str]]]
             rows = list(csv.reader(fh, delimiter=delimiter, quoting=csv.QUOTE_NONE if delimiter == "\t" else csv.QUOTE_MINIMAL))
     except UnicodeDecodeError as err:
         raise DataError(f"not UTF-8 text ({err.reason})", where=str(path)) from err
+    except csv.Error as err:  # a field over csv's size limit, a NUL byte: not a table we can read
+        raise DataError(f"not a readable table: {err}", where=str(path)) from None
     if not rows:
         raise DataError("empty file (no header)", where=str(path))
-    return rows[0], [r for r in rows[1:] if any(cell.strip() for cell in r)]
+    data = [r for r in rows[1:] if any(cell.strip() for cell in r)]
+    if not data:  # a header alone validates nothing: say so instead of "0 rows, all fine"
+        raise DataError("the file has a header but no data rows", where=str(path))
+    return rows[0], data
 
 
 def _check_header(path: Path, header: list[str], expected: list[str]) -> None:

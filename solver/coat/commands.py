@@ -29,7 +29,7 @@ def validate_coat(
     data: Optional[Path] = typer.Option(None, "--data", help=DATA_HELP),
     profile: str = typer.Option("corrected", "--profile", help=PROFILE_HELP),
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
-    limit: int = typer.Option(20, "--limit", help="Examples listed per section in the text report."),
+    limit: int = typer.Option(20, "--limit", min=0, help="Examples listed per section in the text report."),
     task2_seed: int = typer.Option(0, "--task2-seed", help="Seed of the Task-2 items on which the two gold orders are compared."),
     skip_task2_orders: bool = typer.Option(False, "--skip-task2-orders", help="Do not compare the Task-2 gold orders (faster)."),
 ) -> None:
@@ -60,7 +60,7 @@ def best_substitute_command(
     data: Optional[Path] = typer.Option(None, "--data", help=DATA_HELP),
     profile: str = typer.Option("corrected", "--profile", help=PROFILE_HELP),
     as_json: bool = typer.Option(False, "--json", help="Print the full answer (best, ranking, traces) as JSON."),
-    top: int = typer.Option(10, "--top", help="Ranking lines shown in the text output."),
+    top: int = typer.Option(10, "--top", min=0, help="Ranking lines shown in the text output."),
     context_objects: Optional[str] = typer.Option(
         None, "--context-objects", help="A,B,...: define the task ad hoc with these context objects (a task the KB does not list)."),
     closest_task: bool = typer.Option(
@@ -70,10 +70,13 @@ def best_substitute_command(
     from solver.coat.substitute import best_substitute, render_text
 
     objects = [o.strip() for o in context_objects.split(",") if o.strip()] if context_objects is not None else None
-    if objects is not None and not objects:
-        from solver.errors import DataError
+    from solver.errors import DataError
 
+    if objects is not None and not objects:
         raise DataError("give at least one object name", where="--context-objects")
+    if objects is not None and closest_task:  # an ad hoc task is never mapped to a known one
+        raise DataError("--closest-task maps an unknown task name to a known one; --context-objects defines "
+                        "the task ad hoc instead: give one of them", where="--closest-task")
     result = best_substitute(task, utility, scene=scene, kb=_kb(data), profile=profile,
                              context_objects=objects, closest_task=closest_task)
     if as_json:
@@ -105,10 +108,13 @@ def export_suitability_command(
     """Write the evidence of best_substitute's fallback appropriateness as ProbLog facts, with their provenance."""
     from solver.coat.suitability import fact_file, suitabilities
 
+    from solver.atomic import write_text
+    from solver.outpaths import check_out_file
+
+    check_out_file(out)
     kb = _kb(data)
-    out.parent.mkdir(parents=True, exist_ok=True)
     text = fact_file(kb)
     probs = suitabilities(kb)
     lines = [f"% P(suits) by rules/coat_suitability.pl: {u} / {o} = {s.probability:.4f}" for (u, o), s in sorted(probs.items())]
-    out.write_text(text + "\n".join(lines) + "\n", encoding="utf-8")
+    write_text(out, text + "\n".join(lines) + "\n")
     typer.echo(f"wrote {len(probs)} (utility, object) estimates from {kb.source} to {out}")

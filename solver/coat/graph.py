@@ -121,9 +121,10 @@ def rdf_graph(kb: CoatKB) -> Any:
 
 def export_rdf(kb: CoatKB, out: Path) -> int:
     """Write the knowledge as Turtle to `out`; returns the number of triples."""
+    from solver.atomic import write_text
+
     g = rdf_graph(kb)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    g.serialize(destination=str(out), format="turtle")
+    write_text(out, g.serialize(format="turtle"))
     return len(g)
 
 

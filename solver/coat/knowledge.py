@@ -156,7 +156,15 @@ def load_coat_kb(data_dir: Path | None) -> CoatKB:
     if (root / "coat").is_dir() and not (root / "utilities.json").exists():
         root = root / "coat"
     if not root.is_dir():
-        raise DataError("COAT release folder does not exist", where=str(root))
+        from solver.textfiles import missing_reason
+
+        why = "is a file, not a folder" if root.exists() else missing_reason(root, "folder")
+        raise DataError(f"{why}: expected the COAT release folder (or the shared data folder holding coat/)",
+                        where=str(root))
+    if not any((root / rel).exists() for rel in RELEASE_FILES.values()):  # neither coat/ nor its files
+        present = ", ".join(sorted(p.name for p in root.iterdir())[:8]) or "nothing"
+        raise DataError(f"no coat/ folder and no COAT release files (utilities.json) here; it holds {present}",
+                        where=str(root))
     files = [root / rel for rel in RELEASE_FILES.values()]
     key = (str(root.resolve()), _fingerprint(files, root))
     if key not in _KB_CACHE:

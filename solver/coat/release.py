@@ -47,6 +47,10 @@ def _read_json(path: Path) -> Any:
         raise DataError(f"not valid JSON ({err.msg} at line {err.lineno})", where=str(path)) from None
     except UnicodeDecodeError as err:
         raise DataError(f"not UTF-8 text ({err.reason})", where=str(path)) from None
+    except RecursionError:
+        from solver.textfiles import TOO_DEEP
+
+        raise DataError(TOO_DEEP, where=str(path)) from None
 
 
 def _where(path: Path, record: str, field: str | None = None) -> str:
@@ -149,8 +153,15 @@ def load_configurations(root: Path) -> list[Configuration]:
     """possible_configurations_v1.json: the common configurations with ids, in file order."""
     path = root / RELEASE_FILES["configurations"]
     data = _expect(_read_json(path), list, path, "<top>", None)
-    return [_configuration(e, path, f"#{i} (id {e.get('id') if isinstance(e, dict) else '?'})", True)
-            for i, e in enumerate(data)]  # type: ignore[misc]
+    configurations = [_configuration(e, path, f"#{i} (id {e.get('id') if isinstance(e, dict) else '?'})", True)
+                      for i, e in enumerate(data)]  # type: ignore[misc]
+    first: dict[int, int] = {}
+    for i, config in enumerate(configurations):  # one id, two configurations: every verdict on it is ambiguous
+        if config.id in first:
+            raise DataError(f"configuration id {config.id} is already used by record #{first[config.id]}",
+                            where=_where(path, f"#{i}", "id"))
+        first[config.id] = i
+    return configurations
 
 
 def load_ideal_configurations(root: Path) -> dict[tuple[str, str], list[ConfigurationValues]]:

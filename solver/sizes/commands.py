@@ -17,6 +17,19 @@ from solver.cli_apps import app, validate_app
 DATA_HELP = "Release data: the shared data folder or its cccons/ folder (default: $PHYSKB_DATA)."
 
 
+def _refuse_unmentioned(context: str, obj1: str, obj2: str) -> None:
+    """A context that names neither object says nothing about them: refuse rather than answer from it."""
+    from solver.errors import DataError
+    from solver.language.mentions import mentions
+
+    if not context.strip():
+        return
+    for name, obj in (("OBJ1", obj1), ("OBJ2", obj2)):
+        if not mentions(context, obj):
+            raise DataError(f"the context sentence does not mention {obj.strip()!r}; name objects of the sentence, "
+                            'or give "" as context to ask the prior alone', where=name)
+
+
 @app.command("size")
 def size(
     context: str = typer.Argument(..., help='Context sentence ("" for none: the prior alone answers).'),
@@ -25,9 +38,17 @@ def size(
     as_json: bool = typer.Option(False, "--json", help="Machine-readable JSON on stdout."),
 ) -> None:
     """Which object is bigger in this context: the implied relation, the prior, the counter-commonsense flag, the trace."""
+    from solver.errors import DataError
     from solver.sizes.answer import answer_size
 
+    for name, obj in (("OBJ1", obj1), ("OBJ2", obj2)):
+        if not obj.strip():  # the same code and prefix as afford's empty object
+            raise DataError("the object is empty", where=name)
+    if obj1.strip().lower() == obj2.strip().lower():
+        raise DataError(f"both objects are {obj1.strip()!r}: name two different objects to compare", where="OBJ2")
     a = answer_size(context, obj1, obj2)
+    if as_json and not a.unknown_nouns:
+        _refuse_unmentioned(context, obj1, obj2)
     if as_json:
         print(json.dumps(a.to_dict(), ensure_ascii=False))
         if a.unknown_nouns:
@@ -40,6 +61,7 @@ def size(
         for line in a.trace:
             print(f"error: {line}", file=sys.stderr)
         raise typer.Exit(2)  # the README's exit code for an unknown name, closest names in the trace
+    _refuse_unmentioned(context, obj1, obj2)
     if not context.strip():
         print("implied:  none (no context)")
     elif a.implied == "unknown":

@@ -20,8 +20,56 @@ GITA_FILE = "GITA_test.json"
 TRIP_CURATED_FILE = "dev_curated_trip.json"
 
 
-def _read_json(path: Path) -> Any:
-    return read_json(path)
+def _read_json(path: Path, object_pairs_hook: Any = None) -> Any:
+    from solver.textfiles import read_json
+
+    return read_json(path, object_pairs_hook=object_pairs_hook)
+
+
+def _plausible(value: Any, where: str) -> bool:
+    """A gold plausibility label: a JSON boolean, or the 0/1 the TRIP release writes. Anything else
+    ("false", "no", "0", 2, null) is refused: bool("false") is True and would flip the gold label."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    raise DataError(f"must be true or false (or 0/1), got {value!r}", where=f"{where}.plausible")
+
+
+def _entity(value: Any, where: str) -> str:
+    """An entity name: a non-empty string. A null or blank name would drop or merge the label silently."""
+    if not isinstance(value, str) or not value.strip():
+        raise DataError(f"entity must be a non-empty name, got {value!r}", where=where)
+    return value
+
+
+# The longest story checked. Grounding grows faster than linearly with a story's length: a value a
+# domain rule derives (observed_state_persists above all) is grounded as possibly still holding at
+# every later sentence, because whether a later sentence changes it depends on the solve itself.
+# 500 sentences check in 15-30 s on one core (a 300-sentence story: 34 s -> 8 s with fixed_change/4 in
+# rules/states_fluents.lp); household stories run to tens of sentences.
+MAX_SENTENCES = 500
+
+
+def check_length(n_sentences: int, where: str) -> None:
+    """Refuse a story too long to check in reasonable time, before any grounding starts."""
+    if n_sentences > MAX_SENTENCES:
+        raise DataError(f"the story has {n_sentences:,} sentences; check-story takes at most {MAX_SENTENCES} "
+                        "(its time grows faster than the length): split it into shorter stories", where=where)
+
+
+def _sentences(value: Any, where: str, nonempty: bool = False) -> list[str]:
+    """The story's sentences: a list of strings without NUL bytes (and, for a story to check, at least one)."""
+    if not isinstance(value, list) or not all(isinstance(s, str) for s in value):
+        raise DataError("must be a list of strings", where=f"{where}.sentences")
+    if nonempty and not any(s.strip() for s in value):
+        raise DataError("the story has no sentences: nothing to check", where=f"{where}.sentences")
+    if nonempty:
+        check_length(len(value), f"{where}.sentences")
+    for i, sentence in enumerate(value):
+        if "\x00" in sentence:
+            raise DataError("holds a NUL byte (\\x00): binary data, not a sentence", where=f"{where}.sentences[{i}]")
+    return value
 
 
 def _read_text(path: Path) -> str:
@@ -80,8 +128,9 @@ def _www_labels(where: str, state: Any) -> list[StateLabel]:
             raise DataError("must be a list of [entity, label]", where=f"{where}.{attribute}")
         for k, pair in enumerate(pairs):
             at = f"{where}.{attribute}[{k}]"
-            if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str)):
+            if not (isinstance(pair, list) and len(pair) == 2):
                 raise DataError(f"must be [entity, label], got {pair!r}", where=at)
+            _entity(pair[0], at)
             entity, label = pair[0].strip(), _raw_label(at, pair[1])
             if attribute in LOCATION_ATTRIBUTES:
                 changes = LOCATION_CHANGES[attribute]
@@ -135,9 +184,7 @@ def _www_story(path: Path, key: str, record: Any, source: str) -> Story:
     for name in ("sentences", "states", "plausible"):
         if name not in record:
             raise DataError(f"missing field {name!r}", where=where)
-    sentences = record["sentences"]
-    if not isinstance(sentences, list) or not all(isinstance(s, str) for s in sentences):
-        raise DataError("must be a list of strings", where=f"{where}.sentences")
+    sentences = _sentences(record["sentences"], where)
     raw_states = record["states"]
     if not isinstance(raw_states, list):
         raise DataError("must be a list of per-sentence objects", where=f"{where}.states")
@@ -153,7 +200,7 @@ def _www_story(path: Path, key: str, record: Any, source: str) -> Story:
         states=states,
         entities=_www_entities(raw_states) or _entities_in(states, actor),
         actor=actor,
-        plausible=bool(record["plausible"]),
+        plausible=_plausible(record["plausible"], where),
         breakpoint=breakpoint,
         evidence=_flatten_ints(record.get("confl_sents", [])),
         partition=_partition(key, record),
@@ -163,10 +210,18 @@ def _www_story(path: Path, key: str, record: Any, source: str) -> Story:
     )
 
 
+DUPLICATES = "_duplicates"  # raw field the loaders add: what the file held twice (validate reports it)
+
+
 def _load_www(path: Path, split: Optional[str], source: str) -> list[Story]:
-    data = _read_json(path)
+    from solver.textfiles import DuplicateKeys
+
+    hook = DuplicateKeys()
+    data = _read_json(path, object_pairs_hook=hook)
     if not isinstance(data, dict) or not data:
         raise DataError("expected an object {split: {story key: story}}", where=str(path))
+    for name in hook.of(data):
+        raise DataError(f"split {name!r} appears twice; JSON keeps only the last one", where=str(path))
     splits = [split] if split else list(data)
     stories: list[Story] = []
     for name in splits:
@@ -176,7 +231,20 @@ def _load_www(path: Path, split: Optional[str], source: str) -> list[Story]:
         if not isinstance(block, dict):
             raise DataError("split must be an object {story key: story}", where=f"{path}: {name}")
         prefix = "" if len(splits) == 1 else f"{name}/"
-        stories.extend(_www_story(path, f"{prefix}{key}", rec, source) for key, rec in block.items())
+        if not block:
+            raise DataError("the split holds no stories", where=f"{path}: {name}")
+        repeated = set(hook.of(block))
+        for key, rec in block.items():
+            story = _www_story(path, f"{prefix}{key}", rec, source)
+            notes = []
+            if key in repeated:  # JSON keeps the last copy; the earlier ones are lost, so say so
+                notes.append(f"story key {key!r} appears more than once in split {name!r}; "
+                             "only the last copy is read")
+            notes += [f"field {field!r} appears more than once in the story; only the last value is read"
+                      for field in hook.of(rec)]
+            if notes:
+                story.raw = {**story.raw, DUPLICATES: notes}
+            stories.append(story)
     return stories
 
 
@@ -195,7 +263,9 @@ def _as_file(path: str | Path, default_name: str) -> Path:
     if path.is_dir():
         path = path / default_name
     if not path.exists():
-        raise DataError("file not found", where=str(path))
+        from solver.textfiles import missing_reason
+
+        raise DataError(missing_reason(path), where=str(path))
     return path
 
 
@@ -239,11 +309,11 @@ def _curated_story(path: Path, line_no: int, pair_id: str, k: int, rec: Any, pai
     for name in ("sentences", "entities", "states", "plausible"):
         if name not in rec:
             raise DataError(f"missing field {name!r}", where=where)
-    sentences, entities, raw_states = rec["sentences"], rec["entities"], rec["states"]
-    if not isinstance(sentences, list) or not all(isinstance(s, str) for s in sentences):
-        raise DataError("must be a list of strings", where=f"{where}.sentences")
+    sentences, entities, raw_states = _sentences(rec["sentences"], where), rec["entities"], rec["states"]
     if not isinstance(entities, list) or not isinstance(raw_states, list) or len(entities) != len(raw_states):
         raise DataError("states must hold one entry per entity", where=f"{where}.states")
+    for e, entity in enumerate(entities):
+        _entity(entity, f"{where}.entities[{e}]")
     states: list[list[StateLabel]] = [[] for _ in sentences]
     for entity, per_sentence in zip(entities, raw_states):
         if not isinstance(per_sentence, list):
@@ -260,7 +330,7 @@ def _curated_story(path: Path, line_no: int, pair_id: str, k: int, rec: Any, pai
     evidence = [p[0] for p in pairs if isinstance(p, list) and len(p) == 2 and p[1] == breakpoint]
     if not evidence:
         evidence = _flatten_ints(rec.get("confl_sents", []))
-    plausible = bool(rec["plausible"])
+    plausible = _plausible(rec["plausible"], where)
     return Story(
         id=f"{pair_id}-{k}",
         sentences=list(sentences),
@@ -285,6 +355,8 @@ def load_trip(path: str | Path, split: Optional[str] = None) -> list[Story]:
     prefixed `split/`, unless `split` is given); anything else is read as JSON lines.
     """
     path = _as_file(path, TRIP_CURATED_FILE)
+    from solver.textfiles import loads
+
     text = _read_text(path)
     if not text.strip():
         raise DataError("the file is empty: no stories", where=str(path))
@@ -292,22 +364,31 @@ def load_trip(path: str | Path, split: Optional[str] = None) -> list[Story]:
         whole = json.loads(text)
     except json.JSONDecodeError:
         whole = None
+    except RecursionError:
+        loads(text, str(path))  # raises the shared "nested too deeply" error
     if isinstance(whole, dict) and "stories" not in whole:
         stories = _load_www(path, split, "trip")
         _refuse_italian(path, stories, "trip", "gita")
         return stories
+    if split is not None:  # the curated file has no splits: the option would be silently ignored
+        raise DataError(f"--split {split} applies to the www.json layout only; this file is TRIP's curated "
+                        "JSON lines, which holds one split", where=str(path))
     stories: list[Story] = []
+    first_line: dict[str, int] = {}
     for line_no, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
-        try:
-            rec = json.loads(line)
-        except json.JSONDecodeError as err:
-            raise DataError(f"not valid JSON ({err.msg})", where=f"{path}: line {line_no}") from None
+        rec = loads(line, f"{path}: line {line_no}", line=line_no)
         if not isinstance(rec, dict) or not isinstance(rec.get("stories"), list):
             raise DataError("missing field 'stories' (a list of two stories)", where=f"{path}: line {line_no}")
         pair_id = str(rec.get("example_id", f"line{line_no}"))
+        if pair_id in first_line:  # counted twice, and two stories sharing one id mix their answers
+            raise DataError(f"example_id {pair_id!r} is already used on line {first_line[pair_id]}; "
+                            "remove the duplicate", where=f"{path}: line {line_no}")
+        first_line[pair_id] = line_no
         stories.extend(_curated_story(path, line_no, pair_id, k, s, rec) for k, s in enumerate(rec["stories"]))
+    if not stories:
+        raise DataError("the file holds no stories", where=str(path))
     return stories
 
 
@@ -329,8 +410,7 @@ def story_from_project(record: Any, where: str) -> Story:
     sentences = record["sentences"]
     # A story told in text only (no `states`): its states are proposed from its actions (solver/actions).
     steps = record["states"] if "states" in record else [[] for _ in (sentences if isinstance(sentences, list) else [])]
-    if not isinstance(sentences, list) or not all(isinstance(s, str) for s in sentences):
-        raise DataError("must be a list of strings", where=f"{where}.sentences")
+    _sentences(sentences, where, nonempty=True)
     if not isinstance(steps, list) or len(steps) != len(sentences):
         raise DataError("must hold one list of labels per sentence", where=f"{where}.states")
     states: list[list[StateLabel]] = []
@@ -348,19 +428,19 @@ def story_from_project(record: Any, where: str) -> Story:
                 if change not in LOCATION_CHANGES[attribute].values():
                     raise DataError(
                         f"change must be one of {', '.join(LOCATION_CHANGES[attribute].values())}", where=at)
-                labels.append(StateLabel(str(item["entity"]), attribute, change=change))
+                labels.append(StateLabel(_entity(item["entity"], f"{at}.entity"), attribute, change=change))
             else:
                 pre, post = item.get("pre"), item.get("post")
                 for v in (pre, post):
                     if v is not None and not isinstance(v, bool):
                         raise DataError(f"pre/post must be true, false or null, got {v!r}", where=at)
-                labels.append(StateLabel(str(item["entity"]), attribute, pre, post))
+                labels.append(StateLabel(_entity(item["entity"], f"{at}.entity"), attribute, pre, post))
         states.append(labels)
     conflict = record.get("conflict")
     pair = _conflict_pair(conflict, f"{where}.conflict", len(sentences)) if conflict is not None else None
     plausible = conflict is None
     if "plausible" in record:
-        plausible = bool(record["plausible"])
+        plausible = _plausible(record["plausible"], where)
     actor = record.get("actor")
     return Story(
         id=str(record["id"]),
@@ -397,7 +477,15 @@ def load_project_stories(path: str | Path) -> list[Story]:
         return stories
     data = _read_json(path)
     records = data if isinstance(data, list) else [data]
-    return [story_from_project(r, f"{path}: story {k}") for k, r in enumerate(records)]
+    if not records:
+        raise DataError("the file holds no stories (an empty list)", where=str(path))
+    stories = [story_from_project(r, f"{path}: story {k}") for k, r in enumerate(records)]
+    first: dict[str, int] = {}
+    for k, story in enumerate(stories):
+        if story.id in first:  # two stories with one id would share (and mix) one answer
+            raise DataError(f"story id {story.id!r} is already used by story {first[story.id]}", where=f"{path}: story {k}")
+        first[story.id] = k
+    return stories
 
 
 NATURAL_FIELDS = ("id", "lang", "sentences", "breakpoint", "evidence")
@@ -462,6 +550,10 @@ def load_any(path: str | Path) -> list[Story]:
         whole = json.loads(text)
     except json.JSONDecodeError:
         return load_trip(path)
+    except RecursionError:
+        from solver.textfiles import loads
+
+        loads(text, str(path))  # raises the shared "nested too deeply" error
     if isinstance(whole, dict) and "sentences" in whole:
         return load_project_stories(path)
     if isinstance(whole, list):

@@ -7,7 +7,9 @@ Record anomalies, read off the release fields:
   states_count_mismatch, length_mismatch, example_id_mismatch, confl_sents_format (nested lists),
   confl_pairs_disagree, confl_sents_disagree (TRIP), padded_entity_names,
   pair_plausibility_mismatch (TRIP: a pair without exactly one plausible story, or one that
-  disagrees with pair_plausible_story), pair_confl_pairs_disagree (TRIP);
+  disagrees with pair_plausible_story), pair_confl_pairs_disagree (TRIP), duplicate_key (a story
+  key the file holds twice: JSON keeps the last copy, the earlier is lost), duplicate_field (a
+  field repeated inside one story, so its gold may be either value);
 variant anomalies (GITA, a variant against its base story): base_text_reordered,
   cloze_changes_several_sentences, order_text_differs;
 state anomalies, computed from the annotated labels themselves, not from the solver's verdict:
@@ -39,6 +41,7 @@ DOUBTFUL_KINDS = {
     "states_count_mismatch", "empty_sentences", "base_text_reordered", "evidence_not_before_breakpoint",
     "missing_evidence", "gold_pair_unlinked", "states_conflict_before_breakpoint",
     "plausible_states_conflict", "pair_plausibility_mismatch", "confl_sents_disagree", "pair_confl_pairs_disagree",
+    "duplicate_field",
 }
 
 
@@ -110,6 +113,8 @@ def _record_anomalies(story: Story) -> list[Anomaly]:
         cp = raw.get("confl_pairs")
         if cp and story.gold_pair and _flat(cp) not in ([story.gold_pair[0], story.breakpoint],):
             add("confl_pairs_disagree", f"confl_pairs {cp!r} vs confl_sents {cs!r} and breakpoint {story.breakpoint}")
+    for note in raw.get("_duplicates", []):
+        add("duplicate_key" if note.startswith("story key") else "duplicate_field", note)
     if story.plausible is False and story.breakpoint < 0:
         add("implausible_without_breakpoint", "marked implausible but breakpoint is -1 and no conflict sentences")
     if story.plausible and story.breakpoint >= 0:

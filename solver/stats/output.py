@@ -11,13 +11,18 @@ from solver.stats.plots import draw
 
 def write_out(report: StatsReport, out: Path) -> list[Path]:
     """stats.json, stats.md and one PNG per plot under `out`; returns the files written."""
-    out.mkdir(parents=True, exist_ok=True)
+    from solver.atomic import os_failure, write_text
+
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise os_failure(err, out) from None
     files = [out / f"{report.benchmark}_stats.json", out / f"{report.benchmark}_stats.md"]
-    files[0].write_text(json.dumps(report.to_json(), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    write_text(files[0], json.dumps(report.to_json(), indent=2, ensure_ascii=False) + "\n")
     md = render_text(report, markdown=True)
     for p in report.plots:
         path = draw(p, out / f"{report.benchmark}_{p.name}.png")
         files.append(path)
         md += f"\n![{p.title}]({path.name})\n"
-    files[1].write_text(md, encoding="utf-8")
+    write_text(files[1], md)
     return files

@@ -47,7 +47,11 @@ def draw(spec: PlotSpec, path: Path) -> Path:
             ax.legend(fontsize=8)
     ax.set_title(spec.title, fontsize=10)
     fig.tight_layout()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=90)
-    plt.close(fig)
+    from solver.atomic import atomic_path
+
+    try:
+        with atomic_path(path) as temp:  # a full disk leaves no half-written image
+            fig.savefig(temp, dpi=90, format="png")
+    finally:
+        plt.close(fig)
     return path

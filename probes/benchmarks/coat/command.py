@@ -28,7 +28,7 @@ def coat_probe_command(bench) -> Callable[..., None]:
         ray_address: RayAddressOption = None,
         choices: str = typer.Option("texts", "--choices", help="loglik continuations: option texts or letters."),
         choose_by: ChooseByOption = "sum",
-        max_new_tokens: int = typer.Option(16, "--max-new-tokens", help="generate: tokens to generate."),
+        max_new_tokens: int = typer.Option(16, "--max-new-tokens", min=1, help="generate: tokens to generate."),
         shots: ShotsOption = 0,
         shot_seed: ShotSeedOption = 0,
         ask_reason: bool = typer.Option(False, "--ask-reason", help="generate: ask for the letter and a short reason; "

@@ -432,6 +432,9 @@ def diff_run(run: ProbeRun | str | Path, write_cache: bool = True) -> RunDiff:
     if not isinstance(run, ProbeRun):
         run = load_run(run)
     items, preds = _finished(run)
+    if not items:  # figures over zero answers would read as a result; a run with none has nothing to diff
+        raise DataError(f"the run has no finished predictions for its {len(run.items)} items: nothing to compare "
+                        "(probe it first, or check predictions.jsonl)", where=str(run.path))
     rows = [diff_item(item, pred) for item, pred in zip(items, preds)]
     rankings = [p.ranking for p in preds]
     result = RunDiff(

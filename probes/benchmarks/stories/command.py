@@ -21,7 +21,7 @@ def story_probe_command(bench) -> Callable[..., None]:
         data: Optional[str] = typer.Option(None, "--data", help=_DATA_HELP.format(bench.name)),
         model: ModelOption = "smollm2",
         method: str = typer.Option("loglik", "--method", help="loglik (score each option) or generate (greedy, parsed)."),
-        limit: Optional[int] = typer.Option(None, "--limit", help=f"Probe only the first N {bench.unit}."),
+        limit: Optional[int] = typer.Option(None, "--limit", min=1, help=f"Probe only the first N {bench.unit}."),
         out: Optional[Path] = typer.Option(None, "--out", help=f"Run folder (default runs/{bench.name}-<model>-<method>); "
                                            "re-run to resume."),
         device: DeviceOption = None,
@@ -31,7 +31,7 @@ def story_probe_command(bench) -> Callable[..., None]:
         workers: WorkersOption = None,
         ray_address: RayAddressOption = None,
         choose_by: ChooseByOption = "sum",
-        max_new_tokens: int = typer.Option(24, "--max-new-tokens", help="generate: tokens to generate."),
+        max_new_tokens: int = typer.Option(24, "--max-new-tokens", min=1, help="generate: tokens to generate."),
         shots: ShotsOption = 0,
         shot_seed: ShotSeedOption = 0,
         ask_reason: bool = typer.Option(False, "--ask-reason", help="generate: ask for the plausibility answer and a "

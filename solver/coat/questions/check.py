@@ -50,7 +50,12 @@ def item_files(path: Path) -> list[Path]:
 
 def read_items(path: Path) -> Iterator[tuple[int, MultipleChoiceItem]]:
     """Items of one JSON-lines file with their line numbers; a malformed line is a DataError."""
-    for n, line in enumerate(read_text(path, "items file").splitlines(), 1):
+    from solver.textfiles import read_text
+
+    text = read_text(path, "items file")
+    if not text.strip():  # zero items checked is not "0 mismatches": it is a file with nothing in it
+        raise DataError("the items file is empty: no items", where=str(path))
+    for n, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
         try:

@@ -38,12 +38,15 @@ TASK2_GOLD_HELP = ("Task-2 gold among the moderate options: sum (smallest time +
 
 
 def _int_list(raw: Optional[str], what: str) -> Optional[list[int]]:
-    if raw is None or raw.strip() == "":
+    if raw is None:
         return None
     try:
-        return [int(x) for x in raw.split(",") if x.strip()]
+        numbers = [int(x) for x in raw.split(",") if x.strip()]
     except ValueError:
         raise PhyskbError(f"expected comma-separated numbers, got {raw!r}", where=what) from None
+    if not numbers:  # an empty value is not "all": leave the option out for that
+        raise PhyskbError("give at least one number (leave the option out for all)", where=what)
+    return numbers
 
 
 @generate_app.command("coat")
@@ -75,6 +78,8 @@ def generate_coat(
         return path.is_file() and (path.name == "manifest.json" or (path.suffix == ".jsonl" and path.stem in BY_NAME))
 
     started = time.perf_counter()
+    if variations is not None and not variations.replace(",", "").strip():
+        raise PhyskbError("give at least one variation (leave the option out for all)", where="--variations")
     chosen = select_variations(_int_list(tasks, "--tasks"), variations.split(",") if variations else None)
     order = _task2_gold(task2_gold)
     check_set_folder(out, overwrite, in_set, "question set")
@@ -105,7 +110,7 @@ def check_coat_items(
     path: Path = typer.Argument(..., help="A task<T>_v<NN>.jsonl file or a folder of them."),
     data: Optional[Path] = typer.Option(None, "--data", help="COAT release folder; default: the project kb/."),
     profile: Optional[str] = typer.Option(None, "--profile", help="Solver profile (default: the manifest's, else corrected)."),
-    show: int = typer.Option(20, "--show", help="How many mismatches to list."),
+    show: int = typer.Option(20, "--show", min=0, help="How many mismatches to list."),
     task2_gold: Optional[str] = typer.Option(None, "--task2-gold", help="Task-2 gold order (default: the manifest's, else sum)."),
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
 ) -> None:

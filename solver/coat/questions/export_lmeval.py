@@ -9,7 +9,6 @@ default (scored after "Answer:"), or the option texts with `choices="texts"`.
 """
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from solver.errors import DataError, UnknownNameError
@@ -83,19 +82,20 @@ def export_lm_eval(items_dir: Path, out_dir: Path, choices: str = "letters") -> 
     """Write the task folder; returns group name -> task names."""
     if choices not in CHOICE_FUNCTIONS:
         raise UnknownNameError("--choices value", choices, CHOICE_FUNCTIONS)
+    from solver.atomic import write_bytes, write_text
     from solver.coat.questions.check import variation_files
 
     check_out_folder(out_dir)
     files = variation_files(items_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     (out_dir / "data").mkdir(exist_ok=True)
-    (out_dir / f"{UTILS_MODULE}.py").write_text(_UTILS_SOURCE, encoding="utf-8")
+    write_text(out_dir / f"{UTILS_MODULE}.py", _UTILS_SOURCE)
     groups: dict[str, list[str]] = {}
     for path in files:
-        shutil.copyfile(path, out_dir / "data" / path.name)
-        (out_dir / f"coat_{path.stem}.yaml").write_text(_task_yaml(path.stem, CHOICE_FUNCTIONS[choices]), encoding="utf-8")
+        write_bytes(out_dir / "data" / path.name, path.read_bytes())
+        write_text(out_dir / f"coat_{path.stem}.yaml", _task_yaml(path.stem, CHOICE_FUNCTIONS[choices]))
         groups.setdefault(f"coat_task{BY_NAME[path.stem].task_type}", []).append(f"coat_{path.stem}")
     for group, tasks in groups.items():
-        (out_dir / f"{group}.yaml").write_text(_group_yaml(group, tasks), encoding="utf-8")
-    (out_dir / "coat.yaml").write_text(_group_yaml("coat", sorted(groups)), encoding="utf-8")
+        write_text(out_dir / f"{group}.yaml", _group_yaml(group, tasks))
+    write_text(out_dir / "coat.yaml", _group_yaml("coat", sorted(groups)))
     return groups

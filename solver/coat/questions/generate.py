@@ -90,10 +90,10 @@ def write_question_sets(out_dir: Path, truth: CoatTruth, variations: list[Variat
     """Write `<variation>.jsonl` files and manifest.json into out_dir; returns the manifest."""
     t0 = time.perf_counter() if started is None else started
     generated = generate_variations(truth, variations, seed, release_compatible, progress, task2_gold)
-    out_dir.mkdir(parents=True, exist_ok=True)
-    for g in generated:
-        text = "\n".join(g.lines) + ("\n" if g.lines else "")
-        (out_dir / f"{g.name}.jsonl").write_text(text, encoding="utf-8")
+    from solver.atomic import write_text
+
+    for g in generated:  # each file whole or not at all; the manifest last, once every set is on disk
+        write_text(out_dir / f"{g.name}.jsonl", "\n".join(g.lines) + ("\n" if g.lines else ""))
     manifest = manifest_record(truth, generated, seed, release_compatible, time.perf_counter() - t0, task2_gold)
-    (out_dir / MANIFEST).write_text(json.dumps(manifest, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    write_text(out_dir / MANIFEST, json.dumps(manifest, indent=2, ensure_ascii=False) + "\n")
     return manifest

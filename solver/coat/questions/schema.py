@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, model_validator
 
 from solver.coat.records import VARIABLES  # noqa: F401  (re-exported: the five variables, stated once)
 LETTERS = "ABCDEFGHIJ"
@@ -50,7 +50,8 @@ class MultipleChoiceItem(BaseModel):
     task: str
     utility: str
     question: str
-    options: list[Option]
+    # A question needs two options to choose between; an item without them would be exported as empty rows.
+    options: list[Option] = Field(min_length=2, max_length=len(LETTERS))
     gold: StrictInt  # strict: `"gold": true` or "1" is an error, not option 1
     margin: Optional[int] = None  # Task-2: runner-up penalty sum minus gold penalty sum
     answer: Optional[str] = None  # the gold letter
@@ -60,3 +61,10 @@ class MultipleChoiceItem(BaseModel):
     # The rules behind the gold: its class rule and "variable:rule" of each non-zero penalty
     # term (rules/coat_*.lp); Task-0: "context_object:<object>".
     trace: Optional[list[str]] = None
+
+    @model_validator(mode="after")
+    def _gold_is_an_option(self) -> "MultipleChoiceItem":
+        """A gold index outside the options would be scored against an option that is not there."""
+        if not 0 <= self.gold < len(self.options):
+            raise ValueError(f"gold {self.gold} is not one of the {len(self.options)} options (0-{len(self.options) - 1})")
+        return self

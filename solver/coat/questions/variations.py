@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solver.errors import UnknownNameError
+from solver.errors import PhyskbError, UnknownNameError
 
 
 @dataclass(frozen=True)
@@ -74,5 +74,9 @@ def select_variations(tasks: list[int] | None = None, numbers: list[str] | None 
         else:
             raise UnknownNameError("variation", token, BY_NAME)
         picked.extend(v for v in found if v not in picked)
+    for task in tasks or []:  # a task --tasks names that no variation kept: the option did nothing
+        if not any(v.task_type == task for v in picked):
+            raise PhyskbError(f"--tasks names task {task}, but --variations {','.join(numbers)} picks none of its "
+                              "variations; leave --tasks out, or name a variation of that task", where="--tasks")
     order = {v: i for i, v in enumerate(ALL_VARIATIONS)}
     return sorted(picked, key=order.__getitem__)
