@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Optional, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
 from solver.coat.records import DOMAINS, PROFILES
 
@@ -24,7 +24,10 @@ MAX_BATCH = 256
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    """No unknown fields and no coercion: `"top": false` or `"closest_task": "yes"` is a 422, as the schema says
+    (a batch item is validated from parsed JSON, where pydantic's lax mode would take false for 0)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 # --------------------------------------------------------------------------- best_substitute
@@ -108,11 +111,21 @@ class SubstituteResponse(BaseModel):
 class StoryRequest(BaseModel):
     """A story in the project's format (kb/stories/*.json), `states` optional: checked as `physkb check-story` does."""
 
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     id: Annotated[str, Field(min_length=1, max_length=200)] = "story"
     sentences: Annotated[list[Annotated[str, Field(max_length=2000)]], Field(min_length=1, max_length=100)]
-    states: Optional[Annotated[list[list[dict[str, Any]]], Field(max_length=100)]] = None
+    states: Optional[Annotated[list[list[dict[str, Any]]], Field(max_length=100)]] = Field(
+        None, description="One list of state labels per sentence: exactly as many lists as sentences "
+                          "(a different count is a 422 naming 'states').")
+
+    @field_validator("states")
+    @classmethod
+    def _one_state_list_per_sentence(cls, states: Optional[list], info: ValidationInfo) -> Optional[list]:
+        sentences = info.data.get("sentences")
+        if states is not None and sentences is not None and len(states) != len(sentences):
+            raise ValueError(f"{len(states)} lists of states for {len(sentences)} sentences (one list per sentence)")
+        return states
 
 
 class StoryResponse(BaseModel):
