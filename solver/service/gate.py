@@ -63,13 +63,13 @@ class Gate:
     """Host allow-list, API key, JSON content type and a body limit counted as it streams."""
 
     def __init__(self, app: Any, max_body: int, allowed_hosts: Iterable[str] | None = None,
-                 api_key: str | None = None, protected_prefix: str = "/v1/") -> None:
+                 api_key: str | None = None, api_prefix: str = "/v1/") -> None:
         self.app = app
         self.max_body = max_body
         hosts = None if allowed_hosts is None else {h.lower().strip("[]") for h in allowed_hosts}
         self.allowed_hosts = None if hosts is None or "*" in hosts else hosts
         self.api_key = api_key.encode() if api_key else None
-        self.protected_prefix = protected_prefix
+        self.api_prefix = api_prefix
 
     async def _refuse(self, send: Any, status: int, error: str, message: str, field: str | None,
                       close: bool = False, headers: Iterable[tuple[bytes, bytes]] = ()) -> None:
@@ -99,13 +99,13 @@ class Gate:
                                    "host", close=True)
                 return
         path = scope.get("path", "")
-        if self.api_key is not None and path.startswith(self.protected_prefix) and not self._key_ok(headers):
+        if self.api_key is not None and path.startswith(self.api_prefix) and not self._key_ok(headers):
             await self._refuse(send, 401, "unauthorized",
                                "this server needs an API key: send it as 'Authorization: Bearer KEY' or 'X-API-Key: KEY'",
                                "authorization", headers=[(b"www-authenticate", b"Bearer")])
             return
-        if scope.get("method") != "POST":
-            await self.app(scope, receive, send)
+        if scope.get("method") != "POST" or not path.startswith(self.api_prefix):
+            await self.app(scope, receive, send)  # (a POST elsewhere is the router's 404 or 405)
             return
         kind = headers.get(b"content-type", b"").split(b";", 1)[0].strip().lower()
         if kind != b"application/json":

@@ -82,6 +82,8 @@ class Worker:
     conn: Any
     jobs: int = 0
     mb: float = 0.0
+    retiring: bool = False  # past its limits: serves on until its replacement has loaded
+    replaced: bool = False  # its replacement is ready: stop it when next idle
     started: float = field(default_factory=time.monotonic)
 
 
@@ -98,6 +100,7 @@ class SolverPool:
         self.recycled = 0  # workers retired for their job count or memory
         self.killed = 0  # workers stopped because their request was abandoned
         self.answered = 0
+        self.busy = 0  # jobs being answered now
 
     # ---------------------------------------------------------------- lifecycle
 
@@ -116,7 +119,7 @@ class SolverPool:
         finally:
             loop.remove_reader(fd)
 
-    async def _spawn(self) -> None:
+    async def _spawn(self, replacing: Worker | None = None) -> None:
         parent, child = self._ctx.Pipe()
         process = self._ctx.Process(target=_worker_main, args=(child, str(self.data_dir) if self.data_dir else None),
                                     name="physkb-solver", daemon=True)
@@ -137,10 +140,12 @@ class SolverPool:
         if self.closed:
             self._stop(worker, kill=True)
             return
+        if replacing is not None:
+            replacing.replaced = True
         self._idle.put_nowait(worker)
 
-    def _replace(self) -> None:
-        """Start a worker in the background to take a retired one's place."""
+    def _replace(self, retiring: Worker | None = None) -> None:
+        """Start a worker in the background to take the place of one stopped (or of `retiring`, once ready)."""
         multiprocessing.active_children()  # reap retired workers that have exited
         if self.closed:
             return
@@ -148,7 +153,7 @@ class SolverPool:
         async def spawn() -> None:
             for attempt in range(3):
                 try:
-                    await self._spawn()
+                    await self._spawn(retiring)
                     return
                 except WorkerDied as err:
                     log.error("physkb serve: %s (attempt %d of 3)", err, attempt + 1)
@@ -180,6 +185,12 @@ class SolverPool:
             except (OSError, ValueError):
                 pass
 
+    def _discard(self, worker: Worker) -> None:
+        """Kill a worker mid-job and start its replacement (unless one is already loading for it)."""
+        self._stop(worker, kill=True)
+        if not worker.retiring:
+            self._replace()
+
     async def close(self) -> None:
         """Stop every worker at once (shutdown must not wait for abandoned work)."""
         self.closed = True
@@ -192,12 +203,9 @@ class SolverPool:
 
     # ---------------------------------------------------------------- answers
 
-    @property
-    def busy(self) -> int:
-        return len(self._all) - (self._idle.qsize() if self._idle is not None else 0)
-
     def stats(self) -> dict[str, Any]:
-        return {"workers": self.size, "alive": len(self._all), "busy": self.busy, "answered": self.answered,
+        return {"workers": self.size, "alive": len(self._all), "busy": self.busy,
+                "idle": self._idle.qsize() if self._idle is not None else 0, "answered": self.answered,
                 "recycled": self.recycled, "killed": self.killed,
                 "max_jobs": self.max_jobs, "max_mb": self.max_mb,
                 "worker_mb": [round(w.mb) for w in self._all]}
@@ -214,29 +222,41 @@ class SolverPool:
         try:
             async with asyncio.timeout_at(deadline):
                 worker = await self._idle.get()
+                while worker.replaced:  # a retired worker whose replacement is in the queue
+                    self._stop(worker, kill=False)
+                    worker = None
+                    worker = await self._idle.get()
                 worker.conn.send((kind, payload))
-                await self._readable(worker.conn)
+                self.busy += 1
+                try:
+                    await self._readable(worker.conn)
+                finally:
+                    self.busy -= 1
             answer, worker.mb = worker.conn.recv()
+        except TimeoutError:  # (an OSError too: handled here, before the pipe errors)
+            if worker is not None:
+                self._discard(worker)
+                self.killed += 1
+            raise
         except (EOFError, OSError) as err:
             if worker is not None:
-                self._stop(worker, kill=True)
-                worker = None
-                self._replace()
+                self._discard(worker)
             raise WorkerDied("the solver worker ended while answering (out of memory?)") from err
         except BaseException:
             if worker is not None:  # abandoned mid-job: stop it
-                self._stop(worker, kill=True)
+                self._discard(worker)
                 self.killed += 1
-                worker = None
-                self._replace()
             raise
         worker.jobs += 1
         self.answered += 1
-        if worker.jobs >= self.max_jobs or worker.mb >= self.max_mb:
-            log.info("physkb serve: recycling a solver worker after %d jobs at %.0f MB", worker.jobs, worker.mb)
+        if worker.replaced:
             self._stop(worker, kill=False)
+        elif not worker.retiring and (worker.jobs >= self.max_jobs or worker.mb >= self.max_mb):
+            log.info("physkb serve: recycling a solver worker after %d jobs at %.0f MB", worker.jobs, worker.mb)
+            worker.retiring = True
             self.recycled += 1
-            self._replace()
+            self._replace(worker)  # it serves on until the new one has loaded the knowledge
+            self._idle.put_nowait(worker)
         else:
             self._idle.put_nowait(worker)
         return answer
