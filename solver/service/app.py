@@ -61,7 +61,7 @@ class ServiceSettings:
     workers: int = 1  # solver worker processes (`physkb serve --workers`; the command defaults to the cores)
     timeout: float = 60.0  # seconds a request (a whole batch) may take, queueing included
     recycle_jobs: int = 200  # a worker is replaced after this many answers ...
-    recycle_mb: float = 1536.0  # ... or once its resident memory passes this (clingo never frees symbols)
+    recycle_mb: float = 1024.0  # ... or once its resident memory passes this (clingo never frees symbols)
     allowed_hosts: Optional[list[str]] = None  # Host header allow-list; None: no check; ["*"]: any
     api_key: Optional[str] = None  # when set, /v1/* needs it (Authorization: Bearer, or X-API-Key)
     cors_origins: list[str] = field(default_factory=list)  # browser origins allowed to call; none by default

@@ -52,7 +52,7 @@ def serve_command(
     workers: int = typer.Option(0, "--workers", help="Solver worker processes, each loading the knowledge once (0: one per core)."),
     timeout: float = typer.Option(60.0, "--timeout", help="Seconds one request (a whole batch) may take, waiting for a worker included; then 503 and its work is stopped."),
     recycle_after: int = typer.Option(200, "--recycle-after", help="Replace a solver worker after this many answers (clingo never frees the symbols of new stories)."),
-    recycle_mb: float = typer.Option(1536.0, "--recycle-mb", help="... or once its resident memory passes this many MB."),
+    recycle_mb: float = typer.Option(1024.0, "--recycle-mb", help="... or once its resident memory passes this many MB."),
     allow_host: List[str] = typer.Option([], "--allow-host", help="Host header names the server answers (repeatable; default: the --host address and localhost; '*': any)."),
     cors_origin: List[str] = typer.Option([], "--cors-origin", help="Browser origin allowed to call the API (repeatable; default: none)."),
     max_connections: int = typer.Option(256, "--max-connections", help="Open connections (and requests) at most; beyond it new requests get 503."),

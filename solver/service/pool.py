@@ -90,7 +90,7 @@ class Worker:
 class SolverPool:
     """`size` worker processes; `run` sends one job to a free worker and awaits its answer."""
 
-    def __init__(self, size: int, data_dir: Path | None, max_jobs: int = 200, max_mb: float = 1536.0) -> None:
+    def __init__(self, size: int, data_dir: Path | None, max_jobs: int = 200, max_mb: float = 1024.0) -> None:
         self.size, self.data_dir, self.max_jobs, self.max_mb = size, data_dir, max_jobs, max_mb
         self._ctx = multiprocessing.get_context("spawn")  # no fork of a threaded server with clingo state
         self._idle: asyncio.Queue[Worker] | None = None
@@ -140,9 +140,14 @@ class SolverPool:
         if self.closed:
             self._stop(worker, kill=True)
             return
+        self._idle.put_nowait(worker)
         if replacing is not None:
             replacing.replaced = True
-        self._idle.put_nowait(worker)
+            try:  # idle now: stop it at once (asyncio.Queue keeps its items in the deque `_queue`)
+                self._idle._queue.remove(replacing)  # type: ignore[attr-defined]
+                self._stop(replacing, kill=False)
+            except ValueError:  # busy: it stops when its job is answered
+                pass
 
     def _replace(self, retiring: Worker | None = None) -> None:
         """Start a worker in the background to take the place of one stopped (or of `retiring`, once ready)."""
