@@ -62,15 +62,16 @@ def serve_command(
 ) -> None:
     """Serve best_substitute, check-story, size and afford as JSON over HTTP (OpenAPI at /docs and /openapi.json).
 
-    An API key is read from the environment (PHYSKB_API_KEY), never from the command line, where
-    other users of the machine could read it.
+    An API key is read from the environment (PHYSKB_API_KEY), never from the command line (which other users can read).
     """
     from solver.errors import DataError, UnknownNameError
     from solver.service.gate import default_allowed_hosts, is_loopback
     from solver.service.pool import default_workers
 
     if log_level.lower() not in LOG_LEVELS:
-        raise UnknownNameError("log level", log_level, LOG_LEVELS)
+        err = UnknownNameError("log level", log_level, LOG_LEVELS)
+        err.args = (f"{err} (levels: {', '.join(LOG_LEVELS)})",)  # a short list: name them all
+        raise err
     if not 0 <= port <= 65535:
         raise DataError(f"port {port} is out of range 0-65535", where="--port")
     if cache_size < 0:
