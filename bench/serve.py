@@ -1,7 +1,8 @@
 """Load test of `physkb serve` on 127.0.0.1: throughput, p50/p99 latency, errors, dropped requests.
 
 Run: .venv/bin/python bench/serve.py [--data ../shared/data] [--requests 10000] [--clients 32]
-                                     [--mix scenes|default] [--max-seconds 120]
+                                     [--mix scenes|default|mixed] [--max-seconds 120] [--workers N]
+                                     [--scaling]
 Starts the server in a subprocess on a free loopback port (or targets --url), then sends
 best_substitute requests from N concurrent keep-alive clients (raw HTTP/1.1 on asyncio, so the
 client costs little of the machine's CPU) and prints, beside it, the in-process latency of the
@@ -11,6 +12,13 @@ Mixes: `scenes` (default): each request a <task, utility> pair of the knowledge 
 scene of 2-12 random common configurations, seeded, so nearly every request is new to the
 server's answer cache; `default`: no scene (every common configuration of every object,
 1,584 on the release) over the knowledge base's pairs, where the cache answers repeats.
+`mixed`: every endpoint (best_substitute with scenes, check-story, size, afford, batch), each
+check-story a new story with new names and a new id (new clingo symbols every time: the load
+that grew the old server without bound), while a probe calls /health every 50 ms on its own
+connection. It reports p50/p99 per endpoint, /health p99 under the load (goal < 50 ms), and the
+server's memory (the server and its solver workers together) sampled through the run: flat means
+the last sample within 20% of the first sample after warm-up. `--scaling` then runs a check-story-only
+load with 1 worker and with --workers, to show the pool's throughput scaling.
 The count and the time are both bounded; requests not answered by the end count as dropped.
 """
 from __future__ import annotations
@@ -116,6 +124,216 @@ async def load(host: str, port: int, bodies: list[bytes], clients: int, max_seco
             "max_ms": max(latencies) * 1000 if latencies else float("nan")}
 
 
+# --------------------------------------------------------------------------- mixed load
+
+SIZE_NOUNS = ["cat", "dog", "mouse", "elephant", "car", "cup", "house", "horse", "ant", "table", "chair", "book",
+              "key", "bus", "spoon", "bottle"]
+AFFORD = [("He rode the horse", "horse"), ("She cut the bread with the knife", "knife"),
+          ("They sat on the chair", "chair"), ("He drank water from the cup", "cup"),
+          ("She read the book", "book"), ("He opened the door with the key", "key")]
+STORY_STEPS = ["{who} opens the fridge.", "{who} takes the milk.", "{who} pours the milk into the glass.",
+               "{who} drinks the milk.", "{who} closes the fridge.", "{who} washes the glass.",
+               "{who} puts the glass in the cupboard.", "{who} turns on the stove.", "{who} eats the apple."]
+
+
+def _new_story(rng: random.Random, i: int) -> dict:
+    who = f"Person{i}x{rng.randrange(10**6)}"
+    n = rng.randint(4, 20)
+    return {"id": f"bench-{i}-{rng.randrange(10**9)}", "sentences": [rng.choice(STORY_STEPS).format(who=who) for _ in range(n)]}
+
+
+def build_mixed(kb, n: int, seed: int) -> list[tuple[str, bytes]]:
+    """n (path, body) pairs over every endpoint; every check-story (alone or in a batch) a new story."""
+    rng = random.Random(seed)
+    scenes = build_requests(kb, n, "scenes", seed)
+    out = []
+    for i in range(n):
+        roll = rng.random()
+        if roll < 0.40:
+            out.append(("/v1/best-substitute", scenes[i]))
+        elif roll < 0.65:
+            out.append(("/v1/check-story", _new_story(rng, i)))
+        elif roll < 0.80:
+            a, b = rng.sample(SIZE_NOUNS, 2)
+            out.append(("/v1/size", {"context": "", "obj1": a, "obj2": b}))
+        elif roll < 0.90:
+            sentence, obj = rng.choice(AFFORD)
+            out.append(("/v1/afford", {"sentence": sentence, "object": obj}))
+        else:
+            a, b = rng.sample(SIZE_NOUNS, 2)
+            sentence, obj = rng.choice(AFFORD)
+            out.append(("/v1/batch", {"requests": [
+                {"kind": "best_substitute", **scenes[i]}, {"kind": "check_story", "story": _new_story(rng, i)},
+                {"kind": "size", "obj1": a, "obj2": b}, {"kind": "afford", "sentence": sentence, "object": obj}]}))
+    return [(path, json.dumps(body).encode()) for path, body in out]
+
+
+async def _exchange(reader, writer, host: str, port: int, method: str, path: str, body: bytes) -> tuple[int, bytes]:
+    head = (f"{method} {path} HTTP/1.1\r\nHost: {host}:{port}\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n").encode()
+    writer.write(head + body)
+    await writer.drain()
+    status_line = await reader.readline()
+    length = 0
+    while True:
+        line = await reader.readline()
+        if line in (b"\r\n", b""):
+            break
+        name, _, value = line.decode("latin-1").partition(":")
+        if name.lower() == "content-length":
+            length = int(value.strip())
+    payload = await reader.readexactly(length)
+    return (int(status_line.split()[1]) if status_line else 0), payload
+
+
+def server_mb(proc: subprocess.Popen | None) -> float | None:
+    """Resident memory of the server and its solver workers (Linux /proc), MB."""
+    if proc is None or not Path("/proc").is_dir():
+        return None
+    total = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if stat.parent.name == str(proc.pid) or fields[1] == str(proc.pid):
+            total += int(fields[21]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    return total
+
+
+async def mixed_load(host: str, port: int, work: list[tuple[str, bytes]], clients: int, max_seconds: float,
+                     proc: subprocess.Popen | None, sample_every: int) -> dict:
+    latencies: dict[str, list[float]] = {}
+    statuses: dict[str, dict[int, int]] = {}
+    health: list[float] = []
+    memory: list[tuple[int, float]] = []
+    failures: list[str] = []
+    cursor, answered = [0], [0]
+    deadline = time.perf_counter() + max_seconds
+    done = asyncio.Event()
+
+    async def client() -> None:
+        reader, writer = await asyncio.open_connection(host, port)
+        try:
+            while cursor[0] < len(work) and time.perf_counter() < deadline:
+                path, body = work[cursor[0]]
+                cursor[0] += 1
+                start = time.perf_counter()
+                status, payload = await _exchange(reader, writer, host, port, "POST", path, body)
+                latencies.setdefault(path, []).append(time.perf_counter() - start)
+                statuses.setdefault(path, {}).setdefault(status, 0)
+                statuses[path][status] += 1
+                answered[0] += 1
+                if answered[0] % sample_every == 0:
+                    mb = server_mb(proc)
+                    if mb is not None:
+                        memory.append((answered[0], mb))
+                if status != 200 and not (path == "/v1/check-story" and status == 422):
+                    failures.append(f"{path} {status}: {payload[:160]!r}")
+        except (ConnectionError, asyncio.IncompleteReadError) as err:
+            failures.append(f"connection: {err}")
+        finally:
+            writer.close()
+
+    async def probe() -> None:
+        reader, writer = await asyncio.open_connection(host, port)
+        try:
+            while not done.is_set():
+                start = time.perf_counter()
+                await _exchange(reader, writer, host, port, "GET", "/health", b"")
+                health.append(time.perf_counter() - start)
+                await asyncio.sleep(0.05)
+        finally:
+            writer.close()
+
+    start = time.perf_counter()
+    probing = asyncio.ensure_future(probe())
+    await asyncio.gather(*(client() for _ in range(clients)))
+    wall = time.perf_counter() - start
+    done.set()
+    await probing
+    return {"latencies": latencies, "statuses": statuses, "health": health, "memory": memory,
+            "failures": failures, "answered": answered[0], "sent": cursor[0], "wall_s": wall}
+
+
+def _start_server(data_dir, workers: int, extra: list[str] | None = None) -> tuple[subprocess.Popen, int]:
+    port = _free_port()
+    cmd = [sys.executable, "-m", "solver.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
+           "--workers", str(workers), "--timeout", "120", *(extra or [])]
+    if data_dir is not None:
+        cmd += ["--data", str(data_dir)]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL), port
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    proc.terminate()
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+def run_mixed(args, kb, data_dir) -> int:
+    work = build_mixed(kb, args.requests, args.seed)
+    proc, port = _start_server(data_dir, args.workers)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_ready(url, proc)
+        warm = build_mixed(kb, 200, args.seed + 1)
+        asyncio.run(mixed_load("127.0.0.1", port, warm, min(args.clients, 8), 60, None, 10**9))  # warm-up
+        time.sleep(1.0)
+        after_warmup = server_mb(proc)
+        result = asyncio.run(mixed_load("127.0.0.1", port, work, args.clients, args.max_seconds, proc,
+                                        max(50, args.requests // 20)))
+        end_mb = server_mb(proc)
+        import urllib.request
+
+        with urllib.request.urlopen(f"{url}/health", timeout=10) as r:
+            pool = json.load(r)["pool"]
+    finally:
+        _stop(proc)
+    print(f"physkb serve mixed load on {url} ({kb.source}; cpu count {os.cpu_count()}, load average "
+          f"{os.getloadavg()[0]:.1f}: other processes share these cores); {args.workers} solver workers")
+    print(f"  {result['answered']} of {result['sent']} requests answered in {result['wall_s']:.1f} s "
+          f"({result['answered'] / result['wall_s']:.1f} requests/s), {args.clients} clients")
+    for path, values in sorted(result["latencies"].items()):
+        codes = ", ".join(f"{k}: {v}" for k, v in sorted(result["statuses"][path].items()))
+        print(f"  {path:22s} n {len(values):5d}   p50 {_pct(values, 0.5) * 1000:8.1f} ms   p99 {_pct(values, 0.99) * 1000:8.1f} ms"
+              f"   ({codes})")
+    h99 = _pct(result["health"], 0.99) * 1000
+    print(f"  /health probe (every 50 ms, own connection) n {len(result['health'])}   p50 "
+          f"{_pct(result['health'], 0.5) * 1000:.1f} ms   p99 {h99:.1f} ms   {'ok' if h99 < 50 else 'MISS'} (goal p99 < 50 ms)")
+    samples = [mb for _, mb in result["memory"]]
+    if after_warmup and samples:
+        growth = (samples[-1] - after_warmup) / after_warmup * 100
+        print(f"  server memory (server + workers): after warm-up {after_warmup:.0f} MB; during the run "
+              f"min {min(samples):.0f} / max {max(samples):.0f} MB; last sample {samples[-1]:.0f} MB "
+              f"({growth:+.0f}%: {'ok' if abs(growth) <= 20 else 'MISS'}, goal within 20%); at the end {end_mb:.0f} MB")
+        print("  samples (answered: MB): " + ", ".join(f"{n}: {mb:.0f}" for n, mb in result["memory"]))
+    print(f"  pool: {pool['answered']} jobs, {pool['recycled']} workers recycled, {pool['killed']} killed")
+    if result["failures"]:
+        print(f"  failures {len(result['failures'])}, e.g. {result['failures'][0]}")
+    if args.scaling:
+        rng = random.Random(args.seed + 2)
+        stories = [("/v1/check-story", json.dumps(_new_story(rng, i)).encode()) for i in range(args.scaling_requests)]
+        rates = {}
+        for workers in sorted({1, args.workers}):
+            proc, port = _start_server(data_dir, workers)
+            try:
+                _wait_ready(f"http://127.0.0.1:{port}", proc)
+                asyncio.run(mixed_load("127.0.0.1", port, stories[:20], 4, 60, None, 10**9))
+                res = asyncio.run(mixed_load("127.0.0.1", port, stories, max(8, 4 * workers), args.max_seconds, None, 10**9))
+            finally:
+                _stop(proc)
+            rates[workers] = res["answered"] / res["wall_s"]
+            print(f"  check-story only, {workers} worker(s): {res['answered']} stories in {res['wall_s']:.1f} s = "
+                  f"{rates[workers]:.1f} stories/s   p50 {_pct(res['latencies'].get('/v1/check-story', []), 0.5) * 1000:.0f} ms")
+        if len(rates) > 1:
+            print(f"  scaling {args.workers} workers / 1 worker: x{rates[args.workers] / rates[1]:.2f}")
+    return 1 if result["failures"] or result["answered"] < result["sent"] else 0
+
+
 def _cpu_seconds(proc: subprocess.Popen | None) -> float | None:
     """CPU time (user + system) the server process has used so far (Linux /proc), None elsewhere."""
     if proc is None or not Path("/proc").is_dir():
@@ -154,12 +372,14 @@ def main() -> None:
                         help="release data (the project kb/ when the folder is missing)")
     parser.add_argument("--requests", type=int, default=10_000)
     parser.add_argument("--clients", type=int, default=32)
-    parser.add_argument("--mix", choices=("scenes", "default"), default="scenes")
+    parser.add_argument("--mix", choices=("scenes", "default", "mixed"), default="scenes")
+    parser.add_argument("--scaling", action="store_true", help="mixed: also compare check-story throughput, 1 worker vs --workers")
+    parser.add_argument("--scaling-requests", type=int, default=400)
     parser.add_argument("--max-seconds", type=float, default=120.0, help="stop sending after this long")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--url", default=None, help="a running server (http://127.0.0.1:PORT); default: start one")
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1),
-                        help="server worker processes (default: the cores, at most 2)")
+                        help="server solver worker processes (default: the cores, at most 2)")
     parser.add_argument("--inprocess", type=int, default=2000, help="requests timed in-process (no HTTP, no cache)")
     args = parser.parse_args()
     if args.requests < 1 or args.clients < 1 or args.requests > 1_000_000 or args.clients > 1024:
@@ -172,6 +392,8 @@ def main() -> None:
 
     data_dir = resolve_data_dir(args.data, "coat") if Path(args.data).exists() else None
     kb = load_coat_kb(data_dir)
+    if args.mix == "mixed":
+        sys.exit(run_mixed(args, kb, data_dir))
     requests = build_requests(kb, args.requests, args.mix, args.seed)
     bodies = [json.dumps(r).encode() for r in requests]
 

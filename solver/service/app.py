@@ -1,14 +1,18 @@
 """The ASGI application of `physkb serve`: knowledge loaded once, answers as typed JSON.
 
-best_substitute answers run on the event loop (a warm question over a scene is well under a
-millisecond, so a thread hop would cost more than the answer); identical requests are answered
-from a bounded cache, since an answer depends only on the request and the knowledge loaded at
-start. check-story, size and afford run ProbLog or clingo per request: they run in the thread
-pool, one at a time per area (their caches are not shared across threads).
+best_substitute answers over a scene of up to INLINE_SCENE objects run on the event loop (a
+warm question is well under a millisecond, so a process hop would cost more than the answer);
+identical requests are answered from a bounded cache, since an answer depends only on the request
+and the knowledge loaded at start. Everything else (larger scenes, check-story, size, afford, and
+batch items) runs in the solver worker pool (solver/service/pool.py), each request within a time
+budget and abandoned when its client hangs up, so the event loop and /health stay responsive.
+The door every request passes first (Host, API key, content type, body size) is solver/service/gate.py.
 """
 from __future__ import annotations
 
+import asyncio
 import json
+import logging
 import re
 import threading
 import time
@@ -16,11 +20,12 @@ from collections import OrderedDict
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Optional
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
+from fastapi.middleware.cors import CORSMiddleware
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -36,12 +41,30 @@ from solver.service.models import (
     StoryResponse,
     SubstituteRequest,
     SubstituteResponse,
+    ErrorOut,
 )
+from solver.service.gate import Gate
+from solver.service.pool import SolverPool, WorkerDied
 
-MAX_BODY = 2 * 1024 * 1024  # bytes; a larger request is answered 413 before it is read
+MAX_BODY = 2 * 1024 * 1024  # bytes; a larger request is answered 413, counted as it streams (gate.py)
+INLINE_SCENE = 64  # best_substitute over at most this many scene objects is answered on the event loop
+log = logging.getLogger("uvicorn.error")
 CACHE_BYTES = 64 * 1024 * 1024  # the answer cache's budget (requests + answers)
 CACHE_ONE = 256 * 1024  # an answer larger than this (a whole ranking with traces) is not kept
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+
+
+@dataclass
+class ServiceSettings:
+    """How the server guards itself: worker pool, time budget, who may call it (README: exposure)."""
+
+    workers: int = 1  # solver worker processes (`physkb serve --workers`; the command defaults to the cores)
+    timeout: float = 60.0  # seconds a request (a whole batch) may take, queueing included
+    recycle_jobs: int = 200  # a worker is replaced after this many answers ...
+    recycle_mb: float = 1024.0  # ... or once its resident memory passes this (clingo never frees symbols)
+    allowed_hosts: Optional[list[str]] = None  # Host header allow-list; None: no check; ["*"]: any
+    api_key: Optional[str] = None  # when set, /v1/* needs it (Authorization: Bearer, or X-API-Key)
+    cors_origins: list[str] = field(default_factory=list)  # browser origins allowed to call; none by default
 
 
 class ServiceError(Exception):
@@ -128,6 +151,8 @@ class Knowledge:
     locks: dict[str, threading.Lock] = field(default_factory=lambda: {k: threading.Lock() for k in ("story", "size", "afford")})
 
     def load(self, warm_other_areas: bool = True) -> None:
+        if self.kb is not None:  # loaded before the server started (`physkb serve` checks the data first)
+            return
         from solver.coat.knowledge import load_coat_kb
         from solver.coat.records import PROFILES
         from solver.coat.substitute import prepare
@@ -176,13 +201,21 @@ class Knowledge:
             result = best_substitute(req.task, req.utility, scene=scene, kb=self.kb, profile=req.profile,
                                      context_objects=req.context_objects, closest_task=req.closest_task)
             body = _dumps(result.to_json(top=req.top, traces=req.traces)).encode()
-            if self.cache_size and len(body) + len(key) <= CACHE_ONE and key not in self.cache:
-                self.cache[key] = body
-                self.cache_bytes += len(key) + len(body)
-                while len(self.cache) > self.cache_size or self.cache_bytes > CACHE_BYTES:
-                    old_key, old = self.cache.popitem(last=False)
-                    self.cache_bytes -= len(old_key) + len(old)
+            self._remember(key, body)
             return body
+
+    def remember(self, key: bytes, body: bytes) -> None:
+        """Keep an answer computed elsewhere (a solver worker) for these request bytes."""
+        with self.coat_lock:
+            self._remember(key, body)
+
+    def _remember(self, key: bytes, body: bytes) -> None:
+        if self.cache_size and len(body) + len(key) <= CACHE_ONE and key not in self.cache:
+            self.cache[key] = body
+            self.cache_bytes += len(key) + len(body)
+            while len(self.cache) > self.cache_size or self.cache_bytes > CACHE_BYTES:
+                old_key, old = self.cache.popitem(last=False)
+                self.cache_bytes -= len(old_key) + len(old)
 
     def story(self, req: StoryRequest) -> dict[str, Any]:
         """As `physkb check-story`: states the sentences' actions imply fill what the annotation leaves
@@ -208,28 +241,6 @@ class Knowledge:
             return afford(req.sentence, req.object).to_json()
 
 
-class BodyLimit:
-    """Answers 413 to a request whose declared body is over MAX_BODY, before reading it.
-
-    A plain ASGI middleware: the decorator form (BaseHTTPMiddleware) costs a task per request.
-    """
-
-    def __init__(self, app: Any) -> None:
-        self.app = app
-
-    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
-        if scope["type"] == "http":
-            for name, value in scope.get("headers", ()):
-                if name == b"content-length":
-                    if not value.isdigit() or int(value) > MAX_BODY:
-                        response = JSONResponse({"error": "too_large", "message": f"request body over {MAX_BODY} bytes",
-                                                 "field": "body"}, status_code=413)
-                        await response(scope, receive, send)
-                        return
-                    break
-        await self.app(scope, receive, send)
-
-
 def _guard(default_field: str | None, fn: Callable[[], Any], context_objects: list[str] | None = None) -> Any:
     try:
         return fn()
@@ -237,14 +248,69 @@ def _guard(default_field: str | None, fn: Callable[[], Any], context_objects: li
         raise service_error(err, default_field, context_objects) from None
 
 
-def create_app(data_dir: Path | None = None, cache_size: int = 4096, warm_other_areas: bool = True) -> FastAPI:
-    """The service over one knowledge base (the release folder, or the project's kb/ when None)."""
-    knowledge = Knowledge(data_dir, cache_size)
+class ClientGone(Exception):
+    """The client hung up before its answer was ready: the work was abandoned."""
+
+
+async def _hung_up(request: Request) -> None:
+    """Returns when the client disconnects (the body has been read, so receive() waits for that)."""
+    while True:
+        message = await request.receive()
+        if message["type"] == "http.disconnect":
+            return
+
+
+async def until_answered_or_gone(request: Request, work: Any, what: str) -> Any:
+    """Run `work` (a coroutine) unless the client hangs up first: then cancel it (its worker is killed)."""
+    job = asyncio.ensure_future(work)
+    gone = asyncio.ensure_future(_hung_up(request))
+    started = time.perf_counter()
+    try:
+        await asyncio.wait({job, gone}, return_when=asyncio.FIRST_COMPLETED)
+        if job.done():
+            return job.result()
+        client = request.client
+        log.info("physkb serve: client %s hung up after %.1f s; %s abandoned",
+                 f"{client.host}:{client.port}" if client else "?", time.perf_counter() - started, what)
+        raise ClientGone(what)
+    finally:
+        for task in (job, gone):
+            if not task.done():
+                task.cancel()
+        await asyncio.gather(job, gone, return_exceptions=True)
+
+
+def _time_budget_error(settings: ServiceSettings, what: str) -> ServiceError:
+    return ServiceError(503, "time_budget", f"{what} took longer than the server's time budget of "
+                                            f"{settings.timeout:g} s (`physkb serve --timeout`); nothing was answered",
+                        None)
+
+
+def _worker_died(pool: SolverPool, err: WorkerDied) -> ServiceError:
+    if pool.closed:
+        return ServiceError(503, "shutting_down", "the server is shutting down; nothing was answered", None)
+    return ServiceError(500, "internal_error", str(err), None)
+
+
+def create_app(data_dir: Path | None = None, cache_size: int = 4096, settings: ServiceSettings | None = None,
+               knowledge: Knowledge | None = None) -> FastAPI:
+    """The service over one knowledge base (the release folder, or the project's kb/ when None).
+
+    `knowledge` may come loaded already (the command loads it before binding, so bad data is a
+    one-line error, not a traceback from inside the server).
+    """
+    settings = settings or ServiceSettings()
+    knowledge = knowledge or Knowledge(data_dir, cache_size)
+    pool = SolverPool(settings.workers, knowledge.data_dir, settings.recycle_jobs, settings.recycle_mb)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
-        knowledge.load(warm_other_areas)
-        yield
+        knowledge.load(warm_other_areas=False)  # the workers load the other areas
+        await pool.start()
+        try:
+            yield
+        finally:
+            await pool.close()
 
     app = FastAPI(
         title="physkb",
@@ -254,8 +320,26 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, warm_other_
         lifespan=lifespan,
     )
     app.state.knowledge = knowledge
+    app.state.pool = pool
+    app.state.settings = settings
 
-    app.add_middleware(BodyLimit)
+    app.add_middleware(Gate, max_body=MAX_BODY, allowed_hosts=settings.allowed_hosts, api_key=settings.api_key)
+    if settings.cors_origins:  # outermost: answers the browser's preflight itself
+        app.add_middleware(CORSMiddleware, allow_origins=list(settings.cors_origins), allow_methods=["GET", "POST"],
+                           allow_headers=["content-type", "authorization", "x-api-key"])
+
+    async def in_pool(request: Request, kind: str, payload: dict[str, Any], what: str) -> Any:
+        """One job in the worker pool within the time budget, abandoned if the client hangs up."""
+        deadline = asyncio.get_running_loop().time() + settings.timeout
+        try:
+            reply = await until_answered_or_gone(request, pool.run(kind, payload, deadline), what)
+        except TimeoutError:
+            raise _time_budget_error(settings, what) from None
+        except WorkerDied as err:
+            raise _worker_died(pool, err) from None
+        if reply[0] == "ok":
+            return reply[1]
+        raise ServiceError(reply[1], reply[2]["error"], reply[2]["message"], reply[2].get("field"), reply[2].get("closest"))
 
     @app.exception_handler(RequestValidationError)
     async def on_invalid(request: Request, err: RequestValidationError) -> JSONResponse:
@@ -272,13 +356,24 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, warm_other_
     async def on_service_error(request: Request, err: ServiceError) -> JSONResponse:
         return JSONResponse(err.body(), status_code=err.status)
 
+    @app.exception_handler(ClientGone)
+    async def on_client_gone(request: Request, err: ClientGone) -> Response:
+        return Response(status_code=499)  # nobody reads it: the connection is closed
+
     @app.exception_handler(Exception)
     async def on_unexpected(request: Request, err: Exception) -> JSONResponse:
         return JSONResponse({"error": "internal_error", "message": f"{type(err).__name__}: {err}", "field": None},
                             status_code=500)
 
-    errors = {404: {"description": "unknown task, utility or object (with the closest known names)"},
-              422: {"description": "invalid request (names the field)"}}
+    errors = {code: {"model": ErrorOut, "description": text} for code, text in (
+        (400, "the body is not UTF-8 text, or the Host header is not one this server answers"),
+        (401, "an API key is set on the server (PHYSKB_API_KEY) and the request did not carry it"),
+        (404, "unknown task, utility or object (with the closest known names)"),
+        (413, f"the body is over {MAX_BODY} bytes (counted as it arrives, chunked or not)"),
+        (415, "the body was not sent as Content-Type: application/json"),
+        (422, "invalid request (names the field)"),
+        (503, "the request took longer than the server's time budget, or the server is at its connection limit"),
+    )}
 
     @app.get("/health")
     async def health() -> dict[str, Any]:
@@ -286,7 +381,8 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, warm_other_
         return {"status": "ok" if kb is not None else "loading", "source": getattr(kb, "source", None),
                 "pairs": len(kb.pairs) if kb is not None else 0, "loaded_seconds": round(knowledge.loaded_seconds, 3),
                 "cache": {"size": len(knowledge.cache), "bytes": knowledge.cache_bytes, "hits": knowledge.hits,
-                          "misses": knowledge.misses}}
+                          "misses": knowledge.misses},
+                "pool": pool.stats()}
 
     substitute_body = {"required": True, "content": {"application/json": {
         "schema": {"$ref": "#/components/schemas/SubstituteRequest"}}}}
@@ -308,7 +404,12 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, warm_other_
         except ValidationError as err:
             return JSONResponse(validation_body(RequestValidationError(
                 [{**e, "loc": ("body", *e.get("loc", ()))} for e in err.errors(include_url=False)])), status_code=422)
-        body = _guard("scene", lambda: knowledge.substitute_json(req, raw), req.context_objects)
+        if req.scene is not None and len(req.scene) > INLINE_SCENE:
+            answer = await in_pool(request, "best_substitute", req.model_dump(exclude_none=True), "best-substitute")
+            body = _dumps(answer).encode()
+            knowledge.remember(raw, body)
+        else:
+            body = _guard("scene", lambda: knowledge.substitute_json(req, raw), req.context_objects)
         return Response(body, media_type="application/json")
 
     def openapi() -> dict[str, Any]:
@@ -327,53 +428,54 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, warm_other_
     app.openapi = openapi  # type: ignore[method-assign]
 
     @app.post("/v1/check-story", response_model=StoryResponse, responses=errors)
-    def check_story(req: StoryRequest) -> dict[str, Any]:
+    async def check_story(req: StoryRequest, request: Request) -> dict[str, Any]:
         """Is a story plausible? If not, the conflict pair and the trace (the states solver)."""
-        return _guard("story", lambda: knowledge.story(req))
+        return await in_pool(request, "check_story", req.model_dump(exclude_none=True), "check-story")
 
     @app.post("/v1/size", response_model=SizeResponse, responses=errors)
-    def size(req: SizeRequest) -> dict[str, Any]:
+    async def size(req: SizeRequest, request: Request) -> dict[str, Any]:
         """Which object is bigger in this context (the sizes solver)."""
-        return _guard("obj1", lambda: knowledge.size(req))
+        return await in_pool(request, "size", req.model_dump(), "size")
 
     @app.post("/v1/afford", response_model=AffordResponse, responses=errors)
-    def afford(req: AffordRequest) -> dict[str, Any]:
+    async def afford(req: AffordRequest, request: Request) -> dict[str, Any]:
         """Probability that the object, as used in the sentence, affords each GRAFFORD class."""
-        return _guard("object", lambda: knowledge.afford(req))
+        return await in_pool(request, "afford", req.model_dump(), "afford")
 
     @app.post("/v1/batch", response_model=BatchResponse, responses=errors)
-    def batch(req: BatchRequest) -> Response:
-        """Several requests of any kind in one call; each gets its own status (a failure fails only itself)."""
-        results = []
-        for i, item in enumerate(req.requests):
-            fields = item.model_dump(exclude={"kind"})
+    async def batch(req: BatchRequest, request: Request) -> Response:
+        """Several requests of any kind in one call; each gets its own status (a failure fails only itself).
+
+        Items run in the worker pool side by side; an item still unanswered when the request's time
+        budget runs out gets its own 503, and a client that hangs up abandons them all.
+        """
+        deadline = asyncio.get_running_loop().time() + settings.timeout
+
+        async def one(i: int, item: Any) -> dict[str, Any]:
+            fields = item.model_dump(exclude={"kind"}, exclude_none=True)
             try:
-                if item.kind == "best_substitute":
-                    answer = json.loads(knowledge.substitute_json(SubstituteRequest(**fields)))
-                elif item.kind == "check_story":
-                    answer = knowledge.story(item.story)
-                elif item.kind == "size":
-                    answer = knowledge.size(SizeRequest(**fields))
-                else:
-                    answer = knowledge.afford(AffordRequest(**fields))
-                results.append({"status": 200, "result": answer})
-            except Exception as err:
-                e = service_error(err, None, getattr(item, "context_objects", None))
-                body = e.body()
-                body["field"] = f"requests[{i}]" + (f": {body['field']}" if body.get("field") else "")
-                results.append({"status": e.status, "error": body})
+                if item.kind == "best_substitute" and (item.scene is None or len(item.scene) <= INLINE_SCENE):
+                    return {"status": 200, "result": json.loads(knowledge.substitute_json(SubstituteRequest(**fields)))}
+                payload = item.story.model_dump(exclude_none=True) if item.kind == "check_story" else fields
+                reply = await pool.run(item.kind, payload, deadline)
+                if reply[0] == "ok":
+                    return {"status": 200, "result": reply[1]}
+                err = ServiceError(reply[1], reply[2]["error"], reply[2]["message"], reply[2].get("field"),
+                                   reply[2].get("closest"))
+            except TimeoutError:
+                err = _time_budget_error(settings, f"batch item {i}")
+            except WorkerDied as died:
+                err = _worker_died(pool, died)
+            except Exception as failure:
+                err = service_error(failure, None, getattr(item, "context_objects", None))
+            body = err.body()
+            body["field"] = f"requests[{i}]" + (f": {body['field']}" if body.get("field") else "")
+            return {"status": err.status, "error": body}
+
+        async def all_items() -> list[dict[str, Any]]:
+            return list(await asyncio.gather(*(one(i, item) for i, item in enumerate(req.requests))))
+
+        results = await until_answered_or_gone(request, all_items(), f"batch of {len(req.requests)}")
         return Response(_dumps({"results": results}).encode(), media_type="application/json")
 
     return app
-
-
-ENV_DATA = "PHYSKB_SERVE_DATA"
-ENV_CACHE = "PHYSKB_SERVE_CACHE"
-
-
-def app_from_env() -> FastAPI:
-    """The app for a uvicorn worker process (`physkb serve --workers N`): settings come from the environment."""
-    import os
-
-    data = os.environ.get(ENV_DATA) or None
-    return create_app(Path(data) if data else None, cache_size=int(os.environ.get(ENV_CACHE, "4096")))

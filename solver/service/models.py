@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Optional, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, ValidationInfo, field_validator
 
 from solver.coat.records import DOMAINS, PROFILES
+from solver.states.model import DEFAULT_ATTRIBUTES, LOCATION_CHANGES
 
 Mass = Literal[DOMAINS["mass"]]  # type: ignore[valid-type]
 Material = Literal[DOMAINS["material"]]  # type: ignore[valid-type]
@@ -21,6 +22,19 @@ Profile = Literal[PROFILES]  # type: ignore[valid-type]
 Name = Annotated[str, Field(min_length=1, max_length=200)]
 MAX_SCENE = 5000
 MAX_BATCH = 256
+MAX_SENTENCES = 100
+
+
+
+def _not_bool(value: Any) -> Any:
+    if isinstance(value, (bool, str)):
+        raise ValueError(f"must be an integer, not {'true/false' if isinstance(value, bool) else 'a string'}")
+    return value
+
+
+# An integer as JSON Schema means it (5 and 5.0; never true/false nor "5"). A batch item is validated
+# from parsed JSON in pydantic's Python mode, where a bare int would take `false` for 0 (and "000" for 0).
+Integer = Annotated[int, BeforeValidator(_not_bool)]
 
 
 class Strict(BaseModel):
@@ -39,7 +53,7 @@ class SceneItem(Strict):
     temperature: Optional[Temperature] = None
     already_in_use: Optional[InUse] = None
     condition: Optional[Condition] = None
-    id: Optional[Union[int, Annotated[str, Field(max_length=200)]]] = None
+    id: Optional[Union[Integer, Annotated[str, Field(max_length=200)]]] = None
     label: Optional[Annotated[str, Field(max_length=200)]] = None
 
 
@@ -52,8 +66,8 @@ class SubstituteRequest(Strict):
     profile: Profile = "corrected"
     context_objects: Optional[Annotated[list[Name], Field(min_length=1, max_length=50)]] = Field(
         None, description="Define the task ad hoc with these context objects (first listed = first choice).")
-    closest_task: bool = Field(False, description="Map an unknown task name to the most similar known task.")
-    top: int = Field(5, ge=0, le=MAX_SCENE, description="How many ranking entries to return.")
+    closest_task: StrictBool = Field(False, description="Map an unknown task name to the most similar known task.")
+    top: Integer = Field(5, ge=0, le=MAX_SCENE, description="How many ranking entries to return.")
     traces: Literal["answer", "all", "none"] = Field(
         "answer", description="Rule traces of the answer (best, fallback, ties), of every returned candidate, or none.")
 
@@ -105,14 +119,55 @@ class SubstituteResponse(BaseModel):
 # --------------------------------------------------------------------------- other areas
 
 
+class _Label(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    entity: Name
+
+
+class ChangeLabel(_Label):
+    """A state an action changes: the value before (pre) and after (post) the sentence, true, false or unknown."""
+
+    attribute: Literal[DEFAULT_ATTRIBUTES]  # type: ignore[valid-type]
+    pre: Optional[StrictBool] = None
+    post: Optional[StrictBool] = None
+
+
+class ObjectMoveLabel(_Label):
+    """Where an object goes in the sentence."""
+
+    attribute: Literal["location"]
+    change: Literal[tuple(LOCATION_CHANGES["location"].values())]  # type: ignore[valid-type]
+
+
+class PersonMoveLabel(_Label):
+    """Where a person goes in the sentence."""
+
+    attribute: Literal["h_location"]
+    change: Literal[tuple(LOCATION_CHANGES["h_location"].values())]  # type: ignore[valid-type]
+
+
+StateLabelIn = Annotated[Union[ChangeLabel, ObjectMoveLabel, PersonMoveLabel], Field(discriminator="attribute")]
+
+
 class StoryRequest(BaseModel):
     """A story in the project's format (kb/stories/*.json), `states` optional: checked as `physkb check-story` does."""
 
     model_config = ConfigDict(extra="allow")
 
     id: Annotated[str, Field(min_length=1, max_length=200)] = "story"
-    sentences: Annotated[list[Annotated[str, Field(max_length=2000)]], Field(min_length=1, max_length=100)]
-    states: Optional[Annotated[list[list[dict[str, Any]]], Field(max_length=100)]] = None
+    sentences: Annotated[list[Annotated[str, Field(max_length=2000)]], Field(min_length=1, max_length=MAX_SENTENCES)]
+    states: Optional[Annotated[list[list[StateLabelIn]], Field(max_length=MAX_SENTENCES)]] = Field(
+        None, description="One list of state labels per sentence: exactly as many lists as sentences "
+                          "(a different count is a 422 naming 'states').")
+
+    @field_validator("states")
+    @classmethod
+    def _one_state_list_per_sentence(cls, states: Optional[list], info: ValidationInfo) -> Optional[list]:
+        sentences = info.data.get("sentences")
+        if states is not None and sentences is not None and len(states) != len(sentences):
+            raise ValueError(f"{len(states)} lists of states for {len(sentences)} sentences (one list per sentence)")
+        return states
 
 
 class StoryResponse(BaseModel):

@@ -1,0 +1,453 @@
+"""`physkb serve` under abuse (issue 24, items 1-9): the real server on 127.0.0.1, called with raw sockets.
+
+Each test names the audit item it covers. One guarded server (one solver worker, short timeouts,
+workers recycled after 3 answers, info log captured to a file) serves most tests; the API key,
+CORS, shutdown and startup cases start their own. Long stories are written here (no release text).
+"""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _story(n: int, tag: str) -> dict:
+    """A story of n sentences with names of its own (new clingo symbols each time)."""
+    sentences = []
+    for i in range(n // 4):
+        who = f"Person{tag}x{i}"
+        sentences += [f"{who} opens the fridge.", f"{who} takes the milk.", f"{who} pours the milk into the glass.",
+                      f"{who} drinks the milk."]
+    return {"id": f"story-{tag}", "sentences": sentences}
+
+
+class Server:
+    def __init__(self, tmp: Path, *args: str, env: dict | None = None) -> None:
+        self.port = _free_port()
+        self.log_path = tmp / f"serve-{self.port}.log"
+        self.url = f"http://127.0.0.1:{self.port}"
+        full_env = {**os.environ, "PYTHONPATH": str(ROOT), **(env or {})}
+        full_env.pop("PHYSKB_DATA", None)
+        if not env or "PHYSKB_API_KEY" not in env:
+            full_env.pop("PHYSKB_API_KEY", None)
+        self._log = open(self.log_path, "w")
+        self.proc = subprocess.Popen([sys.executable, "-m", "solver.cli", "serve", "--port", str(self.port), *args],
+                                     cwd=ROOT, env=full_env, stdout=self._log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 180
+        while True:
+            if self.proc.poll() is not None:
+                raise AssertionError(f"server exited: {self.log()}")
+            try:
+                if httpx.get(f"{self.url}/health", timeout=5).json().get("status") == "ok":
+                    break
+            except (httpx.TransportError, ValueError):
+                pass
+            if time.monotonic() > deadline:
+                self.stop()
+                raise AssertionError("server did not start within 180 s")
+            time.sleep(0.3)
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+    def health(self) -> dict:
+        return httpx.get(f"{self.url}/health", timeout=10).json()
+
+    def settle(self, timeout: float = 60) -> None:
+        """Wait until a solver worker is loaded and idle (after tests that killed or recycled one)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            pool = self.health()["pool"]
+            if pool["idle"] >= 1 and pool["busy"] == 0:
+                return
+            time.sleep(0.2)
+        raise AssertionError(f"no idle solver worker after {timeout} s: {self.health()}")
+
+    def raw(self, data: bytes, wait: float = 10.0) -> bytes:
+        """Send raw bytes, then read until the server closes (or `wait` seconds pass)."""
+        with socket.create_connection(("127.0.0.1", self.port), timeout=wait) as sock:
+            sock.sendall(data)
+            return _read_all(sock)
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        self._log.close()
+
+
+def _read_all(sock: socket.socket) -> bytes:
+    out = b""
+    try:
+        while True:
+            chunk = sock.recv(65536)
+            if not chunk:
+                break
+            out += chunk
+            if b"\r\n\r\n" in out and b"connection: close" not in out.lower() and _complete(out):
+                break
+    except (socket.timeout, ConnectionResetError):
+        pass
+    return out
+
+
+def _complete(data: bytes) -> bool:
+    head, _, body = data.partition(b"\r\n\r\n")
+    for line in head.split(b"\r\n"):
+        if line.lower().startswith(b"content-length:"):
+            return len(body) >= int(line.split(b":")[1])
+    return False
+
+
+@pytest.fixture(scope="module")
+def guarded(tmp_path_factory):
+    server = Server(tmp_path_factory.mktemp("serve"), "--workers", "1", "--log-level", "info", "--timeout", "4",
+                    "--recycle-after", "3", "--header-timeout", "2", "--body-timeout", "2", "--keep-alive", "1",
+                    "--max-connections", "24")
+    yield server
+    server.stop()
+
+
+# ----------------------------------------------------------------------------- 1. body limit
+
+
+def test_chunked_body_over_the_limit_is_413_while_it_streams(guarded) -> None:
+    head = (f"POST /v1/size HTTP/1.1\r\nHost: 127.0.0.1:{guarded.port}\r\nContent-Type: application/json\r\n"
+            f"Transfer-Encoding: chunked\r\n\r\n").encode()
+    chunk = b" " * 65536
+    with socket.create_connection(("127.0.0.1", guarded.port), timeout=15) as sock:
+        sock.sendall(head)
+        sent = 0
+        try:
+            while sent < 4 * 1024 * 1024:  # 4 MB of whitespace: the old server read it all and answered 422
+                sock.sendall(b"%x\r\n" % len(chunk) + chunk + b"\r\n")
+                sent += len(chunk)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        answer = _read_all(sock)
+    assert answer.startswith(b"HTTP/1.1 413"), answer[:200]
+    assert b'"field": "body"' in answer
+
+
+def test_declared_body_over_the_limit_is_413(guarded) -> None:
+    r = httpx.post(f"{guarded.url}/v1/size", content=b"{" + b" " * (3 * 1024 * 1024) + b"}",
+                   headers={"content-type": "application/json"})
+    assert r.status_code == 413 and r.json()["field"] == "body"
+
+
+# ----------------------------------------------------------------------------- 2. memory: recycled workers
+
+
+def test_workers_are_recycled_after_their_answers(guarded) -> None:
+    guarded.settle()
+    before = guarded.health()["pool"]["recycled"]
+    for i in range(4):
+        r = httpx.post(f"{guarded.url}/v1/check-story", json=_story(8, f"recycle{i}"), timeout=30)
+        assert r.status_code == 200, r.text
+    pool = guarded.health()["pool"]
+    assert pool["recycled"] > before and pool["max_jobs"] == 3
+    assert "recycling a solver worker after 3 jobs" in guarded.log()
+
+
+def test_clingo_keeps_every_new_symbol_so_workers_must_be_recycled() -> None:
+    """The cause of item 2, shown: new strings grow the process; the same strings again do not."""
+    code = ("import clingo\n"
+            "rss = lambda: int(open('/proc/self/statm').read().split()[1]) * 4096 / 2**20\n"
+            "a = rss()\n"
+            "for i in range(100000): clingo.String(f'story_{i}_a_sentence_of_some_length')\n"
+            "b = rss()\n"
+            "for i in range(100000): clingo.String(f'story_{i}_a_sentence_of_some_length')\n"
+            "c = rss()\n"
+            "print(b - a, c - b)\n")
+    if not Path("/proc/self/statm").exists():
+        pytest.skip("needs Linux /proc")
+    grew, again = map(float, subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                             check=True).stdout.split())
+    assert grew > 4 and again < grew / 4
+
+
+# ----------------------------------------------------------------------------- 3. time budget, disconnects
+
+
+def test_request_over_the_time_budget_is_503_and_its_worker_is_stopped(guarded) -> None:
+    guarded.settle()
+    killed = guarded.health()["pool"]["killed"]
+    batch = {"requests": [{"kind": "check_story", "story": _story(100, f"budget{i}")} for i in range(6)]}
+    started = time.monotonic()
+    r = httpx.post(f"{guarded.url}/v1/batch", json=batch, timeout=60)
+    assert time.monotonic() - started < 15
+    assert r.status_code == 200
+    statuses = [x["status"] for x in r.json()["results"]]
+    assert 503 in statuses and r.json()["results"][statuses.index(503)]["error"]["error"] == "time_budget"
+    assert guarded.health()["pool"]["killed"] > killed
+
+
+def test_client_hanging_up_abandons_the_work(guarded) -> None:
+    guarded.settle()
+    killed = guarded.health()["pool"]["killed"]
+    body = json.dumps({"requests": [{"kind": "check_story", "story": _story(100, f"gone{i}")} for i in range(4)]}).encode()
+    with socket.create_connection(("127.0.0.1", guarded.port), timeout=10) as sock:
+        sock.sendall(f"POST /v1/batch HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                     f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+        time.sleep(1.0)
+    deadline = time.monotonic() + 5
+    while guarded.health()["pool"]["killed"] == killed and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert guarded.health()["pool"]["killed"] > killed
+    log = guarded.log()
+    assert "hung up after" in log and "abandoned" in log
+    assert "Traceback" not in log and "Exception in ASGI application" not in log
+
+
+def test_client_hanging_up_mid_body_is_one_log_line(guarded) -> None:
+    with socket.create_connection(("127.0.0.1", guarded.port), timeout=5) as sock:
+        sock.sendall(b"POST /v1/size HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                     b"Content-Length: 1000\r\n\r\n{\"obj1\": ")
+        time.sleep(0.3)
+    time.sleep(0.5)
+    log = guarded.log()
+    assert "hung up while sending POST /v1/size" in log
+    assert "Traceback" not in log and "Exception in ASGI application" not in log
+
+
+# ----------------------------------------------------------------------------- 5. the event loop stays free
+
+
+def test_health_stays_fast_while_the_pool_solves(guarded) -> None:
+    import threading
+
+    guarded.settle()
+    batch = {"requests": [{"kind": "check_story", "story": _story(40, f"busy{i}")} for i in range(3)]}
+    answers = []
+    worker = threading.Thread(target=lambda: answers.append(httpx.post(f"{guarded.url}/v1/batch", json=batch, timeout=60)))
+    worker.start()
+    time.sleep(0.5)
+    took, busy = [], 0
+    with httpx.Client(base_url=guarded.url, timeout=10) as client:  # one client: no TLS context per call
+        for _ in range(10):
+            started = time.perf_counter()
+            health = client.get("/health").json()
+            took.append(time.perf_counter() - started)
+            busy = max(busy, health["pool"]["busy"])
+            time.sleep(0.1)
+    worker.join()
+    assert answers and answers[0].status_code == 200, answers
+    assert busy >= 1  # the solving was in the pool while /health answered
+    assert sorted(took)[len(took) // 2] < 0.1 and max(took) < 1.0, took
+
+
+# ----------------------------------------------------------------------------- 6. exposure
+
+
+def test_foreign_host_header_is_refused(guarded) -> None:
+    r = httpx.post(f"{guarded.url}/v1/size", json={"obj1": "cat", "obj2": "dog"}, headers={"host": "attacker.example"})
+    assert r.status_code == 400 and r.json()["field"] == "host"
+    r = httpx.get(f"{guarded.url}/health", headers={"host": "attacker.example:80"})
+    assert r.status_code == 400
+    assert httpx.get(f"{guarded.url}/health", headers={"host": f"localhost:{guarded.port}"}).status_code == 200
+
+
+@pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", None])
+def test_body_must_be_sent_as_json(guarded, content_type) -> None:
+    guarded.settle()
+    headers = {"content-type": content_type} if content_type else {}
+    r = httpx.post(f"{guarded.url}/v1/best-substitute", content=b'{"task": "cutting a cake", "utility": "cutting"}',
+                   headers=headers)
+    assert r.status_code == 415 and r.json()["field"] == "content-type"
+    ok = httpx.post(f"{guarded.url}/v1/size", content=b'{"obj1": "cat", "obj2": "dog"}',
+                    headers={"content-type": "application/json; charset=utf-8"})
+    assert ok.status_code == 200
+
+
+def test_no_cors_by_default(guarded) -> None:
+    r = httpx.options(f"{guarded.url}/v1/size", headers={"origin": "http://evil.example",
+                                                         "access-control-request-method": "POST",
+                                                         "access-control-request-headers": "content-type"})
+    assert "access-control-allow-origin" not in r.headers
+
+
+@pytest.mark.slow
+def test_api_key_and_cors_origin(tmp_path) -> None:
+    server = Server(tmp_path, "--workers", "1", "--cors-origin", "http://app.example", env={"PHYSKB_API_KEY": "s3cret"})
+    try:
+        body = {"obj1": "cat", "obj2": "dog"}
+        assert httpx.post(f"{server.url}/v1/size", json=body).status_code == 401
+        assert httpx.post(f"{server.url}/v1/size", json=body, headers={"x-api-key": "wrong"}).status_code == 401
+        assert httpx.post(f"{server.url}/v1/size", json=body, headers={"authorization": "Bearer s3cret"}).status_code == 200
+        assert httpx.post(f"{server.url}/v1/size", json=body, headers={"x-api-key": "s3cret"}).status_code == 200
+        assert httpx.get(f"{server.url}/health").status_code == 200
+        r = httpx.options(f"{server.url}/v1/size", headers={"origin": "http://app.example",
+                                                            "access-control-request-method": "POST",
+                                                            "access-control-request-headers": "content-type"})
+        assert r.headers.get("access-control-allow-origin") == "http://app.example"
+        r = httpx.options(f"{server.url}/v1/size", headers={"origin": "http://evil.example",
+                                                            "access-control-request-method": "POST"})
+        assert "access-control-allow-origin" not in r.headers
+        assert "s3cret" not in server.log()
+    finally:
+        server.stop()
+
+
+# ----------------------------------------------------------------------------- 7. slow clients
+
+
+def test_idle_and_trickling_connections_are_dropped(guarded) -> None:
+    started = time.monotonic()
+    with socket.create_connection(("127.0.0.1", guarded.port), timeout=10) as idle, \
+            socket.create_connection(("127.0.0.1", guarded.port), timeout=10) as trickle, \
+            socket.create_connection(("127.0.0.1", guarded.port), timeout=10) as slow_body:
+        trickle.sendall(b"POST /v1/size HTTP/1.1\r\n")
+        slow_body.sendall(b"POST /v1/size HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                          b"Content-Length: 100\r\n\r\n{")
+        for _ in range(3):  # keep trickling: each byte would have reset a per-read timer
+            time.sleep(0.8)
+            try:
+                trickle.sendall(b"X")
+                slow_body.sendall(b" ")
+            except OSError:
+                break
+        closed = [_read_all(s) for s in (idle, trickle, slow_body)]
+    assert time.monotonic() - started < 8
+    assert closed[0] == b"" and closed[1] == b""
+    assert closed[2] == b"" or closed[2].startswith(b"HTTP/1.1 4")
+    assert "request headers not received within 2 s" in guarded.log()
+    assert "request body not received within 2 s" in guarded.log()
+
+
+def test_connection_limit_answers_503(guarded) -> None:
+    socks = [socket.create_connection(("127.0.0.1", guarded.port), timeout=5) for _ in range(24)]
+    try:
+        r = httpx.get(f"{guarded.url}/health", timeout=5)
+        assert r.status_code == 503
+    finally:
+        for s in socks:
+            s.close()
+    time.sleep(0.3)
+    assert httpx.get(f"{guarded.url}/health", timeout=5).status_code == 200
+
+
+# ----------------------------------------------------------------------------- 9. the schema says what is enforced
+
+
+def test_states_count_must_match_sentences(guarded) -> None:
+    r = httpx.post(f"{guarded.url}/v1/check-story", json={"sentences": ["Ann opens the door.", "Ann leaves."],
+                                                          "states": [[]]})
+    assert r.status_code == 422 and r.json()["field"] == "states"
+    spec = httpx.get(f"{guarded.url}/openapi.json").json()
+    assert "exactly as many lists as sentences" in spec["components"]["schemas"]["StoryRequest"]["properties"]["states"]["description"]
+
+
+@pytest.mark.parametrize("item, field", [
+    ({"kind": "best_substitute", "task": "cutting a cake", "utility": "cutting", "top": False}, "top"),
+    ({"kind": "best_substitute", "task": "cutting a cake", "utility": "cutting", "closest_task": "yes"}, "closest_task"),
+    ({"kind": "best_substitute", "task": "cutting a cake", "utility": "cutting", "scene": [{"object_name": "Knife", "id": "0" * 300}]}, "id"),
+    ({"kind": "check_story", "story": {"sentences": ["Ann eats."], "states": [[{"entity": "Ann", "attribute": "hungry", "pre": "no"}]]}}, "states"),
+])
+def test_batch_items_are_not_coerced(guarded, item, field) -> None:
+    r = httpx.post(f"{guarded.url}/v1/batch", json={"requests": [item]})
+    assert r.status_code == 422 and field in r.json()["field"], r.text
+
+
+def test_openapi_documents_every_status_the_server_sends(guarded) -> None:
+    spec = httpx.get(f"{guarded.url}/openapi.json").json()
+    for path in ("/v1/best-substitute", "/v1/check-story", "/v1/size", "/v1/afford", "/v1/batch"):
+        assert {"200", "400", "401", "404", "413", "415", "422", "503"} <= set(spec["paths"][path]["post"]["responses"])
+    assert "UTF-8" in spec["paths"]["/v1/size"]["post"]["responses"]["400"]["description"]
+    r = httpx.post(f"{guarded.url}/v1/size", content=b'{"obj1": "\xff\xfe", "obj2": "dog"}',
+                   headers={"content-type": "application/json"})
+    assert r.status_code in (400, 422) and r.json()["field"]
+
+
+@pytest.mark.slow
+def test_schemathesis_finds_nothing(guarded, tmp_path) -> None:
+    """An independent OpenAPI fuzzer on a small budget. positive_data_acceptance is left out: a story's
+    states must be one list per sentence (JSON Schema cannot say "as long as that array"), and the
+    solver refuses some schema-valid text; both are 422s naming the field, tested above."""
+    pytest.importorskip("schemathesis")  # the test extra
+    result = subprocess.run([sys.executable, "-m", "schemathesis.cli", "run", f"{guarded.url}/openapi.json", "--checks", "all",
+                             "--exclude-checks", "positive_data_acceptance", "--max-examples", "8", "--seed", "1",
+                             "--phases", "examples,fuzzing", "--workers", "1", "--request-timeout", "30", "--no-shrink",
+                             "--report-dir", str(tmp_path)],
+                            capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    assert result.returncode == 0, result.stdout[-6000:]
+
+
+# ----------------------------------------------------------------------------- 4. SIGTERM
+
+
+@pytest.mark.slow
+def test_sigterm_stops_the_server_promptly_during_work(tmp_path) -> None:
+    server = Server(tmp_path, "--workers", "1", "--timeout", "120")
+    try:
+        body = json.dumps({"requests": [{"kind": "check_story", "story": _story(100, f"term{i}")} for i in range(20)]}).encode()
+        sock = socket.create_connection(("127.0.0.1", server.port), timeout=30)
+        sock.sendall(f"POST /v1/batch HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                     f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+        time.sleep(2.0)
+        started = time.monotonic()
+        server.proc.send_signal(signal.SIGTERM)
+        server.proc.wait(timeout=15)
+        assert time.monotonic() - started < 8
+        answer = _read_all(sock)
+        sock.close()
+        assert answer == b"" or b"503" in answer.split(b"\r\n")[0] or b"shutting_down" in answer
+        assert "Traceback" not in server.log()
+    finally:
+        server.stop()
+
+
+# ----------------------------------------------------------------------------- 8. startup errors
+
+
+def _serve(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("PHYSKB_DATA", None)
+    return subprocess.run([sys.executable, "-m", "solver.cli", "serve", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def test_data_folder_without_coat_is_one_line_exit_1(tmp_path) -> None:
+    r = _serve("--port", str(_free_port()), "--data", str(tmp_path))
+    assert r.returncode == 1, r.stderr
+    assert "physkb:" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_unknown_log_level_is_exit_2_with_the_closest_names() -> None:
+    r = _serve("--log-level", "warn", "--port", str(_free_port()))
+    assert r.returncode == 2, r.stderr
+    assert "physkb:" in r.stderr and "warning" in r.stderr and "Traceback" not in r.stderr
+    r = _serve("--log-level", "verbose", "--port", str(_free_port()))
+    assert r.returncode == 2 and "closest known" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_busy_port_is_reported_before_loading_and_wide_binding_warns() -> None:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as holder:
+        holder.bind(("0.0.0.0", 0))
+        holder.listen(1)
+        port = holder.getsockname()[1]
+        started = time.monotonic()
+        r = _serve("--host", "0.0.0.0", "--port", str(port))
+        took = time.monotonic() - started
+    assert r.returncode == 1, r.stderr
+    assert f"physkb: error: --port: port {port} on 0.0.0.0 is in use" in r.stderr
+    assert "warning: --host 0.0.0.0 answers other machines" in r.stderr
+    assert "loading knowledge" not in r.stderr and took < 20
