@@ -20,6 +20,27 @@ def _require(path: Path) -> Path:
     return path
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _files_stay_in_tmp(tmp_path_factory):
+    """Whatever the suite writes lands under pytest's own temporary folder: crash files (tempfile.mkstemp,
+    in this process and in the physkb subprocesses, which inherit TMPDIR) and the datasets library's cache."""
+    import tempfile
+
+    system_tmp = tmp_path_factory.mktemp("system-tmp")
+    saved = {k: os.environ.get(k) for k in ("TMPDIR", "HF_DATASETS_CACHE", "HF_MODULES_CACHE")}
+    os.environ["TMPDIR"] = str(system_tmp)
+    os.environ["HF_DATASETS_CACHE"] = str(tmp_path_factory.mktemp("hf-datasets-cache"))
+    os.environ["HF_MODULES_CACHE"] = str(tmp_path_factory.mktemp("hf-modules-cache"))
+    saved_tempdir, tempfile.tempdir = tempfile.tempdir, str(system_tmp)
+    yield
+    tempfile.tempdir = saved_tempdir
+    for k, v in saved.items():
+        if v is None:
+            os.environ.pop(k, None)
+        else:
+            os.environ[k] = v
+
+
 @pytest.fixture(scope="session")
 def shared_data() -> Path:
     return _require(SHARED_DATA)
