@@ -81,6 +81,7 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
                            "value": v.model.value, "best_baseline": v.best_baseline.label if v.best_baseline else None,
                            "best_baseline_value": v.best_baseline.value if v.best_baseline else None,
                            "solver": v.solver.value if v.solver else None, "beats_baselines": v.beats_baselines,
+                           "n": v.model.n, "solver_is_gold": v.solver_is_gold,
                            "margin": v.margin, "verdict": v.text} for v in verdicts]
     md_path, html_path = out / "report.md", out / "report.html"
     md_path.write_text(to_markdown(doc), encoding="utf-8")
@@ -101,5 +102,6 @@ def summary_verdicts(figures: dict) -> list:
             baselines = [Score(k, v) for k, v in (h.get("baselines") or {}).items()]
             solver = Score("solver", h["solver"]) if h.get("solver") is not None else None
             model = Score(h["model"], h.get("value"), h.get("n"), h.get("unit", "items"), h.get("std"))
-            out.append(verdict(name, h["metric"], model, baselines, solver))
+            out.append(verdict(name, h["metric"], model, baselines, solver,
+                               solver_is_gold=bool(h.get("solver_is_gold"))))
     return out

@@ -133,7 +133,7 @@ def headline(diffs: list[RunDiff]) -> list[dict[str, Any]]:
                     "value": None if over["accuracy"] is None else 100.0 * over["accuracy"], "n": over["n_predicted"],
                     "baselines": {name: (None if _weighted(rows, "accuracy") is None else 100.0 * _weighted(rows, "accuracy"))
                                   for name, rows in d.baselines.items()},
-                    "solver": 100.0 if over["n_predicted"] else None})
+                    "solver": 100.0 if over["n_predicted"] else None, "solver_is_gold": True})
     return out
 
 
