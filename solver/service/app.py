@@ -252,8 +252,13 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, warm_other_
         description="Household physical commonsense from a knowledge base (rules and facts, no language model): "
                     "best_substitute with a graded fallback, check-story, size, afford, and batches of them.",
         lifespan=lifespan,
+        docs_url=None,  # served from local files below: the CDN pages are blank offline
+        redoc_url=None,
     )
     app.state.knowledge = knowledge
+    from solver.service.docs import add_offline_docs
+
+    add_offline_docs(app)
 
     app.add_middleware(BodyLimit)
 
