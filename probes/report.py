@@ -35,6 +35,9 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
     from probes.report_stats import stats_blocks
     from solver.errors import PhyskbError
 
+    from probes.reference_figures import use_data_folder
+
+    use_data_folder(data)
     out = Path(out)
     groups: dict[str, list[Path]] = {}
     for r in runs:  # every run folder read before anything is written

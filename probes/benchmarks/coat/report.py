@@ -55,7 +55,8 @@ def _metric_table(task_type: int, metric: str, model_rows: list[tuple[str, list[
         mine = {r["variation"]: r for r in rows if r["task_type"] == task_type}
         if not mine or all(r.get(metric) is None for r in mine.values()):
             continue
-        cells = [_pct(mine[v].get(metric)) if v in mine else "" for v in variations]
+        cells = [_pct(mine[v].get(metric)) + ("*" if metric in mine[v].get("rebuilt", ()) else "") if v in mine else ""
+                 for v in variations]
         paper = any(r.get("paper") for r in mine.values())  # a paper's figure: no "all" over our items
         if paper and not any(v in mine for v in variations):
             continue  # the paper's variations are not in these runs
@@ -64,21 +65,26 @@ def _metric_table(task_type: int, metric: str, model_rows: list[tuple[str, list[
 
 
 def _paper_rows() -> list[tuple[str, list[dict[str, Any]]]]:
-    """The papers' accuracy figures (probes/reference_figures.json) as rows: "paper: <model> (<setting>)"."""
+    """The COAT paper's Tables 3-7 (the release's papers/coat.csv) as rows "paper: <model> (Table N)": accuracy,
+    bad rate and top-2 accuracy per variation, each cell marked where its value was rebuilt from damaged text."""
     import re
 
     from probes.reference_figures import paper_rows
 
     out = []
     for label, cells in paper_rows("coat").items():
-        rows = []
+        by_variation: dict[tuple[int, int], dict[str, Any]] = {}
         for (split, metric), fig in cells.items():
             m = re.fullmatch(r"task(\d)_v(\d+)", split)
-            if m and metric == "accuracy":
-                rows.append({"task_type": int(m.group(1)), "variation": int(m.group(2)), "n": 0,
-                             "accuracy": fig.value / 100.0, "paper": True})
-        if rows:
-            out.append((label, rows))
+            if not m or metric not in ("accuracy", "bad_rate", "top2_accuracy"):
+                continue
+            row = by_variation.setdefault((int(m.group(1)), int(m.group(2))), {
+                "task_type": int(m.group(1)), "variation": int(m.group(2)), "n": 0, "paper": True, "rebuilt": set()})
+            row[metric] = fig.value / 100.0
+            if fig.reconstructed:
+                row["rebuilt"].add(metric)
+        if by_variation:
+            out.append((label, list(by_variation.values())))
     return out
 
 
@@ -271,8 +277,9 @@ def coat_document(runs: list[str | Path], out: str | Path, data: str | Path | No
     util = utility_table(diffs)
     if util is not None:
         doc.add(Heading("Accuracy per utility"), util)
-    doc.add(Paragraph("Rows marked \"paper:\" are the COAT paper's published accuracies (probes/reference_figures.json, "
-                      "with their source); the paper ran other models on its own samples of the same variations."))
+    from probes.reference_figures import papers_missing_note, source_note
+
+    doc.add(Paragraph(papers_missing_note() or source_note("coat")))
     doc.add(Heading("Small-model bias"))
     doc.add(*_bias_blocks(diffs))
 

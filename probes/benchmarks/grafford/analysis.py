@@ -29,14 +29,15 @@ IGNORED_RAISE = "missed a class a context rule raises"
 AGAINST_PRIOR = "against the object's typical affordances (KB ranks the item right)"
 KB_ALSO_WRONG = "the knowledge base ranks a negative class high too"
 
-def paper_reference() -> list[tuple[str, Optional[float], Optional[float]]]:
-    """The paper's figures (probes/reference_figures.json): (label, accuracy, mAP)."""
+def paper_reference() -> list[tuple[str, str, str]]:
+    """The paper's text-only figures (zero-shot, ICL, fine-tuned) from the release's papers/grafford.csv:
+    (label, accuracy cell, mAP cell), each cell as printed (with its ± and a mark where it was rebuilt)."""
     from probes.reference_figures import paper_rows
 
     out = []
     for label, cells in paper_rows("grafford").items():
         acc, m = cells.get(("all", "accuracy")), cells.get(("all", "mAP"))
-        out.append((label, acc.value if acc else None, m.value if m else None))
+        out.append((label, acc.cell if acc else "–", m.cell if m else "–"))
     return out
 
 
@@ -336,14 +337,17 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
             seen.add(key)
             body.append([f"{name} (items of {d.label})", f(b["accuracy"]), f(b["mAP"]),
                          f"{b['n_with_positive']}/{b['n_items']}", "baseline"])
+    from probes.reference_figures import source_note
+
     for label, acc, m in paper_reference():
-        body.append([label, f(acc), f(m), "release", "published (probes/reference_figures.json)"])
+        body.append([label, acc, m, "paper's test set", "published"])
     blocks: list = [Paragraph("The paper's metrics: a gold class hits when its score beats every non-gold class "
                               "of its item; accuracy = hits / gold classes over items with at least one gold class; "
                               "mAP over the 15 ranked classes. Generative runs score Yes 1 and No 0 (ties never "
                               "count as hits), unparsable answers 0."),
                     Table(["model", "accuracy", "mAP", "items with a gold class", "note"], body,
-                          caption="GRAFFORD zero-shot (rows models; paper reference figures below ours)")]
+                          caption="GRAFFORD zero-shot (rows models; paper reference figures below ours)"),
+                    Paragraph(source_note("grafford"))]
     classes_body = [[d.label] + [f(d.summary["per_class_hits"][c]) for c in CLASSES] for d in diffs]
     blocks.append(Table(["model", *CLASSES], classes_body, caption="hit rate per class"))
     plot = _plot(diffs, out)
