@@ -37,7 +37,8 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
 
     from probes.reference_figures import use_data_folder
 
-    use_data_folder(data)
+    if data is not None:  # else the papers/ folder of $PHYSKB_DATA or ../shared/data
+        use_data_folder(data)
     out = Path(out)
     groups: dict[str, list[Path]] = {}
     for r in runs:  # every run folder read before anything is written

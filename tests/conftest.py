@@ -46,6 +46,16 @@ def shared_data() -> Path:
     return _require(SHARED_DATA)
 
 
+@pytest.fixture()
+def papers(shared_data: Path):
+    """The papers' figures (probes.reference_figures) read from the release's papers/ folder for one test."""
+    from probes import reference_figures
+
+    reference_figures.use_data_folder(shared_data)
+    yield _require(shared_data / "papers")
+    reference_figures.use_data_folder(None)
+
+
 @pytest.fixture(scope="session")
 def coat_data(shared_data: Path) -> Path:
     return _require(shared_data / "coat")

@@ -7,13 +7,6 @@ from probes import reference_figures as rf
 from solver.errors import DataError
 
 
-@pytest.fixture()
-def papers(shared_data):
-    rf.use_data_folder(shared_data)
-    yield shared_data / "papers"
-    rf.use_data_folder(None)
-
-
 def test_every_benchmark_has_figures_with_their_table(papers):
     figures = rf.load_papers()
     assert {f.benchmark for f in figures} == {"coat", "gita", "cccons", "grafford"}
