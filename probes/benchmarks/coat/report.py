@@ -40,13 +40,23 @@ def _weighted(rows: list[dict[str, Any]], metric: str) -> Optional[float]:
     return sum(v * n for v, n in pairs) / total if total else None
 
 
+def _with_interval(rows: list[dict[str, Any]], metric: str) -> str:
+    """The weighted share over variations with its 95% Wilson interval on the items it counts: '16.7 [3.0–56.4]'."""
+    from probes.intervals import share_interval
+
+    value = _weighted(rows, metric)
+    n = sum(r["n"] for r in rows if r.get(metric) is not None)
+    ci = share_interval(None if value is None else 100 * value, n)
+    return _pct(value) + ("" if ci is None else f" [{ci.text()}]")
+
+
 def _metric_table(task_type: int, metric: str, model_rows: list[tuple[str, list[dict[str, Any]]]],
                   caption: str) -> Optional[Table]:
     variations = sorted({r["variation"] for _, rows in model_rows for r in rows
                          if r["task_type"] == task_type and not r.get("paper")})
     if not variations:
         return None
-    header = ["model"] + [_variation_label(task_type, v) for v in variations] + ["all"]
+    header = ["model"] + [_variation_label(task_type, v) for v in variations] + ["all [95% CI]"]
     body = []
     if metric == "accuracy":
         first = {r["variation"]: r["n"] for r in model_rows[0][1] if r["task_type"] == task_type}
@@ -60,7 +70,7 @@ def _metric_table(task_type: int, metric: str, model_rows: list[tuple[str, list[
         paper = any(r.get("paper") for r in mine.values())  # a paper's figure: no "all" over our items
         if paper and not any(v in mine for v in variations):
             continue  # the paper's variations are not in these runs
-        body.append([label] + cells + ["" if paper else _pct(_weighted(list(mine.values()), metric))])
+        body.append([label] + cells + ["" if paper else _with_interval(list(mine.values()), metric)])
     return Table(header=header, rows=body, caption=caption) if body else None
 
 

@@ -238,8 +238,12 @@ def explain_item(item: AffordanceItem, pred: Optional[dict], kb: Optional[dict])
     rules = (kb or {}).get("applied_rules", [])
     trace = list((kb or {}).get("trace", []))
     kb_rank = ", ".join(f"{c} {p:.2f}" for c, p in sorted(probs.items(), key=lambda kv: -kv[1])[:5])
-    kb_words = (f"the knowledge base reads {item.object!r} as kind {kb.get('kind')} (noun {kb.get('noun')!r}) and ranks "
-                f"{kb_rank}" if kb else "no knowledge-base answer")
+    if kb:
+        kind = kb.get("kind") or "unknown"
+        noun = f" (noun {kb['noun']!r})" if kb.get("noun") else " (no noun of the lexicon)"
+        kb_words = f"the knowledge base reads {item.object!r} as kind {kind}{noun} and ranks {kb_rank}"
+    else:
+        kb_words = "no knowledge-base answer"
     if fig["correct"]:
         return Explanation(item.id, CORRECT, f"every gold class of {item.object!r} ({', '.join(item.positives)}) "
                            f"beats every other class; {kb_words}", correct=True, trace=trace, detail=fig)
