@@ -21,7 +21,8 @@ RULE_WORDS = {
     "use_needs_existence": "rule use_needs_existence: doing something with a thing needs it to exist",
     "gone_cannot_be_used": "rule gone_cannot_be_used: a thing that disappeared is no longer at hand",
     "in_pieces_is_broken": "rule in_pieces_is_broken: a thing in pieces no longer works",
-    "container_access": "rule container_access: taking something out of a container needs it open",
+    "container_access": "rule container_access: taking a thing out of a container that opens, or putting one into "
+                        "it, needs it open",
     "contents_stay_inside": "rule contents_stay_inside: a thing put into a container cannot be taken off "
                             "something else while it is inside",
     "running_needs_power": "rule running_needs_power: a running device needs power",
