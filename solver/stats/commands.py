@@ -40,7 +40,19 @@ def _run(build: Callable, benchmark: str, data: Optional[str], as_json: bool, ou
 
 
 def stats_builder(benchmark: str) -> Callable:
-    """The stats builder of a benchmark, imported only when its command runs (keeps `physkb --help` fast)."""
+    """The stats builder of a benchmark (with the paper's own dataset figures appended, where the release's
+    papers/ folder has them), imported only when its command runs (keeps `physkb --help` fast)."""
+    build = _area_builder(benchmark)
+
+    def with_paper(folder: Path):
+        from solver.stats.papers import add_paper_table
+
+        return add_paper_table(build(folder), Path(folder), benchmark)
+
+    return with_paper
+
+
+def _area_builder(benchmark: str) -> Callable:
     if benchmark == "coat":
         from solver.stats.coat import coat_stats
 
