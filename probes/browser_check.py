@@ -33,7 +33,7 @@ window.addEventListener('load', function () {
   Array.prototype.forEach.call(document.querySelectorAll('td, th'), function (cell) {
     var walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT), node;
     while ((node = walker.nextNode())) {
-      var re = /\S+/g, m;
+      var re = /\\S+/g, m;
       while ((m = re.exec(node.data)) !== null) {
         var r = document.createRange();
         r.setStart(node, m.index); r.setEnd(node, m.index + m[0].length);
