@@ -110,8 +110,8 @@ th, td { border: 1px solid #ccc; padding: 0.25rem 0.5rem; vertical-align: top; }
 td.num, th:not(:first-child) { text-align: right; }
 th { background: #f2f2f2; }
 /* A number or a header is never broken mid-value; text cells wrap between words only. */
-th, td.num, .nw { white-space: nowrap; }
-td { overflow-wrap: normal; word-break: normal; hyphens: none; }
+td.num, .nw { white-space: nowrap; }
+td, th { overflow-wrap: normal; word-break: normal; hyphens: none; }
 caption { caption-side: top; text-align: left; font-style: italic; padding-bottom: 0.25rem; }
 /* Explanations wrap inside the page: no horizontal scrolling, no reason cut off. */
 pre { background: #f7f7f7; padding: 0.75rem; font-size: 0.85rem; white-space: pre-wrap; overflow-wrap: anywhere; }
@@ -144,7 +144,7 @@ def _html_table(block: Table) -> str:
     out = ['<div class="scroll"><table>']
     if block.caption:
         out.append(f"<caption>{esc(block.caption)}</caption>")
-    out.append("<tr>" + "".join(f"<th>{esc(str(h))}</th>" for h in block.header) + "</tr>")
+    out.append("<tr>" + "".join(f"<th>{_text_cell(str(h))}</th>" for h in block.header) + "</tr>")
     out += ["<tr>" + "".join(f"<td class=\"num\">{esc(str(c))}</td>" if k and _NUMERIC.match(str(c))
                              else f"<td>{_text_cell(str(c))}</td>" for k, c in enumerate(row)) + "</tr>" for row in block.rows]
     out.append("</table></div>")

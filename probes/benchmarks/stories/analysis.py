@@ -529,6 +529,7 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
         blocks.append(tiered_table(rows, benchmark, "story"))
     else:
         blocks.append(Beside(tiered_table(rows, benchmark, "story"), image))
+    blocks.append(Paragraph(_interval_words(diffs, has_pairs)))
     if reference is not None:
         blocks.append(Paragraph(reference.note))
     attrs = attribute_table(diffs)
@@ -549,6 +550,26 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
     return Section(benchmark=benchmark, blocks=blocks, plots=[plot],
                    figures={"runs": [d.summary for d in diffs], "headline": headline(diffs, benchmark),
                             "errors": [e.to_json() | {"explanations": None} for e in errors]})
+
+
+def _interval_words(diffs: list, pairs: bool) -> str:
+    """Each run's headline accuracy with its n and 95% Wilson interval: how much the table can say."""
+    from probes.intervals import counted, share_interval
+
+    unit = "pairs" if pairs else "stories"
+    parts = []
+    for d in diffs:
+        res = d.summary.get("tiered") or {}
+        res = (res.get("pairs") or {}) if pairs else res
+        acc, n = res.get("accuracy"), res.get(unit)
+        ci = share_interval(acc, n)
+        if acc is None or ci is None:
+            continue
+        parts.append(f"{d.label} {acc:.1f} on {counted(n, unit)} (95% CI {ci.text()})")
+    if not parts:
+        return "No run has a scored accuracy yet."
+    return ("Accuracy with its 95% Wilson interval: " + "; ".join(parts) + ". Differences smaller than the "
+            "intervals are too few items to compare.")
 
 
 def reason_blocks(diffs: list, run_dirs: list[Path], max_examples: int = 4) -> list:
