@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -20,30 +21,27 @@ def _require(path: Path) -> Path:
     return path
 
 
-@pytest.fixture(scope="session", autouse=True)
-def _files_stay_in_tmp(tmp_path_factory):
-    """Whatever the suite writes lands under pytest's own temporary folder: crash files (tempfile.mkstemp,
-    in this process and in the physkb subprocesses, which inherit TMPDIR) and the datasets library's cache."""
-    import tempfile
+# Whatever the suite writes lands in one temporary folder of its own, removed at the end: crash files
+# (tempfile.mkstemp, in this process and in the physkb subprocesses, which inherit TMPDIR) and the datasets
+# library's caches. Set at import, before any test module imports datasets (which reads these once).
+_SUITE_TMP = Path(tempfile.mkdtemp(prefix="physkb-tests-"))
+_SAVED_ENV = {k: os.environ.get(k) for k in ("TMPDIR", "HF_DATASETS_CACHE", "HF_MODULES_CACHE")}
+os.environ["TMPDIR"] = str(_SUITE_TMP)
+os.environ["HF_DATASETS_CACHE"] = str(_SUITE_TMP / "hf-datasets-cache")
+os.environ["HF_MODULES_CACHE"] = str(_SUITE_TMP / "hf-modules-cache")
+tempfile.tempdir = str(_SUITE_TMP)
 
-    system_tmp = tmp_path_factory.mktemp("system-tmp")
-    saved = {k: os.environ.get(k) for k in ("TMPDIR", "HF_DATASETS_CACHE", "HF_MODULES_CACHE")}
-    os.environ["TMPDIR"] = str(system_tmp)
-    os.environ["HF_DATASETS_CACHE"] = str(tmp_path_factory.mktemp("hf-datasets-cache"))
-    os.environ["HF_MODULES_CACHE"] = str(tmp_path_factory.mktemp("hf-modules-cache"))
-    saved_tempdir, tempfile.tempdir = tempfile.tempdir, str(system_tmp)
-    yield
-    tempfile.tempdir = saved_tempdir
-    for k, v in saved.items():
+
+def pytest_unconfigure(config) -> None:
+    import shutil
+
+    tempfile.tempdir = None
+    for k, v in _SAVED_ENV.items():
         if v is None:
             os.environ.pop(k, None)
         else:
             os.environ[k] = v
-
-
-@pytest.fixture(scope="session")
-def shared_data() -> Path:
-    return _require(SHARED_DATA)
+    shutil.rmtree(_SUITE_TMP, ignore_errors=True)
 
 
 @pytest.fixture()
