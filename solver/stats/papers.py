@@ -13,8 +13,19 @@ from typing import Any, Callable, Optional
 
 from solver.stats.model import StatsReport, StatsTable
 
+def _coat_variations(task_type: int) -> Callable[[dict], Any]:
+    """Our question generator's variations of a task (solver.questions.variations), the paper's layout."""
+    def count(_: dict) -> int:
+        from solver.questions.variations import select_variations
+
+        return sum(1 for v in select_variations() if v.task_type == task_type)
+
+    return count
+
+
 # Our figure for a paper quantity (the CSV's `setting`), where our stats count the same thing.
 OURS: dict[str, dict[str, Callable[[dict], Any]]] = {
+    "coat": {f"Task-{t} / variations": _coat_variations(t) for t in (0, 1, 2)},
     "grafford": {
         "sentence-object pairs annotated": lambda f: f.get("rows"),
         "affordance classes": lambda f: len(f.get("positives") or {}) or None,
