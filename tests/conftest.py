@@ -44,6 +44,11 @@ def pytest_unconfigure(config) -> None:
     shutil.rmtree(_SUITE_TMP, ignore_errors=True)
 
 
+@pytest.fixture(scope="session")
+def shared_data() -> Path:
+    return _require(SHARED_DATA)
+
+
 @pytest.fixture()
 def papers(shared_data: Path):
     """The papers' figures (probes.reference_figures) read from the release's papers/ folder for one test."""
