@@ -28,10 +28,29 @@ window.addEventListener('load', function () {
     return {src: i.getAttribute('src'), loaded: i.complete && i.naturalWidth > 0,
             right: Math.ceil(i.getBoundingClientRect().right)};
   });
+  // A word or number of a table cell laid out on more than one line is a broken cell ("53." / "3").
+  var broken = [];
+  Array.prototype.forEach.call(document.querySelectorAll('td, th'), function (cell) {
+    var walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT), node;
+    while ((node = walker.nextNode())) {
+      var re = /\\S+/g, m;
+      while ((m = re.exec(node.data)) !== null) {
+        var r = document.createRange();
+        r.setStart(node, m.index); r.setEnd(node, m.index + m[0].length);
+        var tops = {};
+        Array.prototype.forEach.call(r.getClientRects(), function (q) { if (q.width > 0) tops[Math.round(q.top)] = 1; });
+        if (Object.keys(tops).length > 1 && broken.length < 50) broken.push(m[0]);
+      }
+    }
+  });
+  // Preformatted blocks (explanations) must not scroll sideways.
+  var scrolling = Array.prototype.filter.call(document.querySelectorAll('pre'), function (p) {
+    return p.scrollWidth > p.clientWidth + 1;
+  }).length;
   var out = document.createElement('pre');
   out.id = '%s';
   out.textContent = JSON.stringify({scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth, images: imgs});
+    innerWidth: window.innerWidth, images: imgs, broken: broken, scrollingPre: scrolling});
   document.body.appendChild(out);
 });
 </script>""" % _MARK
@@ -42,6 +61,8 @@ class PageCheck:
     window_width: int
     scroll_width: int
     images: list[dict]
+    broken_words: list[str] = None  # words and numbers of table cells split over two lines
+    scrolling_blocks: int = 0  # preformatted blocks wider than their box
 
     @property
     def fits(self) -> bool:
@@ -84,4 +105,46 @@ def check_page(html: Path, width: int = 1280, height: int = 900, timeout: float 
         raise PhyskbError(f"Chromium gave no measurements (exit {proc.returncode}): {proc.stderr[-400:]}")
     raw = m.group(1).replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
     data = json.loads(raw)
-    return PageCheck(window_width=data["innerWidth"], scroll_width=data["scrollWidth"], images=data["images"])
+    return PageCheck(window_width=data["innerWidth"], scroll_width=data["scrollWidth"], images=data["images"],
+                     broken_words=data.get("broken", []), scrolling_blocks=data.get("scrollingPre", 0))
+
+
+# Text a reader should never meet: a missing value printed as None, an empty list after a colon, a count
+# of one with a plural noun.
+_LEAKS = (re.compile(r"\bNone\b(?! of)"), re.compile(r":\s*[;,]"), re.compile(r":\s+\*?$|: \*$"),
+          re.compile(r"(?<![\d.,])\b1 (pairs|items|stories|errors|runs|sentences|objects)\b"))
+
+
+def text_leaks(text: str) -> list[str]:
+    """Lines of a report (Markdown) that show a placeholder: 'None', 'first run: ;', '1 pairs'."""
+    found = []
+    for line in text.splitlines():
+        s = line.strip()
+        if not s or s.startswith(("|---", "```")):
+            continue
+        if any(p.search(s) for p in _LEAKS):
+            found.append(s[:200])
+    return found
+
+
+def plot_has_data(png: Path, min_share: float = 0.0003) -> bool:
+    """Whether a plot shows data: marks are drawn in colour, axes and text in grey and black. A share of coloured
+    pixels; bar plots (legend below the axes) pass 0.01 only with bars drawn."""
+    import matplotlib.image as mpimg
+
+    pixels = mpimg.imread(str(png))[..., :3]
+    spread = pixels.max(axis=-1) - pixels.min(axis=-1)
+    return float((spread > 0.2).mean()) >= min_share
+
+
+def screenshot(html: Path, png: Path, width: int = 1280, height: int = 4000, timeout: float = 120) -> Path:
+    """A full-height picture of the page as headless Chromium lays it out (to look at, or to attach to a bug)."""
+    browser = find_chromium()
+    if browser is None:
+        raise PhyskbError("no Chromium found (Debian: apt-get install chromium)")
+    with tempfile.TemporaryDirectory(prefix="physkb-chromium-") as profile:
+        subprocess.run([browser, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", f"--window-size={width},{height}",
+                        "--hide-scrollbars", "--virtual-time-budget=10000", "--allow-file-access-from-files",
+                        f"--screenshot={Path(png).resolve()}", Path(html).resolve().as_uri()],
+                       capture_output=True, text=True, timeout=timeout)
+    return Path(png)

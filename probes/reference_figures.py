@@ -1,98 +1,201 @@
-"""The papers' published figures (probes/reference_figures.json) as rows a report table can show.
+"""The papers' published figures, read at run time from the release's papers/ folder, as rows a table can show.
 
-Every report table carries them as "paper: <model>" rows, so a reader compares our runs with
-the papers without leaving the page. The file holds only figures with a readable source; a
-figure's table and page stay null where no source gives them.
+The release carries the four papers' results tables typed into CSV (../shared/data/papers/*.csv, one row
+per value, with its table, model, setting, metric, unit and a note where the source text was damaged).
+Every report table and `physkb stats` table whose setting matches shows them as "paper: <model> (Table N)"
+rows, so a reader compares our runs with the papers without leaving the page. Nothing is copied into this
+package: the folder is found through --data, $PHYSKB_DATA or ../shared/data beside the project, and a
+report without it says the paper rows are left out.
 """
 from __future__ import annotations
 
-import json
+import csv
+import os
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Optional
 from solver.errors import DataError
 
-FIGURES_FILE = Path(__file__).with_name("reference_figures.json")
-REQUIRED = ("benchmark", "model", "setting", "split", "metric", "value", "source")
+from solver.paths import PROJECT_ROOT
+
+COLUMNS = ("table", "what", "model", "setting", "metric", "value", "unit", "ocr_note")
+BENCHMARK_FILES = {"coat": "coat.csv", "grafford": "grafford.csv", "gita": "gita.csv", "cccons": "cccons.csv"}
+RECONSTRUCTED_MARK = "*"
+RECONSTRUCTED_NOTE = ("* rebuilt from damaged text of the paper (its ocr_note in the release's papers/ CSV "
+                      "gives the raw token and the reason)")
+
+_data_folder: Optional[Path] = None
+
+
+def use_data_folder(data: Optional[str | Path]) -> None:
+    """The --data a command was given: the papers/ folder is looked for there first."""
+    global _data_folder
+    _data_folder = None if data in (None, "") else Path(data).expanduser()
+    load_papers.cache_clear()
+
+
+def papers_dir() -> Path:
+    """--data/papers, else $PHYSKB_DATA/papers, else ../shared/data/papers beside the project (it may not exist)."""
+    for base in (_data_folder, os.environ.get("PHYSKB_DATA") or None, PROJECT_ROOT.parent / "shared" / "data"):
+        if base is None:
+            continue
+        base = Path(base).expanduser()
+        for candidate in (base / "papers", base.parent / "papers", base):
+            if (candidate / "coat.csv").is_file():
+                return candidate
+    return PROJECT_ROOT.parent / "shared" / "data" / "papers"
 
 
 @dataclass(frozen=True)
 class PaperFigure:
     benchmark: str
     model: str
-    setting: str
-    split: str
+    setting: str  # the paper's condition as the CSV gives it
+    split: str  # the part of our tables it belongs to: task1_v03, cloze, all, normal_full, ...
     metric: str
-    value: float
-    source: str  # a key of the file's "sources"
-    source_text: str
-    table: Optional[str] = None
-    page: Optional[int] = None
-    unit: Optional[str] = None
-    count: Optional[tuple[int, int]] = None
-    bound: Optional[str] = None  # ">" where the paper gives only a bound
+    value: float  # in the CSV's unit: percent (0-100) or fraction (0-1)
+    table: str  # "Table 4", or "text (Sec. 1)"
+    unit: str
     note: str = ""
+    bound: Optional[str] = None  # ">" where the paper gives only a bound
+    pm: Optional[float] = None  # the ± printed after an in-context-learning accuracy
+    n: Optional[int] = None  # items (pairs) the paper measured it on, where its statistics table says
+
+    @property
+    def reconstructed(self) -> bool:
+        return self.note.startswith("reconstructed")
 
     @property
     def label(self) -> str:
-        return f"paper: {self.model}"
-
-    @property
-    def cell(self) -> str:
-        """The value as a table cell: '>55' for a bound."""
-        text = f"{self.value:g}"
-        return f"{self.bound}{text}" if self.bound else text
+        return f"paper: {self.model} ({self.table})"
 
     @property
     def where(self) -> str:
-        """Table and page, or what the source is, for a footnote."""
-        at = ", ".join(x for x in (f"Table {self.table}" if self.table else "", f"p. {self.page}" if self.page else "") if x)
-        return at or self.source_text
+        return self.table
+
+    @property
+    def cell(self) -> str:
+        """The value as printed: '>55' for a bound, '0.44 ± 0.05' with its spread, '74.2*' when rebuilt."""
+        text = f"{self.value:g}"
+        if self.bound:
+            text = self.bound + text
+        if self.pm is not None:
+            text += f" ± {self.pm:g}"
+        return text + (RECONSTRUCTED_MARK if self.reconstructed else "")
+
+
+def _read_rows(path: Path) -> list[dict[str, str]]:
+    from solver.errors import DataError
+
+    try:
+        with path.open(encoding="utf-8", newline="") as fh:
+            reader = csv.DictReader(fh)
+            missing = [c for c in COLUMNS if c not in (reader.fieldnames or [])]
+            if missing:
+                raise DataError(f"missing column(s) {', '.join(missing)}", where=str(path))
+            return list(reader)
+    except (OSError, UnicodeDecodeError, csv.Error) as err:
+        raise DataError(f"cannot read the papers' figures ({err})", where=str(path)) from None
+
+
+def _coat_split(setting: str) -> Optional[str]:
+    m = re.match(r"Task-(\d)\s+v(\d+)", setting)
+    return f"task{m.group(1)}_v{int(m.group(2)):02d}" if m else None
+
+
+_CCCONS_SPLITS = (("ordinary", "normal_full"), ("CCommon (adversarial) / context", "adversarial_full"),
+                  ("easy", "adversarial_easy"))
+
+
+def _split(benchmark: str, row: dict[str, str]) -> Optional[str]:
+    """Where a paper row sits in our tables; None for rows no table of ours has a place for."""
+    setting = row["setting"]
+    if benchmark == "coat":
+        return _coat_split(setting)
+    if benchmark == "gita":
+        return setting if setting in ("cloze", "order") else None
+    if benchmark == "cccons":
+        return next((split for key, split in _CCCONS_SPLITS if key in setting), None)
+    if benchmark == "grafford":  # text-only settings; vision ensembles and image-given runs are another task
+        return None if any(w in setting for w in ("ensemble", "image", "multimodal")) else "all"
+    return None
 
 
 @lru_cache(maxsize=4)
-def load_reference_figures(path: Path = FIGURES_FILE) -> tuple[PaperFigure, ...]:
-    """Every figure of the file, checked: each names a known source and carries a number."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as err:
-        raise DataError(f"cannot read the reference figures ({err})", where=str(path)) from None
-    sources = data.get("sources") or {}
-    out = []
-    for k, f in enumerate(data.get("figures") or []):
-        where = f"{path}: figures[{k}]"
-        missing = [name for name in REQUIRED if name not in f]
-        if missing:
-            raise DataError(f"missing field(s) {', '.join(missing)}", where=where)
-        if f["source"] not in sources:
-            raise DataError(f"unknown source {f['source']!r} (known: {', '.join(sources)})", where=f"{where}.source")
-        if isinstance(f["value"], bool) or not isinstance(f["value"], (int, float)):
-            raise DataError(f"value must be a number, got {f['value']!r}", where=f"{where}.value")
-        out.append(PaperFigure(
-            benchmark=f["benchmark"], model=f["model"], setting=f["setting"], split=f["split"], metric=f["metric"],
-            value=float(f["value"]), source=f["source"], source_text=sources[f["source"]],
-            table=None if f.get("table") is None else str(f["table"]), page=f.get("page"), unit=f.get("unit"),
-            count=tuple(f["count"]) if f.get("count") else None, bound=f.get("bound"), note=f.get("note", "")))
+def load_papers(folder: Optional[Path] = None) -> tuple[PaperFigure, ...]:
+    """Every figure with a number and a place in our tables, from the four CSVs; () when the folder is absent."""
+    from solver.errors import DataError
+
+    folder = papers_dir() if folder is None else folder
+    out: list[PaperFigure] = []
+    for benchmark, name in BENCHMARK_FILES.items():
+        path = folder / name
+        if not path.is_file():
+            continue
+        rows = _read_rows(path)
+        stats = {r["setting"]: r["value"] for r in rows if r["metric"] == "count" and r["value"]}
+        spreads = {(r["table"], r["model"], r["setting"]): r["value"] for r in rows if r["metric"] == "accuracy_pm"}
+        for k, r in enumerate(rows, start=2):
+            if r["metric"] in ("count", "accuracy_pm", "krippendorff_alpha") or not r["value"] or not r["model"]:
+                continue
+            split = _split(benchmark, r)
+            if split is None:
+                continue
+            try:
+                value = float(r["value"])
+            except ValueError:
+                raise DataError(f"value {r['value']!r} is not a number", where=f"{path}: line {k}") from None
+            metric, bound = r["metric"], None
+            if metric == "accuracy_lower_bound":
+                metric, bound = "accuracy", ">"
+            pm = spreads.get((r["table"], r["model"], r["setting"]))
+            n = None
+            if benchmark == "gita":
+                n_text = stats.get(f"implausible stories ({split})")
+                n = int(n_text) if n_text else None
+            out.append(PaperFigure(benchmark=benchmark, model=r["model"], setting=r["setting"], split=split,
+                                   metric=metric, value=value, table=r["table"], unit=r["unit"], note=r["ocr_note"],
+                                   bound=bound, pm=None if pm is None else float(pm), n=n))
     return tuple(out)
 
 
+def papers_missing_note() -> Optional[str]:
+    """A sentence for a report whose paper rows could not be shown, else None."""
+    if load_papers():
+        return None
+    return (f"The papers' figures are left out: no papers/ folder with coat.csv was found at {papers_dir()} "
+            "(pass --data with the release folder or set PHYSKB_DATA).")
+
+
 def paper_figures(benchmark: str, metric: Optional[str] = None) -> list[PaperFigure]:
-    return [f for f in load_reference_figures() if f.benchmark == benchmark and (metric is None or f.metric == metric)]
+    return [f for f in load_papers() if f.benchmark == benchmark and (metric is None or f.metric == metric)]
 
 
 def paper_rows(benchmark: str) -> dict[str, dict[tuple[str, str], PaperFigure]]:
-    """'paper: <model> (<setting>)' -> {(split, metric): figure}, in file order."""
+    """'paper: <model> (<table>)' -> {(split, metric): figure}, in file order; a row keeps one table's figures."""
     rows: dict[str, dict[tuple[str, str], PaperFigure]] = {}
     for f in paper_figures(benchmark):
-        label = f"{f.label} ({f.setting})"
+        label = f.label if benchmark != "grafford" else f"paper: {f.model}, {f.setting} ({f.table})"
         rows.setdefault(label, {})[(f.split, f.metric)] = f
     return rows
 
 
+def source_note(benchmark: str) -> str:
+    """The sentence under a table with paper rows: where they come from and what the mark means."""
+    figures = paper_figures(benchmark)
+    tables = sorted({f.table for f in figures})
+    note = (f"Rows marked \"paper:\" are the published figures ({', '.join(tables)}), read from the release's "
+            f"papers/{BENCHMARK_FILES[benchmark]}; the papers ran other models on their own samples.")
+    if any(f.reconstructed for f in figures):
+        note += " " + RECONSTRUCTED_NOTE + "."
+    return note
+
+
 def story_reference(benchmark: str):
     """A story benchmark's paper row (probes.benchmarks.stories.PaperReference): (accuracy, consistency,
-    verifiability) per partition in the pair unit, and a note naming the source; None without figures."""
+    verifiability) per partition in the pair unit, and a note naming the table; None without figures."""
     from probes.benchmarks.stories import PaperReference
 
     rows = paper_rows(benchmark)
@@ -103,10 +206,9 @@ def story_reference(benchmark: str):
     splits = sorted({split for split, _ in cells})
     figures = {split: tuple(cells[(split, m)].value for m in metrics) for split in splits
                if all((split, m) in cells for m in metrics)}
-    sources = sorted({f.where for f in cells.values()})
-    counts = "; ".join(f"{split} {cells[(split, 'accuracy')].count[1]} pairs" for split in splits
-                       if cells[(split, "accuracy")].count)
-    notes = [f"{split}: {cells[(split, 'accuracy')].note}" for split in splits if cells[(split, "accuracy")].note]
-    note = (f"Rows marked \"paper:\" are the published figures, per pair ({counts}), from "
-            + "; ".join(sources) + "." + ("" if not notes else " " + "; ".join(notes) + "."))
+    counts = "; ".join(f"{split} {cells[(split, 'accuracy')].n} pairs" for split in splits
+                       if cells[(split, "accuracy")].n)
+    tables = sorted({f.table for f in cells.values()})
+    note = (f"Rows marked \"paper:\" are the published figures, per pair ({counts}), from {', '.join(tables)} "
+            f"(the release's papers/{BENCHMARK_FILES[benchmark]}).")
     return PaperReference(label, figures, note)

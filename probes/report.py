@@ -34,6 +34,10 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
     from probes.report_seeds import merge_seed_blocks
     from probes.report_stats import stats_blocks
 
+    from probes.reference_figures import use_data_folder
+
+    if data is not None:  # else the papers/ folder of $PHYSKB_DATA or ../shared/data
+        use_data_folder(data)
     out = Path(out)
     groups: dict[str, list[Path]] = {}
     for r in runs:  # every run folder read before anything is written
@@ -80,6 +84,7 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
                            "value": v.model.value, "best_baseline": v.best_baseline.label if v.best_baseline else None,
                            "best_baseline_value": v.best_baseline.value if v.best_baseline else None,
                            "solver": v.solver.value if v.solver else None, "beats_baselines": v.beats_baselines,
+                           "n": v.model.n, "solver_is_gold": v.solver_is_gold,
                            "margin": v.margin, "verdict": v.text} for v in verdicts]
     md_path, html_path = out / "report.md", out / "report.html"
     md_path.write_text(to_markdown(doc), encoding="utf-8")
@@ -100,5 +105,6 @@ def summary_verdicts(figures: dict) -> list:
             baselines = [Score(k, v) for k, v in (h.get("baselines") or {}).items()]
             solver = Score("solver", h["solver"]) if h.get("solver") is not None else None
             model = Score(h["model"], h.get("value"), h.get("n"), h.get("unit", "items"), h.get("std"))
-            out.append(verdict(name, h["metric"], model, baselines, solver))
+            out.append(verdict(name, h["metric"], model, baselines, solver,
+                               solver_is_gold=bool(h.get("solver_is_gold"))))
     return out

@@ -106,13 +106,16 @@ def to_markdown(doc: Document) -> str:
 _STYLE = """
 body { font-family: system-ui, sans-serif; max-width: 72rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
 table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; font-size: 0.9rem; }
-th, td { border: 1px solid #ccc; padding: 0.25rem 0.5rem; }
+th, td { border: 1px solid #ccc; padding: 0.25rem 0.5rem; vertical-align: top; }
 td.num, th:not(:first-child) { text-align: right; }
 th { background: #f2f2f2; }
+/* A number or a header is never broken mid-value; text cells wrap between words only. */
+td.num, .nw { white-space: nowrap; }
+td, th { overflow-wrap: normal; word-break: normal; hyphens: none; }
 caption { caption-side: top; text-align: left; font-style: italic; padding-bottom: 0.25rem; }
-pre { background: #f7f7f7; padding: 0.75rem; overflow-x: auto; font-size: 0.85rem; }
+/* Explanations wrap inside the page: no horizontal scrolling, no reason cut off. */
+pre { background: #f7f7f7; padding: 0.75rem; font-size: 0.85rem; white-space: pre-wrap; overflow-wrap: anywhere; }
 img { max-width: 100%; }
-td, th { overflow-wrap: anywhere; }
 .scroll { max-width: 100%; overflow-x: auto; }
 .beside { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
 .beside > .scroll { flex: 1 1 28rem; min-width: 0; }
@@ -121,7 +124,19 @@ td, th { overflow-wrap: anywhere; }
 """
 
 
-_NUMERIC = re.compile(r"^[\s\d.,/%()+±−–-]*\d[\s\d.,/%()+±−–-]*$")
+_NUMERIC = re.compile(r"^[\s\d.,/%()\[\]+±−–*<>-]*\d[\s\d.,/%()\[\]+±−–*<>-]*$")
+
+
+_JOINED = re.compile(r"\S*[-/–]\S*")
+
+
+def _text_cell(text: str) -> str:
+    """A text cell's HTML: words joined by a hyphen, slash or dash ("TRIP-en)", "acc/cons") kept on one line."""
+    out, at = [], 0
+    for m in _JOINED.finditer(text):
+        out += [html.escape(text[at:m.start()]), f'<span class="nw">{html.escape(m.group())}</span>']
+        at = m.end()
+    return "".join(out) + html.escape(text[at:])
 
 
 def _html_table(block: Table) -> str:
@@ -129,9 +144,9 @@ def _html_table(block: Table) -> str:
     out = ['<div class="scroll"><table>']
     if block.caption:
         out.append(f"<caption>{esc(block.caption)}</caption>")
-    out.append("<tr>" + "".join(f"<th>{esc(str(h))}</th>" for h in block.header) + "</tr>")
+    out.append("<tr>" + "".join(f"<th>{_text_cell(str(h))}</th>" for h in block.header) + "</tr>")
     out += ["<tr>" + "".join(f"<td class=\"num\">{esc(str(c))}</td>" if k and _NUMERIC.match(str(c))
-                             else f"<td>{esc(str(c))}</td>" for k, c in enumerate(row)) + "</tr>" for row in block.rows]
+                             else f"<td>{_text_cell(str(c))}</td>" for k, c in enumerate(row)) + "</tr>" for row in block.rows]
     out.append("</table></div>")
     return "\n".join(out)
 

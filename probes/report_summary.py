@@ -29,15 +29,23 @@ class Verdict:
     margin: Optional[float]  # model minus best baseline
     beats_baselines: Optional[bool]
     text: str
+    solver_is_gold: bool = False
 
     def row(self) -> list[str]:
         def f(s: Optional[Score]) -> str:
             return "–" if s is None or s.value is None else f"{s.value:.1f}"
 
+        from probes.intervals import counted, share_interval
+
         score = f(self.model) + (f" ± {self.model.std:.1f}" if self.model.std is not None else "")
+        ci = share_interval(self.model.value, self.model.n)
+        if ci is not None:
+            score += f" [{ci.text()}]"
+        solver = f(self.solver) + (f" ({GOLD_BY_CONSTRUCTION})" if self.solver_is_gold and self.solver else "")
         return [self.benchmark, self.model.label, self.metric, score,
+                "–" if not self.model.n else counted(self.model.n, self.model.unit),
                 "–" if self.best_baseline is None else f"{self.best_baseline.label} {f(self.best_baseline)}",
-                f(self.solver), self.text]
+                solver, self.text]
 
 
 def merge_seeds(headlines: list[dict]) -> list[dict]:
@@ -66,31 +74,48 @@ def merge_seeds(headlines: list[dict]) -> list[dict]:
     return out
 
 
-SUMMARY_HEADER = ["benchmark", "model", "metric", "score", "best baseline", "solver", "verdict"]
+SUMMARY_HEADER = ["benchmark", "model", "metric", "score (95% CI)", "n", "best baseline", "solver", "verdict"]
+GOLD_BY_CONSTRUCTION = "gold by construction"
 
 
 def verdict(benchmark: str, metric: str, model: Score, baselines: Sequence[Score], solver: Optional[Score] = None,
-            tolerance: float = 0.0) -> Verdict:
-    """Does the model beat every baseline (by more than `tolerance`), and by how much; where is the solver."""
+            tolerance: float = 0.0, solver_is_gold: bool = False) -> Verdict:
+    """Does the model beat every baseline, and is it below the solver: said only where the 95% Wilson intervals
+    (on the model's n items, baselines measured on the same items) do not overlap, else "too few items to
+    compare". A solver whose answers are the gold (COAT's items come from the solver) is marked so, never
+    compared: its 100% is a definition, not a result."""
+    from probes.intervals import TOO_FEW, compare, counted, share_interval
+
     known = [b for b in baselines if b.value is not None]
     best = max(known, key=lambda b: b.value) if known else None
     if model.value is None:
         return Verdict(benchmark, metric, model, best, solver, None, None, "no answers scored")
+    mine = share_interval(model.value, model.n)
     parts = []
     margin = beats = None
     if best is not None:
         margin = model.value - best.value
-        beats = margin > tolerance
+        side = compare(mine, share_interval(best.value, best.n or model.n))
         sign = "+" if margin >= 0 else "−"
-        parts.append(("beats the baselines" if beats else "does not beat the baselines")
-                     + f": {sign}{abs(margin):.1f} points against the best, {best.label} ({best.value:.1f})")
+        gap = f"{sign}{abs(margin):.1f} points against the best, {best.label} ({best.value:.1f})"
+        if side is None or side == 0:
+            parts.append(f"{TOO_FEW} with the baselines ({gap})")
+        else:
+            beats = side > 0 and margin > tolerance
+            parts.append(("beats the baselines" if beats else "does not beat the baselines") + f": {gap}")
     if solver is not None and solver.value is not None:
-        gap = solver.value - model.value
-        parts.append(f"{gap:.1f} points below the solver ({solver.value:.1f})" if gap > 0 else
+        if solver_is_gold:
+            parts.append(f"solver {solver.value:.1f} is {GOLD_BY_CONSTRUCTION} (its answers are the gold)")
+        else:
+            gap = solver.value - model.value
+            side = compare(mine, share_interval(solver.value, solver.n or model.n))
+            where = (f"{gap:.1f} points below the solver ({solver.value:.1f})" if gap > 0 else
                      f"{-gap:.1f} points above the solver ({solver.value:.1f})" if gap < 0 else
                      f"level with the solver ({solver.value:.1f})")
-    n = f" on {model.n} {model.unit}" if model.n else ""
+            parts.append(where if side not in (None, 0) else f"{TOO_FEW} with the solver ({where})")
+    n = f" on {counted(model.n, model.unit)}" if model.n else " (number of items unknown)"
     spread = f" ± {model.std:.1f}" if model.std is not None else ""
-    text = f"{model.label} scores {model.value:.1f}{spread} {metric}{n}; " + "; ".join(parts) if parts else \
-        f"{model.label} scores {model.value:.1f}{spread} {metric}{n}"
-    return Verdict(benchmark, metric, model, best, solver, margin, beats, text)
+    ci = f" (95% CI {mine.text()})" if mine is not None else ""
+    head = f"{model.label} scores {model.value:.1f}{spread} {metric}{n}{ci}"
+    return Verdict(benchmark, metric, model, best, solver, margin, beats, head + ("; " + "; ".join(parts) if parts else ""),
+                   solver_is_gold)

@@ -8,7 +8,20 @@ through the `physkb.commands` entry points (solver/cli.py), never by importing t
 """
 from __future__ import annotations
 
+from typing import Optional
+
 import typer
+from typer.core import TyperOption
+
+_option_type_shown = TyperOption.display_type_rich
+
+
+def _flags_show_no_type(self: TyperOption, ctx) -> Optional[str]:
+    """A flag takes no value, so its help line shows none (typer 0.29 prints '<bool>' beside every flag)."""
+    return None if self.is_flag or self.count else _option_type_shown(self, ctx)
+
+
+TyperOption.display_type_rich = _flags_show_no_type
 
 app = typer.Typer(
     name="physkb",
@@ -30,3 +43,23 @@ app.add_typer(generate_app, name="generate")
 app.add_typer(check_app, name="check")
 app.add_typer(score_app, name="score")
 app.add_typer(stats_app, name="stats")
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            number = version("physkb")
+        except PackageNotFoundError:  # run from a checkout that was never installed
+            number = "unknown (not installed)"
+        typer.echo(f"physkb {number}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _top_level(
+    show_version: bool = typer.Option(False, "--version", is_eager=True, callback=_print_version,
+                                      help="Print physkb's version and exit."),
+) -> None:
+    """Physical commonsense knowledge base, symbolic solver and language-model probes."""

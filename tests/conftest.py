@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -20,9 +21,42 @@ def _require(path: Path) -> Path:
     return path
 
 
+# Whatever the suite writes lands in one temporary folder of its own, removed at the end: crash files
+# (tempfile.mkstemp, in this process and in the physkb subprocesses, which inherit TMPDIR) and the datasets
+# library's caches. Set at import, before any test module imports datasets (which reads these once).
+_SUITE_TMP = Path(tempfile.mkdtemp(prefix="physkb-tests-"))
+_SAVED_ENV = {k: os.environ.get(k) for k in ("TMPDIR", "HF_DATASETS_CACHE", "HF_MODULES_CACHE")}
+os.environ["TMPDIR"] = str(_SUITE_TMP)
+os.environ["HF_DATASETS_CACHE"] = str(_SUITE_TMP / "hf-datasets-cache")
+os.environ["HF_MODULES_CACHE"] = str(_SUITE_TMP / "hf-modules-cache")
+tempfile.tempdir = str(_SUITE_TMP)
+
+
+def pytest_unconfigure(config) -> None:
+    import shutil
+
+    tempfile.tempdir = None
+    for k, v in _SAVED_ENV.items():
+        if v is None:
+            os.environ.pop(k, None)
+        else:
+            os.environ[k] = v
+    shutil.rmtree(_SUITE_TMP, ignore_errors=True)
+
+
 @pytest.fixture(scope="session")
 def shared_data() -> Path:
     return _require(SHARED_DATA)
+
+
+@pytest.fixture()
+def papers(shared_data: Path):
+    """The papers' figures (probes.reference_figures) read from the release's papers/ folder for one test."""
+    from probes import reference_figures
+
+    reference_figures.use_data_folder(shared_data)
+    yield _require(shared_data / "papers")
+    reference_figures.use_data_folder(None)
 
 
 @pytest.fixture(scope="session")

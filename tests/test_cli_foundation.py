@@ -34,3 +34,25 @@ def test_typer_exit_code_reaches_the_shell(monkeypatch):
     with pytest.raises(SystemExit) as exc:
         cli.main()
     assert exc.value.code == 3
+
+
+def test_version_and_flags_without_a_type(cli):
+    code, out, err = cli("--version")
+    assert code == 0 and out.startswith("physkb ") and out.split()[1][0].isdigit()
+    code, out, err = cli("run", "--help")
+    assert code == 0 and "--no-demos" in out and "<bool>" not in out
+
+
+def test_the_suite_writes_temporary_files_and_caches_under_its_own_tmp():
+    """Crash files (tempfile, here and in physkb subprocesses through TMPDIR) and the datasets caches."""
+    import os
+    import tempfile
+    from pathlib import Path
+
+    from conftest import _SUITE_TMP
+
+    base = _SUITE_TMP.resolve()
+    assert base.name.startswith("physkb-tests-")
+    for where in (tempfile.gettempdir(), os.environ["TMPDIR"], os.environ["HF_DATASETS_CACHE"],
+                  os.environ["HF_MODULES_CACHE"]):
+        assert base == Path(where).resolve() or base in Path(where).resolve().parents

@@ -251,3 +251,18 @@ def test_suitability_fact_file_has_provenance(cli, tmp_path: Path) -> None:
     text = out.read_text()
     assert "context_count(cutting, 'Knife'," in text and "% Knife is a context object in" in text
     assert "P(suits) by rules/coat_suitability.pl" in text
+
+
+def test_closest_task_weighs_meaning_after_shared_words_and_states_ties() -> None:
+    """'cutting bread' shares one word with 'cutting a cake' and one with 'slicing a loaf of bread'; WordNet
+    knows slicing is a way of cutting and a loaf is bread, so the bread task wins."""
+    from solver.coat.adhoc import TaskMatch, closest_task
+    from solver.language.similarity import available
+
+    if available() is not None:
+        pytest.skip(available())
+    match = closest_task(load_coat_kb(None), "cutting", "cutting bread")
+    assert match.used == "slicing a loaf of bread" and match.shared_words == ("bread",)
+    assert "WordNet similarity" in match.words() and match.tied_with == ()
+    tie = TaskMatch("x", "a", 0.5, ("w",), ("b",))
+    assert "tied with 'b'" in tie.words() and tie.to_json()["tied_with"] == ["b"]

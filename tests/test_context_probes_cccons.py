@@ -184,7 +184,7 @@ def test_every_format_runs_end_to_end(tmp_path, model, method):
         assert summary["n_unparsable"] == sum(1 for p in preds if not p["parsed"])
 
 
-def test_cloze_run_resumes_to_the_same_predictions_and_dispatches_diff_and_report(tmp_path):
+def test_cloze_run_resumes_to_the_same_predictions_and_dispatches_diff_and_report(tmp_path, papers):
     model = str(built("llama"))
     whole = tmp_path / "whole"
     common = ("--model", model, "--limit", "12", "--batch-size", "5")
@@ -218,12 +218,12 @@ def test_cloze_run_resumes_to_the_same_predictions_and_dispatches_diff_and_repor
     res = _cli("report", str(whole), "--out", str(tmp_path / "report"))
     assert res.exit_code == 0, res.output
     md = (tmp_path / "report" / "report.md").read_text()
-    assert "CConS accuracy (%)" in md and "GPT-3 text-davinci-003" in md and "counter-commonsense / easy" in md
+    assert "CConS accuracy (%)" in md and "GPT-3 (text-davinci-003)" in md and "counter-commonsense / easy" in md
     assert "followed the prior" in md and (tmp_path / "report" / "plots" / "cccons_accuracy.png").is_file()
     # breakdowns by what drives the answer, from the solver's lexicon match, and the paper's finding tested
     assert "Accuracy (%) per preposition" in md and "Accuracy (%) per verb phrase (lexicon entry)" in md
     assert "the paper's finding (models use in/into, not verbs) on counter-commonsense items" in md
-    assert "paper: GPT-3 text-davinci-003" in md and ">55" in md
+    assert "paper: GPT-3 (text-davinci-003) (text (Sec. 1))" in md and ">55" in md
     assert json.loads((tmp_path / "report" / "report.json").read_text())["summary"][0]["benchmark"] == "cccons"
 
 

@@ -185,7 +185,7 @@ def test_every_format_runs_end_to_end(tmp_path, model, method):
         assert summary["unparsable_answers"] == sum(p["n_unparsable"] for p in preds)
 
 
-def test_cloze_run_resumes_and_diff_explain_report_dispatch(tmp_path):
+def test_cloze_run_resumes_and_diff_explain_report_dispatch(tmp_path, papers):
     model = str(built("llama"))
     whole, part = tmp_path / "whole", tmp_path / "part"
     common = ("--model", model, "--limit", "8", "--batch-size", "3")
@@ -211,5 +211,5 @@ def test_cloze_run_resumes_and_diff_explain_report_dispatch(tmp_path):
     res = _cli("report", str(whole), "--out", str(tmp_path / "report"))
     assert res.exit_code == 0, res.output
     md = (tmp_path / "report" / "report.md").read_text()
-    assert "paper: RoBERTa-large-MNLI (zero-shot)" in md and "hit rate per class" in md and "GRAFFORD errors of" in md
+    assert "paper: RoBERTa-large-mnli, zero-shot NLI (MNLI) / model alone (Table 3)" in md and "ICL 5-shot (Table 4)" in md and "hit rate per class" in md and "GRAFFORD errors of" in md
     assert (tmp_path / "report" / "plots" / "grafford_class_hits.png").is_file()

@@ -90,7 +90,8 @@ def test_states_descriptions_read_as_trace_words() -> None:
     from solver.states.explain import rule_words
 
     assert rule_words("effect") == "its annotated effect"
-    assert rule_words("container_access") == "rule container_access: taking something out of a container needs it open"
+    assert rule_words("container_access") == ("rule container_access: taking a thing out of a container that opens, or putting one "
+                                                   "into it, needs it open")
     assert rule_words("no_such_rule") == "rule no_such_rule"
 
 

@@ -1,36 +1,60 @@
-"""The papers' figures file: every figure sourced, loadable, and consistent with its counts."""
+"""The papers' figures, read at run time from the release's papers/ CSVs: every table a report shows them in."""
 from __future__ import annotations
-
-import json
 
 import pytest
 
-from probes.reference_figures import FIGURES_FILE, load_reference_figures, paper_rows
+from probes import reference_figures as rf
 from solver.errors import DataError
 
 
-def test_every_figure_is_sourced_and_counts_agree_with_values():
-    figures = load_reference_figures()
+def test_every_benchmark_has_figures_with_their_table(papers):
+    figures = rf.load_papers()
     assert {f.benchmark for f in figures} == {"coat", "gita", "cccons", "grafford"}
-    for f in figures:
-        assert f.source_text and f.label.startswith("paper: ")
-        if f.count:  # the printed value is the count's ratio, cut (not rounded) to one decimal
-            num, den = f.count
-            assert int(1000 * num / den) / 10 == pytest.approx(f.value)
+    assert all(f.label.startswith("paper: ") and f.table for f in figures)
+    coat = {(f.split, f.metric) for f in rf.paper_figures("coat")}
+    assert {m for _, m in coat} == {"accuracy", "bad_rate", "top2_accuracy"}
+    assert {s[:5] for s, _ in coat} == {"task0", "task1", "task2"}
 
 
-def test_gita_rows_are_in_the_pair_unit():
-    rows = paper_rows("gita")
-    (label, cells), = rows.items()
-    assert label.startswith("paper: XLM-R")
-    assert cells[("cloze", "accuracy")].count == (85, 117) and cells[("order", "accuracy")].count == (71, 122)
-    assert all(f.unit == "pair" for f in cells.values())
+def test_rebuilt_values_are_marked_and_said_so(papers):
+    rebuilt = [f for f in rf.paper_figures("coat") if f.reconstructed]
+    assert rebuilt and all(f.cell.endswith("*") for f in rebuilt)
+    assert "rebuilt from damaged text" in rf.source_note("coat")
 
 
-def test_a_figure_without_a_known_source_is_rejected(tmp_path):
-    data = json.loads(FIGURES_FILE.read_text())
-    data["figures"][0]["source"] = "my memory"
-    bad = tmp_path / "f.json"
-    bad.write_text(json.dumps(data))
-    with pytest.raises(DataError, match=r"figures\[0\]\.source: unknown source 'my memory'"):
-        load_reference_figures(bad)
+def test_gita_rows_are_per_pair_with_n_from_the_statistics_table(papers):
+    (label, cells), = rf.paper_rows("gita").items()
+    assert label.startswith("paper: XLM-RoBERTa") and label.endswith("(Table 4)")
+    assert cells[("cloze", "accuracy")].n == 117 and cells[("order", "accuracy")].n == 122
+    ref = rf.story_reference("gita")
+    assert ref.figures["cloze"][0] == 72.6 and "Table 4" in ref.note
+
+
+def test_grafford_rows_cover_zero_shot_icl_and_fine_tuned_text_only(papers):
+    rows = rf.paper_rows("grafford")
+    labels = " ".join(rows)
+    assert "ICL 5-shot" in labels and "zero-shot" in labels and "fine-tuned" in labels
+    assert "ensemble" not in labels and "image" not in labels
+    icl = next(c for label, c in rows.items() if "ChatGPT" in label and "ICL" in label)
+    assert icl[("all", "accuracy")].cell == "0.44 ± 0.05"
+
+
+def test_cccons_bound_is_shown_as_a_bound(papers):
+    (label, cells), = rf.paper_rows("cccons").items()
+    assert cells[("adversarial_easy", "accuracy")].cell == ">55"
+
+
+def test_a_bad_value_names_file_and_line(tmp_path):
+    (tmp_path / "coat.csv").write_text(",".join(rf.COLUMNS) + "\nTable 3,x,PaLM,Task-0 v1 (4 options),accuracy,abc,percent,\n")
+    with pytest.raises(DataError, match=r"coat.csv: line 2: value 'abc' is not a number"):
+        rf.load_papers(tmp_path)
+
+
+def test_without_the_folder_the_report_says_the_rows_are_left_out(tmp_path, monkeypatch):
+    monkeypatch.setattr(rf, "PROJECT_ROOT", tmp_path / "nowhere")
+    monkeypatch.delenv("PHYSKB_DATA", raising=False)
+    rf.use_data_folder(tmp_path)
+    try:
+        assert rf.load_papers() == () and "left out" in rf.papers_missing_note()
+    finally:
+        rf.use_data_folder(None)

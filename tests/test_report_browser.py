@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from probes.browser_check import check_page, find_chromium
+from probes.browser_check import check_page, find_chromium, plot_has_data, text_leaks
 from probes.report_doc import Beside, Document, Image, Table, to_html, to_markdown
 from test_report_explain import fake_view  # noqa: F401  (fixture)
 from test_story_probes_dispatch import _gita_run, _trip_run
@@ -23,7 +23,7 @@ def test_a_table_too_wide_for_a_page_is_turned_and_a_narrow_one_kept():
 
 
 @pytest.mark.skipif(find_chromium() is None, reason="Chromium not installed (apt-get install chromium)")
-def test_report_html_fits_the_window_and_every_image_loads(tmp_path, shared_data, fake_view, monkeypatch):  # noqa: F811
+def test_report_html_fits_the_window_and_every_image_loads(tmp_path, shared_data, papers, fake_view, monkeypatch):  # noqa: F811
     import probes.benchmarks.coat.explain
     from probes.report import build_report
     from test_report_diff import CHOICES, RANKINGS, hand_items
@@ -34,9 +34,32 @@ def test_report_html_fits_the_window_and_every_image_loads(tmp_path, shared_data
     result = build_report([coat, _gita_run(tmp_path), _trip_run(tmp_path)], tmp_path / "report",
                           data=shared_data, progress=False)
     md = result.markdown.read_text()
-    assert md.index("## Summary") < md.index("## COAT:") and "beat the baselines" in md
-    assert "The GITA data (`physkb stats gita`)" in md and "paper: XLM-R" in md
+    assert md.index("## Summary") < md.index("## COAT:") and "too few items to compare" in md
+    assert "The GITA data (`physkb stats gita`)" in md and "paper: XLM-RoBERTa (trained on TRIP-en) (Table 4)" in md
+    assert "gold by construction" in md
+    assert text_leaks(md) == []
     check = check_page(result.html, width=1280)
     assert check.fits, f"page {check.scroll_width}px wide in a {check.window_width}px window"
     assert check.images and check.broken_images == []
     assert len(check.images) >= 5  # the section plots and the dataset plots
+    assert check.broken_words == [], f"cells broken mid-word: {check.broken_words}"
+    assert check.scrolling_blocks == 0
+    empty = [p.name for p in result.plots if not plot_has_data(p, 0.01 if p.name.endswith("_tiered.png") else 0.0003)]
+    assert empty == [], f"plots without data: {empty}"
+
+
+def test_a_per_pair_plot_without_partitions_draws_its_bars_and_its_caption_has_no_placeholder(tmp_path):
+    """TRIP's pair figures have no partitions: the plot and the table read them as "all"."""
+    from probes.benchmarks.stories.analysis import _tiered_plot, tiered_table
+
+    rows = [("m", {"pairs": {"accuracy": 60.0, "consistency": 30.0, "verifiability": 10.0, "pairs": 1}}),
+            ("solver", {"pairs": {"accuracy": 100.0, "consistency": 100.0, "verifiability": 100.0, "pairs": 1}})]
+    png = _tiered_plot(rows, tmp_path / "trip_tiered.png", "TRIP", unit="pair")
+    assert plot_has_data(png, 0.01)
+    table = tiered_table(rows, "trip", "pair")
+    assert "first run: all: 1 pair" in table.caption and text_leaks(table.caption) == []
+
+
+def test_placeholders_are_found():
+    assert text_leaks("pairs in the first run: ;\ncloze None, order None\nsolved 1 pairs\n21 pairs fine") == [
+        "pairs in the first run: ;", "cloze None, order None", "solved 1 pairs"]

@@ -27,7 +27,7 @@ def test_report_side_by_side(two_runs, tmp_path: Path, fake_view, monkeypatch): 
     html = result.html.read_text()
     # Rows are models and baselines, columns variations (paper layout).
     header = next(line for line in md.splitlines() if line.startswith("| model | V8 (2s+0d)"))
-    assert "V9 (1s+1d)" in header and header.rstrip().endswith("all |")
+    assert "V9 (1s+1d)" in header and header.rstrip().endswith("all [95% CI] |")
     for row in ("| tiny-a (loglik) |", "| tiny-b (loglik) |", "| baseline: random |", "| baseline: first letter |",
                 "| baseline: shortest option |", "| baseline: most frequent object |"):
         assert row in md

@@ -58,3 +58,17 @@ def test_demo_summary(shared_data):
     assert "gita: exact pair" in text and "trip: exact pair" in text and "cloze:" in text
     assert "DIFFERS" not in text
     assert summary(None).count("\n") >= 16
+
+
+def test_validate_gita_partition_columns_add_up_and_check_story_says_how_sentences_count(gita_data):
+    """Every implausible story lands in exactly one of exact / bp_only / wrong_pair / missed."""
+    from solver.states.commands import SENTENCE_NUMBERS
+    from solver.states.loaders import load_gita
+    from solver.states.validate import validate
+
+    report = validate(load_gita(gita_data), "gita")
+    rows = [report.summary] + list(report.summary.get("by_partition", {}).values())
+    for counts in rows:
+        assert counts["exact_pair"] + counts["breakpoint_only"] + counts["wrong_pair"] + counts["missed"] == \
+            counts["implausible_total"]
+    assert "count from 0" in SENTENCE_NUMBERS

@@ -58,3 +58,14 @@ def test_stats_without_data_is_a_clear_error(cli, tmp_path, monkeypatch):
     (tmp_path / "gita").mkdir()
     code, out, err = cli("stats", "gita", "--data", str(tmp_path))
     assert code == 1 and "GITA_test.json" in err and "Traceback" not in err
+
+
+def test_stats_tables_carry_the_papers_dataset_figures_beside_ours(shared_data):
+    """GRAFFORD Table 1 read from the release's papers/grafford.csv; ours beside it where we count the same."""
+    from solver.stats.commands import stats_builder
+
+    report = stats_builder("grafford")(shared_data / "grafford")
+    table = report.table("paper")
+    rows = {r[0]: r for r in table.rows}
+    assert rows["paper: sentence-object pairs annotated"][1:] == ["Table 1", "2,368", "2,368"]
+    assert rows["paper: skilled annotators"][3] == "–" and table.source == "papers/grafford.csv"

@@ -79,13 +79,13 @@ def test_explain_dispatches_item_and_all(tmp_path):
     assert every.exit_code == 0 and "2 errors" in every.stdout and "judged a plausible story implausible" in every.stdout
 
 
-def test_report_has_one_section_per_benchmark_with_the_papers_layout(tmp_path):
+def test_report_has_one_section_per_benchmark_with_the_papers_layout(tmp_path, papers):
     out = tmp_path / "report"
     res = _cli("report", str(_gita_run(tmp_path)), str(_trip_run(tmp_path)), "--out", str(out))
     assert res.exit_code == 0, res.output
     md = (out / "report.md").read_text()
     assert "## GITA:" in md and "## TRIP:" in md and md.index("## GITA:") < md.index("## TRIP:")
-    assert "paper: XLM-R" in md and "72.6 / 19.6 / 2.5" in md  # the paper's figures beside ours, per pair
+    assert "paper: XLM-RoBERTa (trained on TRIP-en) (Table 4)" in md and "72.6 / 19.6 / 2.5" in md  # the paper's figures beside ours, per pair
     assert "58.1 / 1.6 / 0.8" in md
     assert "cloze" not in md.split("## TRIP:")[1].split("####")[0]  # TRIP has no cloze partition
     assert "per pair (the papers' unit" in md and "per story (a second view" in md

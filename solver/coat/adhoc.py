@@ -71,17 +71,27 @@ def adhoc_kb(kb: CoatKB, utility: str, task: str, context_objects: list[str]) ->
 
 @dataclass(frozen=True)
 class TaskMatch:
-    """A known task chosen for an unknown name, and how similar the two names are."""
+    """A known task chosen for an unknown name, how alike the two names are, and the tasks tied with it."""
 
     asked: str
     used: str
-    similarity: float
+    similarity: float  # WordNet similarity of the two names' content lemmas (1 for the same lemmas)
     shared_words: tuple[str, ...]
+    tied_with: tuple[str, ...] = ()
 
     def to_json(self) -> dict:
         return {"asked": self.asked, "used": self.used, "similarity": round(self.similarity, 4),
-                "shared_words": list(self.shared_words),
-                "rule": "Jaccard overlap of content-word lemmas; ties: character similarity, then name"}
+                "shared_words": list(self.shared_words), "tied_with": list(self.tied_with),
+                "rule": "most shared content-word lemmas, then WordNet (Wu-Palmer) similarity of the lemmas, "
+                        "then character similarity, then name; tasks equal on the first two are tied"}
+
+    def words(self) -> str:
+        """The match in words, ties named."""
+        shared = ", ".join(self.shared_words) or "none"
+        text = f"shared words {shared}; WordNet similarity {self.similarity:.2f}"
+        if self.tied_with:
+            text += "; tied with " + ", ".join(repr(t) for t in self.tied_with) + " (the first by name is used)"
+        return text
 
 
 def content_lemmas(text: str) -> frozenset[str]:
@@ -92,13 +102,17 @@ def content_lemmas(text: str) -> frozenset[str]:
 
 
 def closest_task(kb: CoatKB, utility: str, task: str) -> TaskMatch:
-    """The known task of `utility` whose name is most similar to `task`.
+    """The known task of `utility` whose name is most like `task`.
 
-    Similarity: the Jaccard overlap of the two names' content-word lemmas ("cut a cake" and
-    "cutting a cake" share {cut, cake}: 1.0); equal overlaps go to the higher character
-    similarity (difflib ratio), then to the name. No shared word at all is no match (exit 2).
+    Ranked by the number of content-word lemmas the names share ("cutting bread" shares "cut" with
+    "cutting a cake" and "bread" with "slicing a loaf of bread"), then by the WordNet similarity of all
+    their lemmas (slicing is a way of cutting, a loaf is bread: the loaf wins over the cake), then by
+    character similarity; tasks equal on the first two are reported as tied. A name that shares no word
+    with any known task and is not close in WordNet (below 0.8) is no match (exit 2).
     """
     import difflib
+
+    from solver.language.similarity import phrase_similarity
 
     kb.check_utility(utility)
     known = kb.tasks.get(utility, [])
@@ -108,12 +122,13 @@ def closest_task(kb: CoatKB, utility: str, task: str) -> TaskMatch:
     scored = []
     for t in known:
         words = content_lemmas(t)
-        union = asked | words
-        jaccard = len(asked & words) / len(union) if union else 0.0
+        shared = tuple(sorted(asked & words))
+        meaning = round(phrase_similarity(asked, words), 3)
         ratio = difflib.SequenceMatcher(None, task.lower(), t.lower()).ratio()
-        scored.append((-jaccard, -ratio, t, tuple(sorted(asked & words))))
+        scored.append((-len(shared), -meaning, -ratio, t, shared))
     scored.sort()
-    if not scored or scored[0][0] == 0:
+    if not scored or (scored[0][0] == 0 and -scored[0][1] < 0.8):
         raise UnknownNameError(f"task for utility {utility!r} (no known task shares a word with it)", task, known)
-    neg_j, _, used, shared = scored[0]
-    return TaskMatch(task, used, -neg_j, shared)
+    top = scored[0]
+    tied = tuple(t for n, m, _, t, _ in scored[1:] if (n, m) == top[:2])
+    return TaskMatch(task, top[3], -top[1], top[4], tied)

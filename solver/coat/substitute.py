@@ -497,7 +497,7 @@ def _reason(result: SubstituteResult) -> str:
     if result.task_match is not None:
         m = result.task_match
         prefix = (f"{m.asked!r} is not a known task of {utility}; answered for the closest known task {m.used!r} "
-                  f"(shared words {', '.join(m.shared_words)}; similarity {m.similarity:.2f}). ")
+                  f"({m.words()}). ")
     if result.adhoc is not None:
         prefix = (f"ad-hoc task {task!r} with context objects {', '.join(result.adhoc)} "
                   f"(materials: each object's common materials count as suitable). ")

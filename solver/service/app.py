@@ -13,10 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import re
-import threading
 import time
-from collections import OrderedDict
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,7 +26,6 @@ from fastapi.middleware.cors import CORSMiddleware
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from solver.errors import DataError, PhyskbError, UnknownNameError
 from solver.service.models import (
     AffordRequest,
     AffordResponse,
@@ -44,14 +40,12 @@ from solver.service.models import (
     ErrorOut,
 )
 from solver.service.gate import Gate
+from solver.service.knowledge import Knowledge, ServiceError, _dumps, service_error
 from solver.service.pool import SolverPool, WorkerDied
 
 MAX_BODY = 2 * 1024 * 1024  # bytes; a larger request is answered 413, counted as it streams (gate.py)
 INLINE_SCENE = 64  # best_substitute over at most this many scene objects is answered on the event loop
 log = logging.getLogger("uvicorn.error")
-CACHE_BYTES = 64 * 1024 * 1024  # the answer cache's budget (requests + answers)
-CACHE_ONE = 256 * 1024  # an answer larger than this (a whole ranking with traces) is not kept
-_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 
 @dataclass
@@ -65,53 +59,6 @@ class ServiceSettings:
     allowed_hosts: Optional[list[str]] = None  # Host header allow-list; None: no check; ["*"]: any
     api_key: Optional[str] = None  # when set, /v1/* needs it (Authorization: Bearer, or X-API-Key)
     cors_origins: list[str] = field(default_factory=list)  # browser origins allowed to call; none by default
-
-
-class ServiceError(Exception):
-    """An answer that is a 4xx: status, error kind, message and the request field at fault."""
-
-    def __init__(self, status: int, error: str, message: str, field: str | None = None,
-                 closest: list[str] | None = None) -> None:
-        super().__init__(message)
-        self.status, self.error, self.message, self.field, self.closest = status, error, message, field, closest
-
-    def body(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"error": self.error, "message": self.message, "field": self.field}
-        if self.closest is not None:
-            out["closest"] = self.closest
-        return out
-
-
-_RECORD = re.compile(r"^(\w+), record #(\d+)(?: \(id [^)]*\))?(?:, field '(\w+)')?")
-_MISSING = re.compile(r"missing field '(\w+)'")
-# The request field an unknown name comes from, by the kind UnknownNameError names.
-_NAME_FIELDS = (("task", "task"), ("utility", "utility"), ("object", "scene"), ("profile", "profile"))
-
-
-def _field_of_where(where: str | None, message: str) -> str | None:
-    """A solver's `where` ("scene, record #0, field 'material'") as a request field ("scene[0].material")."""
-    if not where:
-        return None
-    found = _RECORD.match(where)
-    if found:
-        name, index, leaf = found.groups()
-        return f"{name}[{index}]" + (f".{leaf}" if leaf else "")
-    missing = _MISSING.search(message)
-    return f"{where}.{missing.group(1)}" if missing else where
-
-
-def service_error(err: Exception, default_field: str | None = None, context_objects: list[str] | None = None) -> ServiceError:
-    """A solver error as the HTTP answer it deserves: unknown names 404, bad input 422."""
-    if isinstance(err, ServiceError):
-        return err
-    if isinstance(err, UnknownNameError):
-        field = next((f for kind, f in _NAME_FIELDS if err.kind.startswith(kind)), default_field)
-        if field == "scene" and context_objects and err.name in context_objects:
-            field = "context_objects"
-        return ServiceError(404, "unknown_name", str(err), field, list(err.closest))
-    if isinstance(err, PhyskbError):
-        return ServiceError(422, "bad_input", str(err), _field_of_where(err.where, err.message) or default_field)
-    return ServiceError(500, "internal_error", f"{type(err).__name__}: {err}", default_field)
 
 
 def _field_of(loc: tuple, kind: str | None = None) -> str:
@@ -133,112 +80,6 @@ def validation_body(err: RequestValidationError) -> dict[str, Any]:
     more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
     return {"error": "invalid_request", "message": f"field {first['field']!r}: {first['message']}{more}",
             "field": first["field"], "problems": problems}
-
-
-@dataclass
-class Knowledge:
-    """Everything loaded once at start: the COAT knowledge base, derived under both profiles."""
-
-    data_dir: Path | None
-    cache_size: int = 4096
-    kb: Any = None
-    loaded_seconds: float = 0.0
-    cache: "OrderedDict[bytes, bytes]" = field(default_factory=OrderedDict)  # request bytes -> answer
-    hits: int = 0
-    misses: int = 0
-    cache_bytes: int = 0
-    coat_lock: threading.Lock = field(default_factory=threading.Lock)
-    locks: dict[str, threading.Lock] = field(default_factory=lambda: {k: threading.Lock() for k in ("story", "size", "afford")})
-
-    def load(self, warm_other_areas: bool = True) -> None:
-        if self.kb is not None:  # loaded before the server started (`physkb serve` checks the data first)
-            return
-        from solver.coat.knowledge import load_coat_kb
-        from solver.coat.records import PROFILES
-        from solver.coat.substitute import prepare
-        from solver.coat.suitability import suitabilities
-
-        started = time.perf_counter()
-        self.kb = load_coat_kb(self.data_dir)
-        from solver.coat.derive import derive
-        from solver.coat.fallback import prepare_fallbacks
-
-        for profile in PROFILES:
-            prepare(self.kb, profile)
-            prepare_fallbacks(derive(self.kb, profile))
-        suitabilities(self.kb)
-        if warm_other_areas:
-            from solver.affordances.answer import _default_priors
-            from solver.sizes.knowledge import default_kb
-
-            default_kb()
-            _default_priors()
-        self.loaded_seconds = time.perf_counter() - started
-
-    # ----------------------------------------------------------------- answers
-
-    def cached(self, raw: bytes) -> bytes | None:
-        """The answer to exactly these request bytes, if answered before."""
-        with self.coat_lock:
-            found = self.cache.get(raw)
-            if found is not None:
-                self.cache.move_to_end(raw)
-                self.hits += 1
-            return found
-
-    def substitute_json(self, req: SubstituteRequest, raw: bytes | None = None) -> bytes:
-        key = raw if raw is not None else req.model_dump_json().encode()
-        with self.coat_lock:
-            found = self.cache.get(key)
-            if found is not None:
-                self.cache.move_to_end(key)
-                self.hits += 1
-                return found
-            self.misses += 1
-            from solver.coat.substitute import best_substitute
-
-            scene = [item.model_dump(exclude_none=True) for item in req.scene] if req.scene is not None else None
-            result = best_substitute(req.task, req.utility, scene=scene, kb=self.kb, profile=req.profile,
-                                     context_objects=req.context_objects, closest_task=req.closest_task)
-            body = _dumps(result.to_json(top=req.top, traces=req.traces)).encode()
-            self._remember(key, body)
-            return body
-
-    def remember(self, key: bytes, body: bytes) -> None:
-        """Keep an answer computed elsewhere (a solver worker) for these request bytes."""
-        with self.coat_lock:
-            self._remember(key, body)
-
-    def _remember(self, key: bytes, body: bytes) -> None:
-        if self.cache_size and len(body) + len(key) <= CACHE_ONE and key not in self.cache:
-            self.cache[key] = body
-            self.cache_bytes += len(key) + len(body)
-            while len(self.cache) > self.cache_size or self.cache_bytes > CACHE_BYTES:
-                old_key, old = self.cache.popitem(last=False)
-                self.cache_bytes -= len(old_key) + len(old)
-
-    def story(self, req: StoryRequest) -> dict[str, Any]:
-        """As `physkb check-story`: states the sentences' actions imply fill what the annotation leaves
-        out, so a story told in sentences only is checked too (not read as plausible for want of states)."""
-        from solver.actions.check import check_with_derived
-        from solver.states.loaders import story_from_project
-
-        record = req.model_dump(exclude_none=True)
-        with self.locks["story"]:
-            story = story_from_project(record, where="story")
-            return check_with_derived([story]).results[story.id].to_json()
-
-    def size(self, req: SizeRequest) -> dict[str, Any]:
-        from solver.sizes.answer import answer_size
-
-        with self.locks["size"]:
-            return answer_size(req.context, req.obj1, req.obj2).to_dict()
-
-    def afford(self, req: AffordRequest) -> dict[str, Any]:
-        from solver.affordances.answer import afford
-
-        with self.locks["afford"]:
-            return afford(req.sentence, req.object).to_json()
 
 
 def _guard(default_field: str | None, fn: Callable[[], Any], context_objects: list[str] | None = None) -> Any:
@@ -318,10 +159,15 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, settings: S
         description="Household physical commonsense from a knowledge base (rules and facts, no language model): "
                     "best_substitute with a graded fallback, check-story, size, afford, and batches of them.",
         lifespan=lifespan,
+        docs_url=None,  # served from local files below: the CDN pages are blank offline
+        redoc_url=None,
     )
     app.state.knowledge = knowledge
     app.state.pool = pool
     app.state.settings = settings
+    from solver.service.docs import add_offline_docs
+
+    add_offline_docs(app)
 
     app.add_middleware(Gate, max_body=MAX_BODY, allowed_hosts=settings.allowed_hosts, api_key=settings.api_key)
     if settings.cors_origins:  # outermost: answers the browser's preflight itself

@@ -14,7 +14,7 @@ DEFAULT_FIELDS = {"best_substitute": "scene", "check_story": "story", "size": "o
 
 
 def run_job(knowledge: Any, kind: str, payload: dict[str, Any]) -> tuple:
-    from solver.service.app import service_error
+    from solver.service.knowledge import service_error
     from solver.service.models import AffordRequest, SizeRequest, StoryRequest, SubstituteRequest
 
     try:

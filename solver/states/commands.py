@@ -13,6 +13,8 @@ import typer
 
 from solver.cli_apps import app, score_app, validate_app
 
+# Text output numbers sentences as --json and the release annotations do; it says so, since a reader counts from 1.
+SENTENCE_NUMBERS = "(sentence numbers count from 0: the first sentence is sentence 0, as in --json and the release annotations)"
 DATA_HELP = "Release data: the shared data folder, the benchmark folder, or the file itself (default: $PHYSKB_DATA)."
 
 
@@ -70,11 +72,12 @@ def _print_report(report, as_json: bool, show_all: bool, derived_report=None, de
         return
     summary = report.summary
     cols = [("implausible_total", "implaus"), ("exact_pair", "exact"), ("breakpoint_only", "bp_only"),
-            ("missed", "missed"), ("implausible_clean", "clean"), ("exact_pair_clean", "exact_clean"),
+            ("wrong_pair", "wrong_pair"), ("missed", "missed"), ("implausible_clean", "clean"), ("exact_pair_clean", "exact_clean"),
             ("plausible_total", "plaus"), ("plausible_flagged", "flagged"),
             ("plausible_flagged_without_anomaly", "unexplained")]
-    print(f"{report.dataset}: computed conflict pair vs annotated "
-                  "(clean = implausible stories without an annotation anomaly)")
+    print(f"{report.dataset}: computed conflict pair vs annotated; implaus = exact + bp_only (breakpoint right, "
+          "evidence wrong) + wrong_pair (another pair) + missed (no conflict found); clean = implausible stories "
+          "without an annotation anomaly")
     print(f"{'partition':<11}" + "".join(f"{short:>{len(short) + 2}}" for _, short in cols))
     rows = [("all", summary)] + list(summary.get("by_partition", {}).items())
     for name, counts in rows:
@@ -182,6 +185,8 @@ def check_story(
             print(f"  {r.explanation}")
             for line in r.trace:
                 print(f"  trace: {line}")
+    if any(not results[s.id].plausible for s in stories):
+        print(SENTENCE_NUMBERS)
 
 
 @score_app.command("tiered")

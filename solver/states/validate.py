@@ -23,7 +23,8 @@ a domain rule, is set otherwise by the evidence sentence, directly or through a 
 Kinds in DOUBTFUL_KINDS put a story's gold or states in doubt; the summary counts every
 story, and separately the "clean" implausible stories (no doubtful anomaly), where the
 solver's goal is measured. Summary fields: implausible_total, exact_pair, breakpoint_only
-(breakpoint right, evidence wrong), missed, implausible_clean, exact_pair_clean,
+(breakpoint right, evidence wrong), wrong_pair (another pair), missed (none found; the four add up to
+implausible_total), implausible_clean, exact_pair_clean,
 plausible_total, plausible_flagged, plausible_flagged_without_anomaly, by_partition.
 """
 from __future__ import annotations
@@ -326,7 +327,13 @@ def _counts(rows: list[StoryCheck]) -> dict:
         "implausible_total": len(implausible),
         "exact_pair": exact,
         "exact_pair_rate": round(exact / len(implausible), 4) if implausible else None,
-        "breakpoint_only": sum(r.breakpoint_match and not r.exact_pair for r in implausible),
+        # The implausible stories split four ways, each counted once: exact pair, breakpoint only, another
+        # pair, missed (no conflict found; a story without a gold breakpoint that gets none is missed, not
+        # "breakpoint only").
+        "breakpoint_only": sum(r.breakpoint_match and not r.exact_pair and r.computed_pair is not None
+                               for r in implausible),
+        "wrong_pair": sum(not r.exact_pair and not r.breakpoint_match and r.computed_pair is not None
+                          for r in implausible),
         "missed": sum(r.computed_pair is None for r in implausible),
         "implausible_clean": len(clean_imp),
         "exact_pair_clean": exact_clean,

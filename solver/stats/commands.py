@@ -41,8 +41,16 @@ def _run(build: Callable, benchmark: str, data: Optional[str], as_json: bool, ou
 
 
 def stats_builder(benchmark: str) -> Callable:
-    """The stats builder of a benchmark (its descriptor imports the area only when the command runs)."""
-    return release(benchmark).stats
+    """The stats builder of a benchmark (with the paper's own dataset figures appended, where the release's
+    papers/ folder has them); its descriptor imports the area only when the command runs."""
+    build = release(benchmark).stats
+
+    def with_paper(folder: Path):
+        from solver.stats.papers import add_paper_table
+
+        return add_paper_table(build(folder), Path(folder), benchmark)
+
+    return with_paper
 
 
 STATS_BENCHMARKS = tuple(RELEASES)

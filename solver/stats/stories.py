@@ -8,9 +8,20 @@ from solver.stats.model import PlotSpec, StatsReport, StatsTable
 from solver.errors import DataError
 
 # GITA's Table 3 as the issue quotes it (stories by type and its two label counts).
-GITA_PAPER_STORIES = {"plausible": 117, "order": 122, "cloze": 117}
-GITA_PAPER_LABELS = (2911, 2819)
-GITA_SOURCE = "GITA paper Table 3 (Pensa et al., LREC-COLING 2024), as quoted in issue 16; page not given there"
+GITA_SOURCE = "GITA paper Table 3 (Pensa et al., LREC-COLING 2024), read from the release's papers/gita.csv"
+_PAPER_SETTINGS = {"plausible": "plausible stories", "order": "implausible stories (order)",
+                   "cloze": "implausible stories (cloze)"}
+
+
+def _gita_paper(folder: Path) -> tuple[dict, tuple]:
+    """The paper's Table 3 from the release's papers/gita.csv: stories per type, labels (order, cloze);
+    None where the file or a figure is missing (never a number typed into the code)."""
+    from solver.stats.papers import paper_counts
+
+    counts = {r["setting"]: int(float(r["value"])) for r in paper_counts(folder, "gita")}
+    stories = {p: counts.get(setting) for p, setting in _PAPER_SETTINGS.items()}
+    labels = (counts.get("physical-state labels (order)"), counts.get("physical-state labels (cloze)"))
+    return stories, labels
 PARTS = ("plausible", "order", "cloze")
 
 
@@ -71,13 +82,15 @@ def gita_stats(folder: Path) -> StatsReport:
         t = s.raw.get("type")
         by_type["plausible" if t in (None, "", "plausible") else t] += 1
     sheet = _gita_spreadsheet(folder) or {}
-    rows = [[p, by_key[p], by_type[p], sheet.get(p), GITA_PAPER_STORIES[p]] for p in PARTS]
+    paper, paper_labels = _gita_paper(folder)
+    rows = [[p, by_key[p], by_type[p], sheet.get(p), paper.get(p)] for p in PARTS]
     rows.append(["total", sum(by_key.values()), sum(by_type.values()),
-                 sum(sheet.get(p, 0) for p in PARTS) if sheet else None, sum(GITA_PAPER_STORIES.values())])
+                 sum(sheet.get(p, 0) for p in PARTS) if sheet else None,
+                 sum(paper.values()) if all(v is not None for v in paper.values()) else None])
     json_ids = {s.id for s in stories}
     only_sheet = sorted(k[4:] for k in sheet if k.startswith("ids:") and k[4:] not in json_ids)
     typed_order = sorted(s.id for s in stories if s.partition == "plausible" and s.raw.get("type") == "order")
-    note = (f"the paper's 122 order stories are the spreadsheet's: it holds {', '.join(only_sheet) or 'nothing'} "
+    note = (f"the paper's {paper.get('order') or '–'} order stories are the spreadsheet's: it holds {', '.join(only_sheet) or 'nothing'} "
             f"that the JSON release lacks, so the JSON has {by_key['order']} order variants "
             f"({sum(1 for s in stories if s.id.endswith('-O1'))} of them -O1); by the JSON `type` field base "
             f"{', '.join(typed_order)} counts as order instead of plausible")
@@ -90,7 +103,8 @@ def gita_stats(folder: Path) -> StatsReport:
     total = Counter()
     for c in labels.values():
         total.update(c)
-    label_note = (f"the paper gives {GITA_PAPER_LABELS[0]:,} / {GITA_PAPER_LABELS[1]:,} labels; the JSON release's "
+    given = " / ".join("–" if v is None else f"{v:,}" for v in paper_labels)
+    label_note = (f"the paper gives {given} labels (order / cloze); the JSON release's "
                   f"non-irrelevant labels are {total['informative']:,} ({total['preconditions']:,} preconditions, "
                   f"{total['effects']:,} effects, {total['location changes']:,} location changes). No count we "
                   "tried (per type, per kind, without persistence labels, distinct entity-attribute pairs) gives "
@@ -106,15 +120,15 @@ def gita_stats(folder: Path) -> StatsReport:
                       [[p] + [conflicts[(p, b)] for b in range(5)] for p in ("cloze", "order")])
     plots = [
         PlotSpec("stories", "GITA stories by type: release JSON vs the paper", "bars", list(PARTS),
-                 {"JSON (by key)": [by_key[p] for p in PARTS], "paper": [GITA_PAPER_STORIES[p] for p in PARTS]},
+                 {"JSON (by key)": [by_key[p] for p in PARTS], "paper": [paper.get(p) or 0 for p in PARTS]},
                  ylabel="stories"),
         PlotSpec("attributes", "GITA labels per attribute", "bars", [a for a, _ in attrs.most_common()],
                  {"labels": [n for _, n in attrs.most_common()]}, ylabel="labels", horizontal=True),
     ]
     figures = {"stories_by_key": dict(by_key), "stories_by_type_field": dict(by_type),
                "spreadsheet": {p: sheet.get(p) for p in PARTS}, "only_in_spreadsheet": only_sheet,
-               "paper": GITA_PAPER_STORIES, "labels": {k: total[k] for k in keys[2:]},
-               "paper_labels": list(GITA_PAPER_LABELS)}
+               "paper": paper, "labels": {k: total[k] for k in keys[2:]},
+               "paper_labels": list(paper_labels)}
     return StatsReport("gita", str(folder), [t3, t_labels, t_attr, t_bp], plots, figures)
 
 

@@ -378,15 +378,14 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
             rows = [r for r in first.rows if r["group"] == g]
             cells.append(_pct(sum(1 for r in rows if rule(r) == r["gold"]) / len(rows) if rows else None))
         body.append([f"{name} (items of {first.label})"] + cells)
-    from probes.reference_figures import paper_rows
+    from probes.reference_figures import paper_rows, source_note
 
     for label, cells in paper_rows("cccons").items():
         body.append([label] + [cells[(g, "accuracy")].cell if (g, "accuracy") in cells else "" for g in groups])
     blocks: list = [Paragraph("Accuracy (%) per release file, in the paper's layout: ordinary contexts "
                               "(normal_*) and counter-commonsense contexts (adversarial_*), each whole and split into "
                               "easy (in/into), difficult (verb only) and no-context files. Unparsable generations "
-                              "count as errors. Rows marked \"paper:\" are the paper's published figures "
-                              "(probes/reference_figures.json, with their source)."),
+                              "count as errors. " + source_note("cccons")),
                     Table(header, body, caption="CConS accuracy (%)")]
     diag_rows = []
     for d in diffs:

@@ -17,6 +17,10 @@ from typing import Any, Callable, Optional
 from probes.benchmarks.base import JobContext, JobInputs
 from solver.paths import PROJECT_ROOT, RULES_DIR, resolve_data_dir
 
+# The job generates a pool of this many times its per-variation sample (not the paper's ~5,000 per variation):
+# the sampler spreads a pool over the task/utility pairs by weight, and a pool a few times the sample keeps the
+# sample spread over many pairs instead of the few heaviest.
+POOL_PER_SAMPLE_ITEM = 20
 
 
 def _say(message: str) -> None:
@@ -26,11 +30,12 @@ def _say(message: str) -> None:
 STAMP_FILE = "job-stamp.json"
 
 
-def _generation_key(data_dir: Optional[Path], seed: int, profile: str) -> dict[str, Any]:
-    """What the question sets depend on: the knowledge base, the COAT rules, the generator code, seed, profile."""
+def _generation_key(data_dir: Optional[Path], seed: int, profile: str, target: Optional[int] = None) -> dict[str, Any]:
+    """What the question sets depend on: the knowledge base, the COAT rules, the generator code, seed, profile,
+    and the items per variation."""
     from solver.coat.knowledge import load_coat_kb
 
-    return {"source": str(data_dir) if data_dir else "kb", "seed": seed, "profile": profile,
+    return {"source": str(data_dir) if data_dir else "kb", "seed": seed, "profile": profile, "target": target,
             "kb_fingerprint": load_coat_kb(data_dir).fingerprint, "code_sha256": code_digest()}
 
 
@@ -44,15 +49,16 @@ def code_digest() -> str:
 
 
 def generate_sets(data_dir: Optional[Path], out: Path, seed: int, profile: str,
-                  say: Callable[[str], None] = _say) -> dict[str, Any]:
-    """All 30 COAT question sets from the solver, reused when a previous job made them from the same inputs."""
+                  say: Callable[[str], None] = _say, target: Optional[int] = None) -> dict[str, Any]:
+    """The 30 COAT question sets from the solver (`target` items each, default the paper's sizes), reused when a
+    previous job made them from the same inputs."""
     from tqdm import tqdm
 
     from solver.coat.questions.generate import MANIFEST, write_question_sets
     from solver.coat.questions.truth import load_truth
     from solver.coat.questions.variations import select_variations
 
-    key = _generation_key(data_dir, seed, profile)
+    key = _generation_key(data_dir, seed, profile, target)
     stamp, manifest_path = out / STAMP_FILE, out / MANIFEST
     if stamp.is_file() and manifest_path.is_file():
         try:
@@ -64,7 +70,7 @@ def generate_sets(data_dir: Optional[Path], out: Path, seed: int, profile: str,
     variations = select_variations()
     truth = load_truth(data_dir, profile)
     with tqdm(total=len(variations), desc="generate COAT variations", unit="var", file=sys.stderr) as bar:
-        manifest = write_question_sets(out, truth, variations, seed, progress=lambda v: bar.update(1))
+        manifest = write_question_sets(out, truth, variations, seed, progress=lambda v: bar.update(1), target=target)
     stamp.write_text(json.dumps(key, indent=2) + "\n", encoding="utf-8")
     return manifest
 
@@ -114,8 +120,14 @@ def job_inputs(bench, ctx: JobContext) -> Optional[JobInputs]:
     limit = ctx.limit if ctx.limit is not None else (bench.job_limit_release if data_dir is not None else bench.job_limit_kb)
     ctx.say("\n=== COAT question sets ===")
     sets_dir = ctx.job / "questions"
-    manifest = generate_sets(data_dir, sets_dir, ctx.seed, ctx.profile, say=ctx.say)
-    ctx.say(f"{manifest['total_items']} items in {len(manifest['variations'])} variations ({sets_dir})")
+    from solver.coat.questions.variations import select_variations
+
+    per_variation = max(1, math.ceil(limit / max(1, len(select_variations()))))
+    manifest = generate_sets(data_dir, sets_dir, ctx.seed, ctx.profile, say=ctx.say,
+                             target=POOL_PER_SAMPLE_ITEM * per_variation)
+    ctx.say(f"{manifest['total_items']} items in {len(manifest['variations'])} variations ({sets_dir}; a pool of "
+            f"{POOL_PER_SAMPLE_ITEM * per_variation} per variation for a sample of {per_variation}: "
+            "`physkb generate coat` makes the paper-sized sets)")
     sample_path, sample_manifest = sample_items(sets_dir, manifest, limit, ctx.seed, ctx.job / "items")
     sample = sample_manifest["sample"]
     ctx.say(f"sample: {sample['total']} items, up to {sample['per_variation']} per variation ({sample_path})")

@@ -41,13 +41,23 @@ def _weighted(rows: list[dict[str, Any]], metric: str) -> Optional[float]:
     return sum(v * n for v, n in pairs) / total if total else None
 
 
+def _with_interval(rows: list[dict[str, Any]], metric: str) -> str:
+    """The weighted share over variations with its 95% Wilson interval on the items it counts: '16.7 [3.0–56.4]'."""
+    from probes.intervals import share_interval
+
+    value = _weighted(rows, metric)
+    n = sum(r["n"] for r in rows if r.get(metric) is not None)
+    ci = share_interval(None if value is None else 100 * value, n)
+    return _pct(value) + ("" if ci is None else f" [{ci.text()}]")
+
+
 def _metric_table(task_type: int, metric: str, model_rows: list[tuple[str, list[dict[str, Any]]]],
                   caption: str) -> Optional[Table]:
     variations = sorted({r["variation"] for _, rows in model_rows for r in rows
                          if r["task_type"] == task_type and not r.get("paper")})
     if not variations:
         return None
-    header = ["model"] + [_variation_label(task_type, v) for v in variations] + ["all"]
+    header = ["model"] + [_variation_label(task_type, v) for v in variations] + ["all [95% CI]"]
     body = []
     if metric == "accuracy":
         first = {r["variation"]: r["n"] for r in model_rows[0][1] if r["task_type"] == task_type}
@@ -56,30 +66,36 @@ def _metric_table(task_type: int, metric: str, model_rows: list[tuple[str, list[
         mine = {r["variation"]: r for r in rows if r["task_type"] == task_type}
         if not mine or all(r.get(metric) is None for r in mine.values()):
             continue
-        cells = [_pct(mine[v].get(metric)) if v in mine else "" for v in variations]
+        cells = [_pct(mine[v].get(metric)) + ("*" if metric in mine[v].get("rebuilt", ()) else "") if v in mine else ""
+                 for v in variations]
         paper = any(r.get("paper") for r in mine.values())  # a paper's figure: no "all" over our items
         if paper and not any(v in mine for v in variations):
             continue  # the paper's variations are not in these runs
-        body.append([label] + cells + ["" if paper else _pct(_weighted(list(mine.values()), metric))])
+        body.append([label] + cells + ["" if paper else _with_interval(list(mine.values()), metric)])
     return Table(header=header, rows=body, caption=caption) if body else None
 
 
 def _paper_rows() -> list[tuple[str, list[dict[str, Any]]]]:
-    """The papers' accuracy figures (probes/reference_figures.json) as rows: "paper: <model> (<setting>)"."""
+    """The COAT paper's Tables 3-7 (the release's papers/coat.csv) as rows "paper: <model> (Table N)": accuracy,
+    bad rate and top-2 accuracy per variation, each cell marked where its value was rebuilt from damaged text."""
     import re
 
     from probes.reference_figures import paper_rows
 
     out = []
     for label, cells in paper_rows("coat").items():
-        rows = []
+        by_variation: dict[tuple[int, int], dict[str, Any]] = {}
         for (split, metric), fig in cells.items():
             m = re.fullmatch(r"task(\d)_v(\d+)", split)
-            if m and metric == "accuracy":
-                rows.append({"task_type": int(m.group(1)), "variation": int(m.group(2)), "n": 0,
-                             "accuracy": fig.value / 100.0, "paper": True})
-        if rows:
-            out.append((label, rows))
+            if not m or metric not in ("accuracy", "bad_rate", "top2_accuracy"):
+                continue
+            row = by_variation.setdefault((int(m.group(1)), int(m.group(2))), {
+                "task_type": int(m.group(1)), "variation": int(m.group(2)), "n": 0, "paper": True, "rebuilt": set()})
+            row[metric] = fig.value / 100.0
+            if fig.reconstructed:
+                row["rebuilt"].add(metric)
+        if by_variation:
+            out.append((label, list(by_variation.values())))
     return out
 
 
@@ -134,7 +150,7 @@ def headline(diffs: list[RunDiff]) -> list[dict[str, Any]]:
                     "value": None if over["accuracy"] is None else 100.0 * over["accuracy"], "n": over["n_predicted"],
                     "baselines": {name: (None if _weighted(rows, "accuracy") is None else 100.0 * _weighted(rows, "accuracy"))
                                   for name, rows in d.baselines.items()},
-                    "solver": 100.0 if over["n_predicted"] else None})
+                    "solver": 100.0 if over["n_predicted"] else None, "solver_is_gold": True})
     return out
 
 
@@ -270,8 +286,9 @@ def coat_document(runs: list[str | Path], out: str | Path, data: str | Path | No
     util = utility_table(diffs)
     if util is not None:
         doc.add(Heading("Accuracy per utility"), util)
-    doc.add(Paragraph("Rows marked \"paper:\" are the COAT paper's published accuracies (probes/reference_figures.json, "
-                      "with their source); the paper ran other models on its own samples of the same variations."))
+    from probes.reference_figures import papers_missing_note, source_note
+
+    doc.add(Paragraph(papers_missing_note() or source_note("coat")))
     doc.add(Heading("Small-model bias"))
     doc.add(*_bias_blocks(diffs))
 

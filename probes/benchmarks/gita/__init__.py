@@ -16,7 +16,7 @@ class GitaBenchmark(StoryBenchmark):
 
     @property
     def paper_reference(self) -> Optional[PaperReference]:  # type: ignore[override]
-        """The GITA paper's figures (per pair) from probes/reference_figures.json, with their source."""
+        """The GITA paper's figures (per pair) from the release's papers/gita.csv (Table 4), with n from its Table 3."""
         from probes.reference_figures import story_reference
 
         return story_reference(self.name)

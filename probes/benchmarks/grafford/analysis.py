@@ -31,14 +31,15 @@ IGNORED_RAISE = "missed a class a context rule raises"
 AGAINST_PRIOR = "against the object's typical affordances (KB ranks the item right)"
 KB_ALSO_WRONG = "the knowledge base ranks a negative class high too"
 
-def paper_reference() -> list[tuple[str, Optional[float], Optional[float]]]:
-    """The paper's figures (probes/reference_figures.json): (label, accuracy, mAP)."""
+def paper_reference() -> list[tuple[str, str, str]]:
+    """The paper's text-only figures (zero-shot, ICL, fine-tuned) from the release's papers/grafford.csv:
+    (label, accuracy cell, mAP cell), each cell as printed (with its ± and a mark where it was rebuilt)."""
     from probes.reference_figures import paper_rows
 
     out = []
     for label, cells in paper_rows("grafford").items():
         acc, m = cells.get(("all", "accuracy")), cells.get(("all", "mAP"))
-        out.append((label, acc.value if acc else None, m.value if m else None))
+        out.append((label, acc.cell if acc else "–", m.cell if m else "–"))
     return out
 
 
@@ -237,8 +238,12 @@ def explain_item(item: AffordanceItem, pred: Optional[dict], kb: Optional[dict])
     rules = (kb or {}).get("applied_rules", [])
     trace = list((kb or {}).get("trace", []))
     kb_rank = ", ".join(f"{c} {p:.2f}" for c, p in sorted(probs.items(), key=lambda kv: -kv[1])[:5])
-    kb_words = (f"the knowledge base reads {item.object!r} as kind {kb.get('kind')} (noun {kb.get('noun')!r}) and ranks "
-                f"{kb_rank}" if kb else "no knowledge-base answer")
+    if kb:
+        kind = kb.get("kind") or "unknown"
+        noun = f" (noun {kb['noun']!r})" if kb.get("noun") else " (no noun of the lexicon)"
+        kb_words = f"the knowledge base reads {item.object!r} as kind {kind}{noun} and ranks {kb_rank}"
+    else:
+        kb_words = "no knowledge-base answer"
     if fig["correct"]:
         return Explanation(item.id, CORRECT, f"every gold class of {item.object!r} ({', '.join(item.positives)}) "
                            f"beats every other class; {kb_words}", correct=True, trace=trace, detail=fig)
@@ -334,14 +339,17 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
             seen.add(key)
             body.append([f"{name} (items of {d.label})", f(b["accuracy"]), f(b["mAP"]),
                          f"{b['n_with_positive']}/{b['n_items']}", "baseline"])
+    from probes.reference_figures import source_note
+
     for label, acc, m in paper_reference():
-        body.append([label, f(acc), f(m), "release", "published (probes/reference_figures.json)"])
+        body.append([label, acc, m, "paper's test set", "published"])
     blocks: list = [Paragraph("The paper's metrics: a gold class hits when its score beats every non-gold class "
                               "of its item; accuracy = hits / gold classes over items with at least one gold class; "
                               "mAP over the 15 ranked classes. Generative runs score Yes 1 and No 0 (ties never "
                               "count as hits), unparsable answers 0."),
                     Table(["model", "accuracy", "mAP", "items with a gold class", "note"], body,
-                          caption="GRAFFORD zero-shot (rows models; paper reference figures below ours)")]
+                          caption="GRAFFORD zero-shot (rows models; paper reference figures below ours)"),
+                    Paragraph(source_note("grafford"))]
     classes_body = [[d.label] + [f(d.summary["per_class_hits"][c]) for c in CLASSES] for d in diffs]
     blocks.append(Table(["model", *CLASSES], classes_body, caption="hit rate per class"))
     plot = _plot(diffs, out)

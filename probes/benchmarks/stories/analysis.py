@@ -249,6 +249,14 @@ def _partitions(results: list[dict], benchmark: str) -> list[str]:
     return sorted(parts, key=lambda p: (order.index(p) if p in order else len(order), p))
 
 
+def _partition(res: dict, part: str) -> dict:
+    """One partition's figures; "all" is the result itself when it has no partitions (TRIP's pairs)."""
+    got = (res.get("by_partition") or {}).get(part)
+    if got is None and part == "all" and not res.get("by_partition"):
+        return res
+    return got or {}
+
+
 def reference_rows(summary: dict, reference: Optional[PaperReference] = None) -> list[tuple[str, dict]]:
     """Solver and baselines on the same stories, then the paper's published figures (in the pair unit)."""
     rows = [("solver (physkb rules)", summary.get("solver") or {})]
@@ -268,14 +276,17 @@ def tiered_table(rows: list[tuple[str, dict]], benchmark: str, unit: str = "pair
 
     results = [(label, (res.get("pairs") or {}) if unit == "pair" else res) for label, res in rows
                if unit == "pair" or not label.startswith("paper:")]  # the papers give pair figures only
+    from probes.intervals import counted
+
     parts = _partitions([r for _, r in results], benchmark)
     body = [[label] + [_cell((res.get("by_partition") or {}).get(p) or {}) for p in parts]
             + [_cell(res) if any(res.get(m) is not None for m in METRICS) else "–"] for label, res in results]
     first = results[0][1] if results else {}
     count = "pairs" if unit == "pair" else "stories"
-    n = ", ".join(f"{p} {((first.get('by_partition') or {}).get(p) or {}).get(count)}" for p in parts)
+    sizes = [(p, ((first.get("by_partition") or {}).get(p) or {}).get(count)) for p in parts] or [("all", first.get(count))]
+    n = ", ".join(f"{p}: {counted(k, count)}" for p, k in sizes if k is not None) or "not recorded"
     caption = (f"accuracy / consistency / verifiability (%), {PAIR_UNIT if unit == 'pair' else STORY_UNIT}; "
-               f"{count} in the first run: {n}")
+               f"first run: {n}")
     if unit == "pair" and first.get("pairing"):
         caption += f"; pairs are {first['pairing']}"
     return Table(header=["model"] + parts + ["all"], rows=body, caption=caption)
@@ -518,6 +529,7 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
         blocks.append(tiered_table(rows, benchmark, "story"))
     else:
         blocks.append(Beside(tiered_table(rows, benchmark, "story"), image))
+    blocks.append(Paragraph(_interval_words(diffs, has_pairs)))
     if reference is not None:
         blocks.append(Paragraph(reference.note))
     attrs = attribute_table(diffs)
@@ -538,6 +550,26 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
     return Section(benchmark=benchmark, blocks=blocks, plots=[plot],
                    figures={"runs": [d.summary for d in diffs], "headline": headline(diffs, benchmark),
                             "errors": [e.to_json() | {"explanations": None} for e in errors]})
+
+
+def _interval_words(diffs: list, pairs: bool) -> str:
+    """Each run's headline accuracy with its n and 95% Wilson interval: how much the table can say."""
+    from probes.intervals import counted, share_interval
+
+    unit = "pairs" if pairs else "stories"
+    parts = []
+    for d in diffs:
+        res = d.summary.get("tiered") or {}
+        res = (res.get("pairs") or {}) if pairs else res
+        acc, n = res.get("accuracy"), res.get(unit)
+        ci = share_interval(acc, n)
+        if acc is None or ci is None:
+            continue
+        parts.append(f"{d.label} {acc:.1f} on {counted(n, unit)} (95% CI {ci.text()})")
+    if not parts:
+        return "No run has a scored accuracy yet."
+    return ("Accuracy with its 95% Wilson interval: " + "; ".join(parts) + ". Differences smaller than the "
+            "intervals are too few items to compare.")
 
 
 def reason_blocks(diffs: list, run_dirs: list[Path], max_examples: int = 4) -> list:
@@ -569,20 +601,26 @@ def _tiered_plot(rows: list[tuple[str, dict]], path: Path, title: str, unit: str
     if unit == "pair":
         rows = [(label, res.get("pairs") or {}) for label, res in rows]
     parts = _partitions([r for _, r in rows], "") or ["all"]
-    fig, axes = plt.subplots(1, len(METRICS), figsize=(3 * len(METRICS), 3.2), sharey=True)
+    fig, axes = plt.subplots(1, len(METRICS), figsize=(3.4 * len(METRICS), 3.6), sharey=True)
     width = 0.8 / max(1, len(rows))
+    rotate = len(parts) > 2 or max(len(p) for p in parts) > 8
     for ax, metric in zip(axes, METRICS):
         for k, (label, res) in enumerate(rows):
-            values = [((res.get("by_partition") or {}).get(p) or {}).get(metric) for p in parts]
+            values = [_partition(res, p).get(metric) for p in parts]
             xs = [x + k * width for x in range(len(parts))]
-            ax.bar(xs, [v or 0 for v in values], width, label=label)
-        ax.set_xticks([x + width * (len(rows) - 1) / 2 for x in range(len(parts))], parts)
+            ax.bar(xs, [v or 0 for v in values], width, label=label, color=f"C{k % 10}")
+        ax.set_xticks([x + width * (len(rows) - 1) / 2 for x in range(len(parts))], parts,
+                      rotation=30 if rotate else 0, ha="right" if rotate else "center", fontsize=8)
         ax.set_title(metric)
         ax.set_ylim(0, 100)
     axes[0].set_ylabel("%")
-    axes[-1].legend(fontsize=7, loc="upper right")
+    # The legend sits below the plots, never over a bar.
+    handles, labels = axes[0].get_legend_handles_labels()
+    ncol = min(3, max(1, len(labels)))
+    fig.legend(handles, labels, fontsize=7, loc="lower center", ncol=ncol, frameon=False)
     fig.suptitle(title)
-    fig.tight_layout()
+    legend_rows = -(-len(labels) // ncol)
+    fig.tight_layout(rect=(0, min(0.45, 0.06 + 0.055 * legend_rows), 1, 1))
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(path, dpi=100)
     plt.close(fig)

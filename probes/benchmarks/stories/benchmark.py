@@ -71,20 +71,22 @@ class StoryBenchmark(BaseBenchmark):
         return summary
 
     def summary_lines(self, summary: dict) -> list[str]:
+        from probes.intervals import counted
+
         tiered = summary.get("tiered") or {}
         lines = [f"{summary['n_done']}/{summary['n_items']} items probed, {summary['n_unparsable']} with an "
                  f"unparsable plausibility answer"]
         if tiered:
             lines.append("accuracy {accuracy} / consistency {consistency} / verifiability {verifiability} (%) on "
-                         "{stories} stories".format(**{k: tiered.get(k) for k in ("accuracy", "consistency",
-                                                                                  "verifiability", "stories")}))
+                         "{stories}".format(**{k: tiered.get(k) for k in ("accuracy", "consistency", "verifiability")},
+                                            stories=counted(tiered.get("stories") or 0, "stories")))
             for part, r in (tiered.get("by_partition") or {}).items():
                 lines.append(f"  {part:12s} {r['accuracy']} / {r['consistency']} / {r['verifiability']} "
-                             f"({r['stories']} stories)")
+                             f"({counted(r['stories'], 'stories')})")
             if tiered.get("pairs"):
                 p = tiered["pairs"]
                 lines.append(f"  pairs        {p['accuracy']} / {p['consistency']} / {p['verifiability']} "
-                             f"({p['pairs']} pairs)")
+                             f"({counted(p['pairs'], 'pairs')})")
         r = summary.get("reasons")
         if r:
             lines.append(f"stated reasons checked {r['with_reason']}: right {r['right']}, wrong {r['wrong']}, naming "
@@ -95,11 +97,13 @@ class StoryBenchmark(BaseBenchmark):
         return lines
 
     def job_lines(self, summary: dict, figures: dict) -> list[str]:
+        from probes.intervals import counted
+
         tiered = summary.get("tiered")
         if not tiered:
             return super().job_lines(summary, figures)
         line = (f"accuracy {tiered.get('accuracy')} / consistency {tiered.get('consistency')} / verifiability "
-                f"{tiered.get('verifiability')} (%) on {tiered.get('stories')} stories")
+                f"{tiered.get('verifiability')} (%) on {counted(tiered.get('stories') or 0, 'stories')}")
         if tiered.get("pairs"):
             line += f"; pairs {tiered['pairs'].get('accuracy')} / {tiered['pairs'].get('consistency')} / " \
                     f"{tiered['pairs'].get('verifiability')}"

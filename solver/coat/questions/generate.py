@@ -27,12 +27,12 @@ class GeneratedVariation:
 
 def generate_variations(truth: CoatTruth, variations: list[Variation], seed: int, release_compatible: bool = True,
                         progress: Callable[[Variation], None] | None = None,
-                        task2_gold: str = "sum") -> list[GeneratedVariation]:
-    """Items of each variation as JSON lines, in memory."""
+                        task2_gold: str = "sum", target: int | None = None) -> list[GeneratedVariation]:
+    """Items of each variation as JSON lines, in memory; `target` items per variation (default: the paper's size)."""
     out = []
     writer = LineWriter()
     for v in variations:
-        sample = sample_variation(truth, v, seed, release_compatible, task2_gold=task2_gold)
+        sample = sample_variation(truth, v, seed, release_compatible, target=target, task2_gold=task2_gold)
         out.append(GeneratedVariation(sample, render_variation(sample, seed, writer)))
         if progress:
             progress(v)
@@ -86,10 +86,10 @@ def _composition(v: Variation) -> dict[str, int]:
 def write_question_sets(out_dir: Path, truth: CoatTruth, variations: list[Variation], seed: int,
                         release_compatible: bool = True, started: float | None = None,
                         progress: Callable[[Variation], None] | None = None,
-                        task2_gold: str = "sum") -> dict[str, Any]:
+                        task2_gold: str = "sum", target: int | None = None) -> dict[str, Any]:
     """Write `<variation>.jsonl` files and manifest.json into out_dir; returns the manifest."""
     t0 = time.perf_counter() if started is None else started
-    generated = generate_variations(truth, variations, seed, release_compatible, progress, task2_gold)
+    generated = generate_variations(truth, variations, seed, release_compatible, progress, task2_gold, target)
     from solver.atomic import write_text
 
     for g in generated:  # each file whole or not at all; the manifest last, once every set is on disk
