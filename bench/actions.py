@@ -4,9 +4,10 @@ Run: .venv/bin/python bench/actions.py [--data DIR] [--gita] [--no-ablation]
 Prints, measured in this run: the time to annotate all TRIP dev curated stories (goal < 5 s), the
 time of one check with derived states; then the figures with every action rule and, for each rule
 switched off alone (everything else unchanged), what it adds: exact conflict pairs on TRIP implicit
-dev and on TRIP dev curated, plausible stories flagged (and those without an annotation anomaly), the
-agreement of proposed preconditions and effects with the curated human labels, and what the rule
-costs in time (check time with it minus without it).
+dev, on TRIP dev curated, on natural_dev.json and on our own law stories (kb/stories/laws), plausible
+stories flagged (and those without an annotation anomaly), the agreement of proposed preconditions and
+effects with the curated human labels, and what the rule costs in time (check time with it minus
+without it).
 """
 from __future__ import annotations
 
@@ -41,6 +42,7 @@ def _agreement(stories, disabled=()) -> tuple[float, float, float, float]:
 
 def main() -> None:
     from solver.actions.check import LINK_RULE_NAMES
+    from solver.actions.law_stories import load_law_stories
     from solver.actions.propose import ACTION_RULES, DEFAULT_RULES, annotate_stories
     from solver.paths import PROJECT_ROOT, resolve_data_dir
     from solver.states.loaders import load_gita, load_natural, load_trip
@@ -53,7 +55,8 @@ def main() -> None:
     data = Path(resolve_data_dir(args.data) or (PROJECT_ROOT.parent / "shared" / "data"))
     datasets = {"implicit": load_trip(data / "trip" / "implicit_dev_trip.json"),
                 "curated": load_trip(data / "trip" / "dev_curated_trip.json"),
-                "natural": load_natural(data / "stories" / "natural_dev.json")}
+                "natural": load_natural(data / "stories" / "natural_dev.json"),
+                "own": load_law_stories()}
     if args.gita:
         datasets["gita"] = load_gita(data / "gita" / "GITA_test.json")
     curated = datasets["curated"]
