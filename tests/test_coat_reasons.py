@@ -47,10 +47,11 @@ def test_option_facts_from_the_solver(coat_data):
 
     kb = load_coat_kb(coat_data)
     cfg = kb.configurations_of("Knife")[0]
+    options = [Option(letter=letter, object_name="Knife", mass=cfg.mass, material=cfg.material,
+                      temperature=cfg.temperature, already_in_use=cfg.already_in_use, condition=cfg.condition)
+               for letter in "AB"]  # an item has at least two options
     item = MultipleChoiceItem(id="x", task_type=2, variation=1, task="cut apple", utility="cutting", question="?",
-                              options=[Option(letter="A", object_name="Knife", mass=cfg.mass, material=cfg.material,
-                                              temperature=cfg.temperature, already_in_use=cfg.already_in_use,
-                                              condition=cfg.condition)], gold=0)
+                              options=options, gold=0)
     facts = option_facts(item, 0, kb=kb)
     assert facts.object_name == "Knife" and set(facts.penalties) <= {"mass", "material", "temperature",
                                                                       "already_in_use", "condition"}
