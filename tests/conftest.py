@@ -84,9 +84,38 @@ def grafford_data(shared_data: Path) -> Path:
     return _require(shared_data / "grafford")
 
 
+def run_in_process(args, monkeypatch, capsys) -> tuple[int, str, str]:
+    """`physkb ARGS` through the console script's entry point in this process (fast; the exit-code
+    contract lives in that entry point); returns (exit code, stdout, stderr)."""
+    import sys
+
+    from solver import cli
+
+    monkeypatch.setattr(sys, "argv", ["physkb", *map(str, args)])
+    try:
+        cli.main()
+        code = 0
+    except SystemExit as exc:
+        code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture()
+def physkb(monkeypatch, capsys):
+    """`physkb ARGS` in this process, asserting no traceback reached the user; (exit code, stdout, stderr)."""
+
+    def run(*args):
+        code, out, err = run_in_process(args, monkeypatch, capsys)
+        assert "Traceback" not in err, err
+        return code, out, err
+
+    return run
+
+
 @pytest.fixture()
 def cli():
-    """Run `physkb ARGS` in-process; returns (exit_code, stdout, stderr)."""
+    """Run `physkb ARGS` in a subprocess; returns (exit_code, stdout, stderr)."""
     import subprocess
     import sys
 

@@ -16,6 +16,8 @@ from typing import Callable
 
 import pytest
 
+from conftest import run_in_process
+
 from solver.paths import KB_DIR
 
 
@@ -196,15 +198,8 @@ CASES = [
 
 
 def _run(args: list[str], monkeypatch, capsys) -> tuple[int, str]:
-    from solver import cli
-
-    monkeypatch.setattr(sys, "argv", ["physkb", *args])
-    try:
-        cli.main()
-        code = 0
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
-    return code, capsys.readouterr().err
+    code, _, err = run_in_process(args, monkeypatch, capsys)
+    return code, err
 
 
 @pytest.mark.parametrize("corruption", list(CORRUPTIONS))

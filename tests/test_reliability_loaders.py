@@ -19,18 +19,7 @@ import pytest
 from solver.errors import DataError
 
 
-def run_cli(args: list[str], monkeypatch, capsys) -> tuple[int, str, str]:
-    """`physkb ARGS` in this process (fast); returns (exit code, stdout, stderr)."""
-    from solver import cli
-
-    monkeypatch.setattr(sys, "argv", ["physkb", *map(str, args)])
-    try:
-        cli.main()
-        code = 0
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
-    out, err = capsys.readouterr()
-    return code, out, err
+from conftest import run_in_process as run_cli  # noqa: E402
 
 
 def _www_story(plausible, entity="towel") -> dict:

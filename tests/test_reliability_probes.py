@@ -14,25 +14,6 @@ from probes_models import built, coat_items, write_items
 
 
 @pytest.fixture()
-def physkb(monkeypatch, capsys):
-    """`physkb ARGS` through the console script's entry point; returns (exit code, stdout, stderr)."""
-    from solver import cli
-
-    def run(*args):
-        monkeypatch.setattr(sys, "argv", ["physkb", *map(str, args)])
-        try:
-            cli.main()
-            code = 0
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
-        out, err = capsys.readouterr()
-        assert "Traceback" not in err, err
-        return code, out, err
-
-    return run
-
-
-@pytest.fixture()
 def items(tmp_path) -> Path:
     return write_items(tmp_path / "items.jsonl", coat_items(4))
 

@@ -17,26 +17,6 @@ ROOT = Path(__file__).resolve().parent.parent
 STORY = KB_DIR / "stories" / "milk_from_closed_fridge.json"
 
 
-@pytest.fixture()
-def physkb(monkeypatch, capsys):
-    """`physkb ARGS` in this process through the console script's entry point (the exit-code
-    contract lives there); returns (exit code, stdout, stderr)."""
-    from solver import cli
-
-    def run(*args: str):
-        monkeypatch.setattr(sys, "argv", ["physkb", *map(str, args)])
-        try:
-            cli.main()
-            code = 0
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
-        out, err = capsys.readouterr()
-        assert "Traceback" not in err, err
-        return code, out, err
-
-    return run
-
-
 def _story_with(tmp_path: Path, name: str, **changes) -> Path:
     story = json.loads(STORY.read_text(encoding="utf-8"))
     story.update(changes)

@@ -13,18 +13,7 @@ from solver.errors import DataError
 from solver.paths import KB_DIR
 
 
-def run_cli(args: list, monkeypatch, capsys) -> tuple[int, str, str]:
-    """`physkb ARGS` in this process; returns (exit code, stdout, stderr)."""
-    from solver import cli
-
-    monkeypatch.setattr(sys, "argv", ["physkb", *map(str, args)])
-    try:
-        cli.main()
-        code = 0
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
-    out, err = capsys.readouterr()
-    return code, out, err
+from conftest import run_in_process as run_cli  # noqa: E402
 
 
 # --- item 17: every output file is written whole or not at all ---------------------------------------
