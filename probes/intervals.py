@@ -53,6 +53,22 @@ def compare(a: Optional[Interval], b: Optional[Interval]) -> Optional[int]:
     return 0
 
 
+def interval_suffix(value: Optional[float], n: Optional[int], scale: float = 100.0, digits: int = 1) -> str:
+    """' [43.1–63.2]': the 95% Wilson interval to put after a table cell's figure ('' without items).
+
+    Tables show a share as 'figure [low–high]' (the header or caption says the bracket is the 95%
+    interval); the n it rests on is the table's items row or its own column."""
+    ci = share_interval(value, n, scale)
+    return "" if ci is None else f" [{ci.text(digits)}]"
+
+
+def share_cell(value: Optional[float], n: Optional[int], scale: float = 100.0, digits: int = 1) -> str:
+    """'53.3 [43.1–63.2]': a share in `scale` units with its 95% Wilson interval; '–' when unknown."""
+    if value is None:
+        return "–"
+    return f"{value:.{digits}f}" + interval_suffix(value, n, scale, digits)
+
+
 def with_interval(value: Optional[float], n: Optional[int], scale: float = 100.0, digits: int = 1) -> str:
     """'53.3 (n=90, 95% CI 43.1–63.2)': a figure with what it rests on."""
     if value is None:

@@ -111,6 +111,9 @@ td.num, th:not(:first-child) { text-align: right; }
 th { background: #f2f2f2; }
 /* A number or a header is never broken mid-value; text cells wrap between words only. */
 td.num, .nw { white-space: nowrap; }
+/* A figure with its interval ("53.3 [43.1–63.2]") may put the interval on a second line when the
+   table is narrow; each part stays whole. */
+td.num.ci { white-space: normal; }
 td, th { overflow-wrap: normal; word-break: normal; hyphens: none; }
 caption { caption-side: top; text-align: left; font-style: italic; padding-bottom: 0.25rem; }
 /* Explanations wrap inside the page: no horizontal scrolling, no reason cut off. */
@@ -139,13 +142,21 @@ def _text_cell(text: str) -> str:
     return "".join(out) + html.escape(text[at:])
 
 
+def _num_cell(text: str) -> str:
+    """A numeric cell's HTML: one unbroken figure, or a figure with its interval, each part unbroken."""
+    if " [" not in text:
+        return f'<td class="num">{html.escape(text)}</td>'
+    parts = " ".join(f'<span class="nw">{html.escape(p)}</span>' for p in text.split(" ") if p)
+    return f'<td class="num ci">{parts}</td>'
+
+
 def _html_table(block: Table) -> str:
     esc = html.escape
     out = ['<div class="scroll"><table>']
     if block.caption:
         out.append(f"<caption>{esc(block.caption)}</caption>")
     out.append("<tr>" + "".join(f"<th>{_text_cell(str(h))}</th>" for h in block.header) + "</tr>")
-    out += ["<tr>" + "".join(f"<td class=\"num\">{esc(str(c))}</td>" if k and _NUMERIC.match(str(c))
+    out += ["<tr>" + "".join(_num_cell(str(c)) if k and _NUMERIC.match(str(c))
                              else f"<td>{_text_cell(str(c))}</td>" for k, c in enumerate(row)) + "</tr>" for row in block.rows]
     out.append("</table></div>")
     return "\n".join(out)

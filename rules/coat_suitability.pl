@@ -13,3 +13,5 @@ suits(U, O) :- context_count(U, O, K, N), P is (K + 1) / (N + 2), suitable(U, O,
 % ---- the rules this file declares (read by solver/logic/catalogue.py): name, description,
 % switchable (disabled/1 can switch it off for an ablation) or fixed.
 rule_doc(suits, "an object suits a utility's task with the rule-of-succession estimate over the utility's tasks naming it in context.", fixed).
+% The graded fallback ranks candidates in solver/coat/fallback.py by this estimate; its trace step names:
+rule_doc(fallback_most_suitable_outside_context, "when no candidate passes every level, the candidate pruned at context whose state is not bad and that suits the task best (then by its rank key and the tie order) is offered as a compromise.", fixed).

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -220,6 +221,10 @@ def test_cloze_run_resumes_to_the_same_predictions_and_dispatches_diff_and_repor
     md = (tmp_path / "report" / "report.md").read_text()
     assert "CConS accuracy (%)" in md and "GPT-3 (text-davinci-003)" in md and "counter-commonsense / easy" in md
     assert "followed the prior" in md and (tmp_path / "report" / "plots" / "cccons_accuracy.png").is_file()
+    # accuracy per file, the breakdowns and the prior diagnostic carry their 95% Wilson interval
+    assert "CConS accuracy (%) [95% Wilson interval" in md and "share (%) [95% CI]" in md
+    assert re.search(r"\| \d+\.\d \[\d+\.\d–\d+\.\d\] \|", md), md
+    assert re.search(r"\| \d+\.\d \[\d+\.\d–\d+\.\d\] \(\d+/\d+\) \|", md), md
     # breakdowns by what drives the answer, from the solver's lexicon match, and the paper's finding tested
     assert "Accuracy (%) per preposition" in md and "Accuracy (%) per verb phrase (lexicon entry)" in md
     assert "the paper's finding (models use in/into, not verbs) on counter-commonsense items" in md

@@ -3,6 +3,7 @@ explanations (one per kind), diff/report through the registry."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -213,3 +214,9 @@ def test_cloze_run_resumes_and_diff_explain_report_dispatch(tmp_path, papers):
     md = (tmp_path / "report" / "report.md").read_text()
     assert "paper: RoBERTa-large-mnli, zero-shot NLI (MNLI) / model alone (Table 3)" in md and "ICL 5-shot (Table 4)" in md and "hit rate per class" in md and "GRAFFORD errors of" in md
     assert (tmp_path / "report" / "plots" / "grafford_class_hits.png").is_file()
+    # accuracy and per-class hit rates carry their 95% Wilson interval, counted over gold labels
+    assert "accuracy [95% CI]" in md and "95% Wilson interval over the items with that gold class" in md
+    assert re.search(r"\| \d\.\d\d \[\d\.\d\d–\d\.\d\d\] \| ", md), md
+    assert data["overall"]["n_positives"] >= data["overall"]["n_with_positive"]
+    assert sum(data["per_class_positives"].values()) == data["overall"]["n_positives"]
+    assert "gold labels" in md  # the summary's n says what it counts

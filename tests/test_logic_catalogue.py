@@ -111,3 +111,29 @@ def test_malformed_declarations_are_named(tmp_path: Path, text: str) -> None:
     path.write_text(text + "\n")
     with pytest.raises(DataError, match="bad.lp"):
         read_file(path)
+
+
+def test_rules_decided_in_python_take_their_words_from_the_rule_files() -> None:
+    """The graded fallback and the tie order are ranked in Python but described, like every rule, in a rule file;
+    the states solver says why a clash was set aside or passed over in its rule's own words."""
+    from solver.coat.fallback import RULE as FALLBACK_RULE
+    from solver.coat.substitute import TIE_RULE, _rule_words
+    from solver.states import solve
+
+    docs = rule_docs()
+    assert docs[FALLBACK_RULE].file == "coat_suitability.pl" and docs[TIE_RULE].file == "coat_rank.lp"
+    assert _rule_words(TIE_RULE) == docs[TIE_RULE].words and "scene position" in _rule_words(TIE_RULE)
+    for name in ("pair_contrast", "base_shares_clash", "lack_report_odd_one_out", "evidence_brought_about"):
+        assert solve._why(name) == docs[name].words
+    assert not hasattr(solve, "SET_ASIDE_WORDS")
+
+
+def test_a_tied_answer_names_the_tie_rule_and_its_description() -> None:
+    from solver import best_substitute
+    from solver.coat.substitute import TIE_RULE
+
+    scene = [{"object_name": "Knife", "material": "Metal", "already_in_use": "free", "condition": "clean", "id": 1},
+             {"object_name": "Knife", "material": "Metal", "already_in_use": "free", "condition": "clean", "id": 2}]
+    result = best_substitute("cutting a cake", "cutting", scene=scene)
+    assert result.tied_with, result.reason
+    assert f"chosen by rule {TIE_RULE}: {rule_docs()[TIE_RULE].words}" in result.reason

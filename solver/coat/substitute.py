@@ -22,9 +22,7 @@ from solver.textfiles import read_json
 
 LEVELS = ("utility", "context", "state")
 SCENE_KEYS = ("id", "object_name", *VARIABLES, "label")
-TIE_RULE = ("candidates equal on the whole rank key (class, penalty sum, time penalty, authored first choice) "
-            "are tied; among them: object name, then values in domain order (mass, material, temperature, "
-            "in use, condition), then scene position")
+TIE_RULE = "tie_order"  # the order among tied candidates (Candidate.tie_order), described in rules/coat_rank.lp
 
 
 @dataclass(frozen=True)
@@ -505,7 +503,7 @@ def _reason(result: SubstituteResult) -> str:
     if result.tied_with:
         n = len(result.tied_with)
         tie = (f"; tied on every criterion with {n} other candidate{'s' if n > 1 else ''} "
-               f"(e.g. {_describe(result.tied_with[0])}), chosen by the tie rule: object name, then values in domain order")
+               f"(e.g. {_describe(result.tied_with[0])}), chosen by rule {TIE_RULE}: {_rule_words(TIE_RULE)}")
     if best is not None:
         return prefix + (f"{_describe(best)} serves {utility}, suits {task!r} and its state is {best.cls or 'unlisted'} "
                          f"(time penalty {best.time_penalty}, material penalty {best.material_penalty})") + tie
@@ -522,6 +520,14 @@ def _reason(result: SubstituteResult) -> str:
         f"(a context object in {a.get('k')} of the {a.get('n')} tasks of {utility}, P(suits) = {a.get('probability', 0):.3f}) "
         f"and its state is {fb.cls} (time penalty {fb.time_penalty}, material penalty {fb.material_penalty}, "
         f"materials judged as the object's common ones)") + tie
+
+
+def _rule_words(name: str) -> str:
+    """A rule's description from its own rule file (solver.logic.catalogue), as a clause."""
+    from solver.logic.catalogue import rule_doc
+
+    doc = rule_doc(name)
+    return doc.words if doc is not None else name
 
 
 def render_text(result: SubstituteResult, top: int = 10) -> str:

@@ -12,21 +12,21 @@ from typing import Iterable, Optional, Sequence
 
 from solver.logic import states as P
 from solver.logic.asp import control, decode, facts_text, signature
-from solver.logic.catalogue import declared_in
+from solver.logic.catalogue import declared_in, rule_doc
 from solver.paths import KB_DIR, RULES_DIR
 from solver.states.model import LABEL_TABLE, LOCATION_CHANGES, StateLabel, Story
 
 RULE_FILES = (
     "states_labels.lp", "states_fluents.lp", "states_conflicts.lp",
 )
-# Why a domain rule sets a clash aside, in words (keys: the rule names in set_aside_by/4).
-SET_ASIDE_WORDS = {
-    "pair_contrast": "the partner story tells both sentences and clashes on them too",
-    "base_shares_clash": "the base story's own annotations clash on the same state between the same sentences: "
-                         "the replacement did not bring it in",
-    "lack_report_odd_one_out": "the later sentence reports a lack that the sentences before and after it both "
-                               "contradict: it is the odd one out, the evidence of the next clash",
-}
+
+
+def _why(rule: str) -> str:
+    """Why a rule set a clash aside or passed a sentence over: its description in its own rule file."""
+    doc = rule_doc(rule)
+    return doc.words if doc is not None else rule
+
+
 _LABEL_OF = {v: k for k, v in LABEL_TABLE.items()}
 _CHANGE_LABEL = {(a, name): code for a, table in LOCATION_CHANGES.items() for code, name in table.items()}
 
@@ -383,12 +383,12 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
             for name in sorted(names):
                 if name not in res.deciding_rules:
                     res.deciding_rules.append(name)
-                res.trace.append(f"{name}: clash sentence {i} -> sentence {j} set aside ({SET_ASIDE_WORDS.get(name, name)})")
+                res.trace.append(f"{name}: clash sentence {i} -> sentence {j} set aside ({_why(name)})")
         for i in sorted(passed.get(sid, [])):
             if "evidence_brought_about" not in res.deciding_rules:
                 res.deciding_rules.append("evidence_brought_about")
-            res.trace.append(f"evidence_brought_about: sentence {i} -> sentence {res.breakpoint} passed over (its clashes "
-                             f"rest only on where a state was first told; another sentence brought the state about)")
+            res.trace.append(f"evidence_brought_about: sentence {i} -> sentence {res.breakpoint} passed over "
+                             f"({_why('evidence_brought_about')})")
         if res.plausible:
             res.explanation = ("no sentence needs a state that the sentences before it contradict"
                                if not res.trace else "no clash left once the pair rules apply (see trace)")

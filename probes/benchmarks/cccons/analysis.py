@@ -73,6 +73,13 @@ def _pct(v: Optional[float]) -> str:
     return "–" if v is None else f"{100 * v:.1f}"
 
 
+def _share(value: Optional[float], n: Optional[int]) -> str:
+    """A share (0-1) in percent with its 95% Wilson interval on the n it counts: '62.5 [30.6–86.3]'."""
+    from probes.intervals import share_cell
+
+    return share_cell(None if value is None else 100 * value, n)
+
+
 def _acc(rows: list[dict]) -> dict:
     n = len(rows)
     correct = sum(1 for r in rows if r["correct"])
@@ -325,11 +332,13 @@ def breakdown_blocks(diffs: list[DiffResult], top: int = 15) -> list:
         if not keys:
             continue
         shown = keys[:top]
-        body = [[k] + [f"{g[k].accuracy:.1f} ({g[k].correct}/{g[k].n})" if k in g else "–" for _, g in per_run]
+        body = [[k] + [f"{_share(g[k].correct / g[k].n, g[k].n)} ({g[k].correct}/{g[k].n})" if k in g else "–"
+                       for _, g in per_run]
                 for k in shown]
         more = f"; {len(keys) - top} rarer ones in report.json" if len(keys) > top else ""
         blocks.append(Table([title] + [label for label, _ in per_run], body,
-                            caption=f"Accuracy (%) per {title}, items with a context{more}"))
+                            caption=f"Accuracy (%) per {title} [95% Wilson interval] (right/items), items with a "
+                                    f"context{more}"))
     for d in diffs:
         cc = [r for r in d.rows if r["subset"] == "adversarial" and r["difficulty"] != "nocontext"]
         finding = preposition_vs_verb(group_accuracy((r["preposition"], r["correct"]) for r in cc))
@@ -369,14 +378,14 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
         mine = {r["group"]: r for r in d.summary["by_group"]}
         over = d.summary["overall"]
         label = d.label if over["n_predicted"] == body_n else f"{d.label} [{over['n_predicted']} items]"
-        body.append([label] + [_pct(mine[g]["accuracy"]) if g in mine else "" for g in groups])
+        body.append([label] + [_share(mine[g]["accuracy"], mine[g]["n"]) if g in mine else "" for g in groups])
     body.append(["random guessing"] + ["50.0" for _ in groups])
     first = diffs[0]
     for name, rule in baseline_rules().items():
         cells = []
         for g in groups:
             rows = [r for r in first.rows if r["group"] == g]
-            cells.append(_pct(sum(1 for r in rows if rule(r) == r["gold"]) / len(rows) if rows else None))
+            cells.append(_share(sum(1 for r in rows if rule(r) == r["gold"]) / len(rows) if rows else None, len(rows)))
         body.append([f"{name} (items of {first.label})"] + cells)
     from probes.reference_figures import paper_rows, source_note
 
@@ -386,16 +395,18 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
                               "(normal_*) and counter-commonsense contexts (adversarial_*), each whole and split into "
                               "easy (in/into), difficult (verb only) and no-context files. Unparsable generations "
                               "count as errors. " + source_note("cccons")),
-                    Table(header, body, caption="CConS accuracy (%)")]
+                    Table(header, body, caption="CConS accuracy (%) [95% Wilson interval on the items answered; "
+                                                "random guessing and paper rows: the figure alone]")]
     diag_rows = []
     for d in diffs:
         diag = d.summary["prior_diagnostic"]
         cc, fl = diag["counter_commonsense"], diag["solver_flagged"]
-        diag_rows.append([d.label, str(cc["errors"]), f"{cc['followed_prior']}/{cc['judged']}", _pct(cc["share"]),
+        diag_rows.append([d.label, str(cc["errors"]), f"{cc['followed_prior']}/{cc['judged']}",
+                          _share(cc["share"], cc["judged"]),
                           _pct(cc["answered_prior_rate"]), _pct(diag["ordinary"]["answered_prior_rate"]),
                           f"{fl['followed_prior']}/{fl['judged']}",
                           str(d.summary["overall"]["unparsable"]), _pct(d.summary["overall"]["obj1_bigger_rate"])])
-    blocks.append(Table(["model", "counter-commonsense errors", "followed the prior", "share (%)",
+    blocks.append(Table(["model", "counter-commonsense errors", "followed the prior", "share (%) [95% CI]",
                          "CC items answered with the prior (%)", "ordinary items answered with the prior (%)",
                          "solver-flagged errors following the prior", "unparsable", "answers 'obj1 bigger' (%)"],
                         diag_rows,

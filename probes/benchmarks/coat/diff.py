@@ -253,14 +253,16 @@ def variation_metrics(items: list[MultipleChoiceItem], choices: list[Optional[in
         rankings = None
     table = metrics.metrics_by_variation(items, choices, rankings)
     n_options: dict[tuple[int, int], Counter] = defaultdict(Counter)
+    n_top2: Counter = Counter()  # the items top-2 accuracy counts (its interval rests on these)
     for item in items:
         n_options[(item.task_type, item.variation)][len(item.options)] += 1
+        n_top2[(item.task_type, item.variation)] += bool(metrics.top2_eligible(item))
     rows = []
     for record in table.to_dict(orient="records"):
         key = (int(record["task_type"]), int(record["variation"]))
         row = {k: _clean(v) for k, v in record.items()}
         row.update(task_type=key[0], variation=key[1], n=int(record["n"]),
-                   n_options=n_options[key].most_common(1)[0][0])
+                   n_options=n_options[key].most_common(1)[0][0], n_top2=n_top2[key])
         rows.append(row)
     return rows
 

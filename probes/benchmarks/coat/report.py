@@ -36,19 +36,35 @@ def _variation_label(task_type: int, number: int) -> str:
 
 
 def _weighted(rows: list[dict[str, Any]], metric: str) -> Optional[float]:
-    pairs = [(r[metric], r["n"]) for r in rows if r.get(metric) is not None]
+    pairs = [(r[metric], _items_of(r, metric)) for r in rows if r.get(metric) is not None]
     total = sum(n for _, n in pairs)
     return sum(v * n for v, n in pairs) / total if total else None
 
 
+def _items_of(row: dict[str, Any], metric: str) -> int:
+    """The items a variation's share counts: top-2 accuracy only those with enough options."""
+    return int(row.get("n_top2", row["n"])) if metric == "top2_accuracy" else int(row["n"])
+
+
 def _with_interval(rows: list[dict[str, Any]], metric: str) -> str:
     """The weighted share over variations with its 95% Wilson interval on the items it counts: '16.7 [3.0–56.4]'."""
-    from probes.intervals import share_interval
+    from probes.intervals import interval_suffix
 
     value = _weighted(rows, metric)
-    n = sum(r["n"] for r in rows if r.get(metric) is not None)
-    ci = share_interval(None if value is None else 100 * value, n)
-    return _pct(value) + ("" if ci is None else f" [{ci.text()}]")
+    n = sum(_items_of(r, metric) for r in rows if r.get(metric) is not None)
+    return _pct(value) + interval_suffix(None if value is None else 100 * value, n)
+
+
+def _variation_cell(row: dict[str, Any], metric: str) -> str:
+    """One variation's share with its 95% Wilson interval on that variation's items: a handful of items per
+    variation (the main job samples 3) leaves an interval tens of points wide, and the cell says so. A paper's
+    figure has no item count here: it stands alone, marked * where it was rebuilt from damaged text."""
+    from probes.intervals import interval_suffix
+
+    value = row.get(metric)
+    if row.get("paper"):
+        return _pct(value) + ("*" if metric in row.get("rebuilt", ()) else "")
+    return _pct(value) + interval_suffix(None if value is None else 100 * float(value), _items_of(row, metric))
 
 
 def _metric_table(task_type: int, metric: str, model_rows: list[tuple[str, list[dict[str, Any]]]],
@@ -66,12 +82,12 @@ def _metric_table(task_type: int, metric: str, model_rows: list[tuple[str, list[
         mine = {r["variation"]: r for r in rows if r["task_type"] == task_type}
         if not mine or all(r.get(metric) is None for r in mine.values()):
             continue
-        cells = [_pct(mine[v].get(metric)) + ("*" if metric in mine[v].get("rebuilt", ()) else "") if v in mine else ""
-                 for v in variations]
+        cells = [_variation_cell(mine[v], metric) if v in mine else "" for v in variations]
         paper = any(r.get("paper") for r in mine.values())  # a paper's figure: no "all" over our items
         if paper and not any(v in mine for v in variations):
             continue  # the paper's variations are not in these runs
         body.append([label] + cells + ["" if paper else _with_interval(list(mine.values()), metric)])
+    caption += "; [low–high]: 95% Wilson interval on the items counted (paper rows: the published figure alone)"
     return Table(header=header, rows=body, caption=caption) if body else None
 
 
