@@ -22,7 +22,7 @@ def _timed(fn):
 
 
 def _check_figures(stories, name: str, disabled=()) -> tuple[tuple[int, int, int], float]:
-    from solver.actions.check import check_with_derived
+    from solver.stories.check import check_with_derived
     from solver.states.validate import validate
 
     check, seconds = _timed(lambda: check_with_derived(stories, disabled=disabled))
@@ -40,7 +40,7 @@ def _agreement(stories, disabled=()) -> tuple[float, float, float, float]:
 
 
 def main() -> None:
-    from solver.actions.check import LINK_RULE_NAMES
+    from solver.stories.check import LINK_RULE_NAMES
     from solver.actions.propose import ACTION_RULES, DEFAULT_RULES, annotate_stories
     from solver.paths import PROJECT_ROOT, resolve_data_dir
     from solver.states.loaders import load_gita, load_natural, load_trip

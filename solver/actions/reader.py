@@ -8,12 +8,15 @@ mentioned. A clause with a negation, or one no pattern matches, is reported as n
 """
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from solver.actions.lexicon import Lexicon, Pattern, load_lexicon
 from solver.language import lemma, verb_forms
+from solver.language.frames import BEGUN, DONE, FAILED, FIRST_PERSON, Frame, Word, english_frames
+from solver.language.persons import is_person
 
 _CLAUSE_PUNCT = re.compile(r"[,;:!?.()\"“”]+")
 _TOKEN = re.compile(r"[^\W\d_]+(?:n't)?|\d+")
@@ -52,15 +55,20 @@ class Reading:
 
 @dataclass
 class NotUnderstood:
-    """A clause the lexicon cannot read; `reason` says why (negation, no pattern, no entity)."""
+    """A clause the lexicon cannot read; `reason` says why (negation, no pattern, intended, failed ...).
+
+    `mentions` are the story's entities the clause names: what the clause says of them is unknown, so
+    the laws must not carry their states across it."""
 
     sentence: int
     clause: int
     text: str
     reason: str
+    mentions: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict:
-        return {"sentence": self.sentence, "clause": self.clause, "text": self.text, "reason": self.reason}
+        return {"sentence": self.sentence, "clause": self.clause, "text": self.text, "reason": self.reason,
+                "mentions": self.mentions}
 
 
 @dataclass
@@ -95,6 +103,7 @@ class _Resolver:
         self.last_thing: Optional[str] = None
         self.last_person: Optional[str] = self.persons[0] if self.persons else None
         self._words = {e: self._entity_words(e) for e in self.entities}
+        self.names_by_capital = True  # the pattern reader's guess; the parser reader names people itself
 
     def _entity_words(self, entity: str) -> list[str]:
         return [lemma(w, self.lang) for w in _TOKEN.findall(entity)] or [entity.casefold()]
@@ -104,6 +113,8 @@ class _Resolver:
 
     def is_person_word(self, tok: Token) -> bool:
         # A name is capitalised and no verb form ("Ho", a form of "avere", is no name).
+        if not self.names_by_capital:
+            return any(tok.low == p.casefold() for p in self.persons)
         return tok.text[:1].isupper() and not self._function_word(tok.low) \
             and tok.lemma not in _AUXILIARIES and tok.lemma not in self.lex.verbs.get(self.lang, ())
 
@@ -236,7 +247,8 @@ class _Resolver:
         if not self.open_list and best is not None:
             return best
         # A noun the story has not named yet: it becomes an entity under the words it was called by.
-        words = [t.low for t in content if (t.text[:1].islower() or self.lang == "it") and not self._function_word(t.low)]
+        words = [t.low for t in content if (t.text[:1].islower() or self.lang == "it" or not self.names_by_capital)
+                 and not self._function_word(t.low) and not any(t.low == p.casefold() for p in self.persons)]
         name = " ".join(words)
         if not name or any(self.lex.is_word(self.lang, w, "person") for w in words):
             return None
@@ -388,10 +400,15 @@ def _clauses(lex: Lexicon, lang: str, sentence: str) -> list[list[Token]]:
 
 
 def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: Sequence[str] = (),
-               lang: Optional[str] = None, lexicon: Optional[Lexicon] = None) -> StoryReading:
-    """Every clause of every sentence, understood (a Reading) or not (a NotUnderstood with its reason)."""
+               lang: Optional[str] = None, lexicon: Optional[Lexicon] = None, use_parser: bool = True) -> StoryReading:
+    """Every clause of every sentence, understood (a Reading) or not (a NotUnderstood with its reason).
+
+    English is read from spaCy's parse (clause frames, solver.language.frames); Italian, and English with
+    `use_parser=False`, by the lemma patterns over each clause's words."""
     lex = lexicon or load_lexicon()
     lang = lang or lex.language_of(" ".join(sentences))
+    if lang == "en" and use_parser and os.environ.get("PHYSKB_READER", "parser") != "patterns":
+        return _read_english(lex, sentences, entities, persons)
     named = [e for e in entities if e.strip()]
     persons = [p for p in persons if p.strip()]
     res = _Resolver(lex, lang, [e for e in named], persons)
@@ -538,3 +555,159 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
     if home and "to" not in reading.fillers:
         reading.fillers["to"] = [next((e for e in res.entities if e.casefold() in ("home", "house", "casa")), home[0])]
     return reading
+
+
+# --- English: clause frames from the parser, read by the same kb patterns ------------------------------
+
+IMPERATIVE_ACTOR = "you"  # who carries out a plan told as commands ("Take the box ...")
+FIRST_PERSON_ACTOR = "I"
+
+
+def _frame_tokens(words: Sequence[Word]) -> list[Token]:
+    out = []
+    for w in words:
+        text = w.text
+        forms = set(verb_forms(text, "en"))
+        if w.pos in ("VERB", "AUX") or w.lemma in ("be", "have", "do"):
+            forms.add(w.lemma)
+        out.append(Token(text, text.lower(), lemma(text, "en"), frozenset(forms)))
+    return out
+
+
+def _names_in(doc, res: "_Resolver") -> None:
+    """People the parse names: a PERSON entity, or a proper noun that acts (subject of a verb) and that the
+    person sort does not rule out. Never a capital letter alone: "the TV" acts on nothing."""
+    for tok in doc:
+        name = tok.text
+        if not name[:1].isupper() or name.isupper() and len(name) > 1:
+            continue
+        acting = tok.pos_ == "PROPN" and tok.dep_ in ("nsubj", "nsubjpass") and tok.head.pos_ in ("VERB", "AUX")
+        if tok.ent_type_ == "PERSON" or acting or is_person(name.lower()):
+            if tok.pos_ not in ("PROPN", "NOUN") or tok.i + 1 < len(doc) and doc[tok.i + 1].pos_ == "PROPN" \
+                    and doc[tok.i + 1].ent_type_ == "PERSON":
+                continue
+            if not any(name.casefold() == p.casefold() or name.casefold() in p.casefold().split() for p in res.persons):
+                res.persons.append(name)
+
+
+def _read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str],
+                  persons: Sequence[str]) -> StoryReading:
+    from solver.language.english import parse_story
+
+    docs = parse_story(list(sentences))
+    named = [e for e in entities if e.strip()]
+    res = _Resolver(lex, "en", named, [p for p in persons if p.strip()])
+    res.names_by_capital = False
+    result = StoryReading(lang="en", entities=res.entities, persons=res.persons)
+    patterns = lex.patterns.get("en", [])
+    for t, doc in enumerate(docs):
+        _names_in(doc, res)
+        actor: Optional[str] = None
+        for frame in english_frames(doc, t):
+            reading = _read_frame(lex, res, patterns, frame, actor, result)
+            if reading is not None:
+                actor = reading.fillers["actor"][0] if reading.fillers.get("actor") else actor
+    result.entities = res.entities
+    result.persons = res.persons
+    return result
+
+
+def _frame_actor(res: "_Resolver", frame: Frame) -> Optional[str]:
+    if frame.imperative:
+        if IMPERATIVE_ACTOR not in res.persons:
+            res.persons.append(IMPERATIVE_ACTOR)
+        return IMPERATIVE_ACTOR
+    if frame.subject and frame.subject[-1].lemma.lower() in FIRST_PERSON or \
+            frame.subject and frame.subject[-1].text.lower() in FIRST_PERSON:
+        if FIRST_PERSON_ACTOR not in res.persons:
+            res.persons.append(FIRST_PERSON_ACTOR)
+        res.last_person = FIRST_PERSON_ACTOR
+        return FIRST_PERSON_ACTOR
+    return None
+
+
+def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: Frame, actor: Optional[str],
+                result: StoryReading) -> Optional[Reading]:
+    t, c, text = frame.sentence, frame.index, frame.text
+    words = list(frame.words)
+    if frame.mode == FAILED and not frame.negated:
+        verb_at = next((k for k, w in enumerate(words) if w.lemma == frame.verb), 0)
+        words = words[:verb_at] + [Word("not", "not", -1)] + words[verb_at:]
+    body = _frame_tokens(words)
+    if not body:
+        return None
+    own_actor = _frame_actor(res, frame)
+    if own_actor is not None:
+        body = [tok for tok in body if tok.low not in FIRST_PERSON] if not frame.imperative else body
+        actor = own_actor
+    named = res.named_in(body)
+    negated = frame.negated or frame.mode == FAILED
+    if frame.mode not in (DONE, BEGUN, FAILED):
+        # wanted, planned, tried, a purpose, a condition: nothing happened yet
+        result.not_understood.append(NotUnderstood(t, c, text, frame.mode, named))
+        described = res.descriptions(body)
+        if described:  # "she tried mending the broken kettle": what a noun phrase says of its thing still holds
+            result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
+        return None
+    if negated:
+        reading = None
+        if frame.objects and frame.unable:
+            # "Anna could not open the jar": the jar did not open (a thing that resisted, not the person)
+            verb = [w for w in frame.words if w.lemma == frame.verb][:1]
+            particle = [w for w in frame.words if frame.particle and w.text.lower() == frame.particle][:1]
+            resisted = _frame_tokens(list(frame.objects[0]) + [Word("not", "not", -1)] + verb + particle)
+            reading = _match_clause(lex, "en", res, patterns, resisted, t, c, text, actor, True)
+        if reading is None:
+            reading = _match_clause(lex, "en", res, patterns, body, t, c, text, actor, True)
+        if reading is not None and "obj" in reading.fillers and not reading.fillers.get("actor") \
+                and all(e in res.persons for e in reading.fillers["obj"]):
+            reading = None  # a person is not the thing that failed to work
+        if reading is not None:  # a pattern that says the negation itself ("it did not work")
+            _set_actor(reading, own_actor)
+            result.readings.append(reading)
+            return reading
+        result.not_understood.append(NotUnderstood(t, c, text, "negation", named))
+        described = res.descriptions(body)
+        if described:
+            result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
+        return None
+    if named:
+        result.mentioned.setdefault(t, [])
+        result.mentioned[t].extend(e for e in named if e not in result.mentioned[t])
+    reading = _match_clause(lex, "en", res, patterns, body, t, c, text, actor, False)
+    if reading is None:
+        result.not_understood.append(NotUnderstood(t, c, text, "no pattern matches", named))
+        described = res.descriptions(body)
+        if frame.copular:
+            described += _copular_states(lex, res, frame, body)
+        if described:  # "Mia's socks are muddy", "the jar is empty": what is said of a thing holds
+            result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
+        return None
+    _set_actor(reading, own_actor)
+    if frame.mode == BEGUN:
+        reading.begun = True
+    result.readings.append(reading)
+    return reading
+
+
+def _set_actor(reading: Reading, actor: Optional[str]) -> None:
+    if actor is not None and "actor" in reading.fillers:
+        reading.fillers["actor"] = [actor]
+
+
+def _copular_states(lex: Lexicon, res: "_Resolver", frame: Frame, body: Sequence[Token]) -> list[tuple[str, str]]:
+    """ "The jar is empty": the subject described by the words after the copula."""
+    if not frame.subject:
+        return []
+    things, _, _ = res.things(_frame_tokens(frame.subject))
+    if not things:
+        return []
+    subject_at = {w.index for w in frame.subject}
+    adjectives = lex.adjectives.get("en", ())
+    out = []
+    for tok, w in zip(body, frame.words if len(frame.words) == len(body) else []):
+        if w.index in subject_at:
+            continue
+        if tok.low in adjectives:
+            out.extend((e, tok.low) for e in things if e not in res.persons)
+    return out
