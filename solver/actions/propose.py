@@ -129,6 +129,10 @@ def read(story: Story, lang: Optional[str] = None) -> StoryReading:
     return read_story(story.sentences, entities, _persons(story), lang=lang)
 
 
+def _atom(reason: str) -> str:
+    return re.sub(r"\W+", "_", reason).strip("_").lower() or "unknown"
+
+
 def reading_facts(sid: str, reading: StoryReading) -> str:
     """did/4, filler/5, all_of/4, adj/6 and noun/3 facts of one story's reading."""
     s = _q(sid)
@@ -146,6 +150,9 @@ def reading_facts(sid: str, reading: StoryReading) -> str:
     for n in reading.not_understood:  # a negated clause may itself tell the state (rule brought_about_earlier)
         if n.reason == "negation":
             out.append(f"negated_clause({s},{n.sentence}).")
+        # unread_mention(S,T,E): a clause of sentence T that was not read as done (not understood, negated,
+        # only intended) names E; what it says of E is unknown, so no state of E is carried across it.
+        out.extend(f"unread_mention({s},{n.sentence},{_q(e)},{_atom(n.reason)})." for e in n.mentions)
     for p in reading.persons:
         out.append(f"person({s},{_q(p)}).")
     for t, ents in reading.mentioned.items():

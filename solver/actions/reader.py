@@ -16,7 +16,7 @@ from typing import Optional, Sequence
 from solver.actions.lexicon import Lexicon, Pattern, load_lexicon
 from solver.language import lemma, verb_forms
 from solver.language.frames import BEGUN, DONE, FAILED, FIRST_PERSON, Frame, Word, english_frames
-from solver.language.persons import is_person
+from solver.language.persons import has_sort, is_person
 
 _CLAUSE_PUNCT = re.compile(r"[,;:!?.()\"“”]+")
 _TOKEN = re.compile(r"[^\W\d_]+(?:n't)?|\d+")
@@ -460,7 +460,7 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
                         last.fillers[slot].extend(x for x in things if x not in last.fillers[slot])
                         last.described.extend(described)
                         continue
-                result.not_understood.append(NotUnderstood(t, c, text, "no pattern matches"))
+                result.not_understood.append(NotUnderstood(t, c, text, "no pattern matches", named))
                 described = res.descriptions(body)
                 if described:  # "Mia's socks are muddy": what a noun phrase says of its thing holds
                     result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
@@ -551,6 +551,11 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         reading.described.extend(described)
         if all_of:
             reading.all_of.add(role)
+    verb = next((x for x in pat.items if not x.startswith("<")), "")
+    sort = res.lex.object_sorts.get((res.lang, pat.action, verb))
+    if sort is not None and not all(has_sort(e, sort, res.lex.kinds.get(sort, set()), res.lang)
+                                    for e in reading.fillers.get("obj", [])):
+        return None  # "ran a bath": "run" switches on only a device
     home = [x for x in pat.items if x in ("home", "casa")]
     if home and "to" not in reading.fillers:
         reading.fillers["to"] = [next((e for e in res.entities if e.casefold() in ("home", "house", "casa")), home[0])]
@@ -640,7 +645,7 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
     if own_actor is not None:
         body = [tok for tok in body if tok.low not in FIRST_PERSON] if not frame.imperative else body
         actor = own_actor
-    named = res.named_in(body)
+    named = _mentions(res, frame, body)
     negated = frame.negated or frame.mode == FAILED
     if frame.mode not in (DONE, BEGUN, FAILED):
         # wanted, planned, tried, a purpose, a condition: nothing happened yet
@@ -659,6 +664,8 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
             reading = _match_clause(lex, "en", res, patterns, resisted, t, c, text, actor, True)
         if reading is None:
             reading = _match_clause(lex, "en", res, patterns, body, t, c, text, actor, True)
+            if reading is not None and reading.pattern.startswith("SUBJ") and frame.objects:
+                reading = None  # "Ines did not open the window": says nothing of Ines, nor (she did not try) of it
         if reading is not None and "obj" in reading.fillers and not reading.fillers.get("actor") \
                 and all(e in res.persons for e in reading.fillers["obj"]):
             reading = None  # a person is not the thing that failed to work
@@ -688,6 +695,18 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
         reading.begun = True
     result.readings.append(reading)
     return reading
+
+
+def _mentions(res: "_Resolver", frame: Frame, body: Sequence[Token]) -> list[str]:
+    """The story's things a clause names: the listed entities it spells out, and its objects and
+    prepositional phrases resolved (a thing first named here becomes an entity)."""
+    out = list(res.named_in(body))
+    for phrase in list(frame.objects) + [p for ps in frame.roles.values() for p in ps] + [frame.subject]:
+        if not phrase:
+            continue
+        things, _, _ = res.things(_frame_tokens(phrase), remember=False)
+        out.extend(e for e in things if e not in out and e not in res.persons)
+    return out
 
 
 def _set_actor(reading: Reading, actor: Optional[str]) -> None:

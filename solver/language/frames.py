@@ -266,6 +266,10 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
         if tok.dep_ == "advcl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in tok.children) \
                 and head.lemma_.lower() not in MOTION_VERBS:
             f.mode = INTENDED  # a purpose: "used the stool to reach the shelf", "opened the door to let the cat out"
+        if tok.dep_ == "xcomp" and any(c.dep_ == "aux" and c.lower_ == "to" for c in tok.children) \
+                and any(c.dep_ == "dobj" for c in head.children) and head.lemma_.lower() not in ("use", "help") \
+                and f.mode == DONE and head.lemma_.lower() not in MOTION_VERBS | ACHIEVED_VERBS:
+            f.mode = INTENDED  # "moved a chair to reach the shelf": a purpose (using a thing to do X does X)
         if tok.dep_ == "xcomp" and head.lemma_.lower() in MOTION_VERBS:
             f.mode = DONE
         before = [doc[k].lower_ for k in range(max(0, tok.i - 2), tok.i)]

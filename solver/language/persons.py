@@ -1,4 +1,4 @@
-"""Whether a noun names a person: the hook every reader asks (never a capital letter alone: "TV" is none).
+"""Sorts of nouns for the reader: is it a person (never a capital letter alone: "TV" is none), a food, a device.
 
 The WordNet person sort (solver.language.sorts) answers when it is present; without it only the
 words that always name people do.
@@ -31,3 +31,17 @@ def is_person(noun: str, lang: str = "en") -> bool:
         except Exception:  # noqa: BLE001 - WordNet missing: fall back to the word list
             pass
     return word.split()[-1] in _PERSON_WORDS
+
+
+def has_sort(noun: str, sort: str, listed: frozenset[str] | set[str] = frozenset(), lang: str = "en") -> bool:
+    """Whether `noun` is of `sort`: named in the kb's kind list `listed` (also by its last word), or, when the
+    WordNet sorts are present, of that sort there."""
+    word = noun.strip().casefold()
+    if word in listed or (word.split() and word.split()[-1] in listed):
+        return True
+    if _sorts is not None:
+        try:
+            return sort in _sorts.sorts_of(word, lang)
+        except Exception:  # noqa: BLE001 - WordNet missing: the kb list alone answers
+            return bool(listed) is False
+    return not listed  # a sort nobody lists (and no WordNet): nothing rules the reading out
