@@ -647,6 +647,9 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
         actor = own_actor
     named = _mentions(res, frame, body)
     negated = frame.negated or frame.mode == FAILED
+    if named and not negated:  # a thing named in a clause that is told (even only wanted) is there to be named
+        result.mentioned.setdefault(t, [])
+        result.mentioned[t].extend(e for e in named if e not in result.mentioned[t])
     if frame.mode not in (DONE, BEGUN, FAILED):
         # wanted, planned, tried, a purpose, a condition: nothing happened yet
         result.not_understood.append(NotUnderstood(t, c, text, frame.mode, named))
@@ -678,9 +681,6 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
         if described:
             result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
         return None
-    if named:
-        result.mentioned.setdefault(t, [])
-        result.mentioned[t].extend(e for e in named if e not in result.mentioned[t])
     reading = _match_clause(lex, "en", res, patterns, body, t, c, text, actor, False)
     if reading is None:
         result.not_understood.append(NotUnderstood(t, c, text, "no pattern matches", named))

@@ -18,13 +18,15 @@ DONE, BEGUN, INTENDED, FAILED, MODAL, CONDITIONAL = "done", "begun", "intended",
 INSTEAD = "instead"  # "instead of watching TV", "without washing it": told as not done
 # A purpose after going somewhere is the errand done there ("went to the car to get the lamp").
 MOTION_VERBS = frozenset({"go", "come", "run", "walk", "head", "return", "hurry", "rush", "step", "climb", "drive",
-                          "pop", "nip", "dash", "wander", "stop", "stay", "sit", "stand", "bend", "reach", "lean"})
+                          "pop", "nip", "dash", "wander", "stop", "stay", "sit", "stand", "bend", "reach", "lean",
+                          "ride", "cycle", "bike", "fly", "travel", "jog", "swim", "sail", "hop", "drop", "stroll"})
+PERCEPTION_VERBS = frozenset({"watch", "see", "hear", "notice", "feel", "smell", "observe", "spot"})
 
 # Verbs whose infinitive complement is only wanted, planned or tried, not done.
 INTENTION_VERBS = frozenset({"want", "plan", "try", "refuse", "need", "hope", "intend", "mean", "wish",
                              "attempt", "promise", "offer", "agree", "forget", "expect", "like", "love", "prefer",
-                             "hate", "ask", "tell", "remind", "choose", "aim", "prepare", "struggle", "fail",
-                             "pretend", "dare", "consider", "seem", "have", "ought"})
+                             "hate", "choose", "aim", "prepare", "struggle", "fail",
+                             "pretend", "dare", "consider", "seem", "ought"})
 INCEPTIVE_VERBS = frozenset({"start", "begin"})
 # Verbs whose complement did happen ("managed to open it", "went on reading").
 # "decided to shampoo again" is, in the stories we read, followed by doing it.
@@ -176,9 +178,29 @@ def _prep_roles(tok: Any, frame_words: list[Any]) -> dict[str, list[tuple[list[A
     return roles
 
 
+def _false_verbs(doc: Any) -> set[int]:
+    """Nouns the tagger took for coordinated verbs: "put ice cream and cake into a cup" parses "cake" as a
+    verb joined to "put". A conjunct with no subject and no object of its own, hanging on a verb that has
+    an object, and not in that verb's tense, is one more object."""
+    out = set()
+    for tok in doc:
+        head = tok.head
+        if tok.dep_ != "conj" or head.pos_ != "VERB" or tok.pos_ != "VERB":
+            continue
+        if any(c.dep_ in ("nsubj", "nsubjpass", "dobj", "aux", "prt", "xcomp", "ccomp") for c in tok.children):
+            continue
+        if not any(c.dep_ == "dobj" and c.i < tok.i for c in head.children):
+            continue
+        if tok.tag_ == head.tag_ or tok.tag_ in ("VBD", "VBN", "VBG") and head.tag_ in ("VBD", "VBN", "VBG"):
+            continue
+        out.add(tok.i)
+    return out
+
+
 def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
     """The clause frames of one parsed English sentence, in the order its events happened."""
-    preds = [t for t in doc if _is_predicate(t)]
+    false_verbs = _false_verbs(doc)
+    preds = [t for t in doc if _is_predicate(t) and t.i not in false_verbs]
     frames: dict[int, Frame] = {}
     subjects: dict[int, Optional[list[Word]]] = {}
     objects_of: dict[int, list[list[Word]]] = {}
@@ -215,6 +237,9 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
             pass
         f.objects = [_phrase(o, "obj") for o in objs if o.lower_ not in ("which", "that")] if tok.dep_ != "relcl" \
             else [_phrase(o, "obj") for o in objs]
+        if not f.objects and f.verb in PERCEPTION_VERBS:  # "watched the leaves fall": the leaves are watched
+            seen = [g for c in tok.children if c.dep_ == "ccomp" for g in c.children if g.dep_ == "nsubj"]
+            f.objects = [_phrase(g, "obj") for g in seen[:1]]
         if f.passive and f.subject:
             f.objects = [f.subject] + f.objects
             agent = [c for c in tok.children if c.dep_ == "agent"]
@@ -382,7 +407,16 @@ def _frame_words(tok: Any, f: Frame, frames: dict[int, Frame]) -> list[Word]:
             own.append(c)
     if f.passive and not f.copular and any(c.dep_ == "auxpass" for c in tok.children):
         pass
-    words = [_word(t) for t in sorted(set(own), key=lambda t: t.i) if not t.is_punct]
+    words = []
+    for t in sorted(set(own), key=lambda t: t.i):
+        if t.is_punct:
+            continue
+        if t.dep_ == "conj" and t.head.i == tok.i and t.pos_ == "VERB":  # a noun the tagger took for a verb
+            words.append(Word("and", "and", -1))
+        words.append(_word(t))
+    if any(c.dep_ in ("xcomp", "advcl") and any(g.dep_ == "aux" and g.lower_ == "to" for g in c.children)
+           for c in tok.children):
+        words.append(Word("to", "to", -1))  # "used the wrench to ...": patterns read the purpose's "to"
     if f.passive:
         # "the vase was broken": read as a description of the vase ("SUBJ be broken") unless an agent is named
         subj = [c for c in tok.children if c.dep_ == "nsubjpass"]
