@@ -137,3 +137,13 @@ def test_frames_serialise(sentence):
     for f in frames(sentence):
         j = f.to_json()
         assert j["verb"] and j["mode"] == DONE
+
+
+def test_a_verb_no_pattern_lists_is_read_by_its_class(monkeypatch):
+    import solver.actions.reader as reader
+
+    monkeypatch.setattr(reader, "verb_action", lambda verb, noun, lang="en": (
+        ("eat", ("gobble.v.01", "eat")) if verb == "gobble" else (None, ())))
+    got, r = actions(["Rex gobbled the sandwich."])
+    assert got == [(0, "eat", {"obj": ["sandwich"], "actor": ["Rex"]})]
+    assert "WordNet: gobble.v.01 > eat" in r.readings[0].pattern

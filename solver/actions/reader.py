@@ -16,7 +16,7 @@ from typing import Optional, Sequence
 from solver.actions.lexicon import Lexicon, Pattern, load_lexicon
 from solver.language import lemma, verb_forms
 from solver.language.frames import BEGUN, DONE, FAILED, FIRST_PERSON, Frame, Word, english_frames
-from solver.language.persons import has_sort, is_person
+from solver.language.persons import has_sort, is_person, verb_action
 
 _CLAUSE_PUNCT = re.compile(r"[,;:!?.()\"“”]+")
 _TOKEN = re.compile(r"[^\W\d_]+(?:n't)?|\d+")
@@ -683,6 +683,8 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
         return None
     reading = _match_clause(lex, "en", res, patterns, body, t, c, text, actor, False)
     if reading is None:
+        reading = _by_verb_class(res, frame, t, c, text, actor)
+    if reading is None:
         result.not_understood.append(NotUnderstood(t, c, text, "no pattern matches", named))
         described = res.descriptions(body)
         if frame.copular:
@@ -707,6 +709,40 @@ def _mentions(res: "_Resolver", frame: Frame, body: Sequence[Token]) -> list[str
         things, _, _ = res.things(_frame_tokens(phrase), remember=False)
         out.extend(e for e in things if e not in out and e not in res.persons)
     return out
+
+
+# Which role a preposition introduces when a verb is read by its class rather than by a pattern.
+_PREP_ROLES = {"in": "dest", "into": "dest", "on": "dest", "onto": "dest", "inside": "dest", "under": "dest",
+               "from": "src", "out of": "src", "off": "src", "with": "tool", "to": "to"}
+
+
+def _by_verb_class(res: "_Resolver", frame: Frame, t: int, c: int, text: str,
+                   actor: Optional[str]) -> Optional[Reading]:
+    """A verb no pattern lists, read as the action of its nearest WordNet hypernym ("devoured the cake" is
+    an eating); the pattern names the path walked, so the trace shows why."""
+    if frame.copular or not frame.objects:
+        return None
+    things, all_of, described = res.things(_frame_tokens(frame.objects[0]))
+    things = [e for e in things if e not in res.persons]
+    if not things:
+        return None
+    action, path = verb_action(frame.verb, things[0], res.lang)
+    if action is None:
+        return None
+    reading = Reading(t, c, text, action, f"{frame.verb} OBJ (WordNet: {' > '.join(path)})", {"obj": things},
+                      {"obj"} if all_of else set(), described)
+    who = _frame_actor(res, frame) or (res.person(_frame_tokens(frame.subject)) if frame.subject else None) \
+        or actor or res.last_person
+    if who:
+        reading.fillers["actor"] = [who]
+    for prep, phrases in frame.roles.items():
+        role = _PREP_ROLES.get(prep)
+        if role is None or role in reading.fillers:
+            continue
+        ents = [e for p in phrases for e in res.things(_frame_tokens(p), remember=False)[0]]
+        if ents:
+            reading.fillers[role] = ents
+    return reading
 
 
 def _set_actor(reading: Reading, actor: Optional[str]) -> None:

@@ -94,7 +94,7 @@ class Frame:
 # --- English, from spaCy's parse ---------------------------------------------------------------------
 
 _PREDICATE_DEPS = {"ROOT", "conj", "advcl", "xcomp", "ccomp", "relcl", "dep", "pcomp", "parataxis", "acl"}
-_NP_KEEP = {"det", "amod", "compound", "poss", "nummod", "nmod", "quantmod", "predet", "case", "cc", "conj",
+_NP_KEEP = {"det", "amod", "compound", "nummod", "nmod", "quantmod", "predet", "case", "cc", "conj",
             "appos", "advmod", "npadvmod", "neg"}
 
 
@@ -201,6 +201,11 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
     """The clause frames of one parsed English sentence, in the order its events happened."""
     false_verbs = _false_verbs(doc)
     preds = [t for t in doc if _is_predicate(t) and t.i not in false_verbs]
+    # "The vase shattered on the tiles" may come out as a noun heading the sentence with the verb hanging on
+    # it (acl): the verb is the predicate and the noun its subject.
+    noun_roots = {t.i for t in preds if t.dep_ == "ROOT" and t.pos_ in ("NOUN", "PROPN", "PRON")
+                  and any(c.dep_ == "acl" and c.pos_ == "VERB" for c in t.children)}
+    preds = [t for t in preds if t.i not in noun_roots]
     frames: dict[int, Frame] = {}
     subjects: dict[int, Optional[list[Word]]] = {}
     objects_of: dict[int, list[list[Word]]] = {}
@@ -211,6 +216,8 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
         if subj_tok is not None and subj_tok.lower_ not in ("which", "that", "who"):
             f.subject = _phrase(subj_tok, "subj")
         elif subj_tok is not None and tok.dep_ == "relcl":  # "the friend who fixed it": the noun is the subject
+            f.subject = _phrase(tok.head, "subj")
+        elif subj_tok is None and tok.dep_ == "acl" and tok.head.i in noun_roots:
             f.subject = _phrase(tok.head, "subj")
         for c in tok.children:
             if c.dep_ == "prt":
@@ -256,6 +263,8 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
 
     # Shared subjects and objects across coordination and complements.
     def inherited_subject(tok: Any) -> Optional[list[Word]]:
+        if tok.i == 0 and tok.tag_ == "VB":
+            return None  # a command opens the sentence: its doer is whoever carries out the plan
         cur = tok
         while cur.dep_ in ("conj", "xcomp", "advcl", "dep", "ccomp", "pcomp") and cur.head is not cur:
             head = cur.head
@@ -300,6 +309,12 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
         before = [doc[k].lower_ for k in range(max(0, tok.i - 2), tok.i)]
         if before[-1:] == ["without"] or before == ["instead", "of"]:
             f.mode = INSTEAD  # the parser may hang "instead of watching" anywhere: the words decide
+        modal = any(c.dep_ == "aux" and c.lower_ in ("can", "could", "would", "will", "might") for c in tok.children)
+        so_at = [k for k in range(tok.i) if doc[k].lower_ == "so"]
+        if modal and so_at and not any(p.i in range(so_at[-1], tok.i) for p in preds if p.i != tok.i):
+            f.relation = "so"
+        if f.relation == "so" and modal:
+            f.mode = INTENDED  # "so the plumber can reach the pipe"
         if f.relation in ("if", "unless", "whether"):
             f.mode = CONDITIONAL
         if tok.dep_ == "relcl" and f.mode == DONE and any(c.dep_ == "aux" and c.lower_ == "to" for c in tok.children):
@@ -325,7 +340,8 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
     # may even take the verb for a name, so its tag is not asked).
     for tok in preds:
         f = frames[tok.i]
-        if tok.dep_ == "ROOT" and not f.subject and not f.passive and not f.copular \
+        starts = tok.i == 0 and tok.tag_ == "VB" and not f.subject
+        if (tok.dep_ == "ROOT" or starts) and not f.subject and not f.passive and not f.copular \
                 and not any(c.dep_ in ("aux", "auxpass", "mark", "nsubj", "expl") for c in tok.children) \
                 and tok.tag_ not in ("VBD", "VBN", "VBG", "VBZ"):
             f.imperative = True
@@ -395,6 +411,8 @@ def _frame_words(tok: Any, f: Frame, frames: dict[int, Frame]) -> list[Word]:
             if t is tok and c.dep_ in ("aux", "auxpass") and c.lower_ not in ("not", "n't"):
                 if not (f.copular and c.lemma_ == "be"):
                     continue
+            if t is tok and c.dep_ in ("npadvmod", "tmod"):
+                continue  # "this morning", "last night": when, not what
             if t is tok and c.dep_ == "advmod" and c.lower_ in ("then", "later", "afterwards", "also", "just",
                                                                 "finally", "immediately", "again", "still"):
                 continue

@@ -5,6 +5,8 @@ words that always name people do.
 """
 from __future__ import annotations
 
+from typing import Optional
+
 try:  # the WordNet sorts are built on another branch; until they land, the word list below answers
     from solver.language import sorts as _sorts  # type: ignore[attr-defined]
 except ImportError:  # pragma: no cover - depends on the merge
@@ -45,3 +47,18 @@ def has_sort(noun: str, sort: str, listed: frozenset[str] | set[str] = frozenset
         except Exception:  # noqa: BLE001 - WordNet missing: the kb list alone answers
             return bool(listed) is False
     return not listed  # a sort nobody lists (and no WordNet): nothing rules the reading out
+
+
+def verb_action(verb: str, object_noun: str = "", lang: str = "en") -> tuple[Optional[str], tuple[str, ...]]:
+    """The action class of a verb no pattern lists, by its nearest WordNet hypernym that is a known action
+    (devour -> eat when the object is food), with the path walked; (None, ()) without the WordNet sorts."""
+    if _sorts is None:
+        return None, ()
+    try:
+        sort = None
+        if object_noun:
+            sorts = _sorts.sorts_of(object_noun.casefold(), lang)
+            sort = next((s for s in sorted(sorts) if s in getattr(_sorts, "SORT_ACTIONS", {})), None)
+        return _sorts.verb_class(verb, sort)
+    except Exception:  # noqa: BLE001 - WordNet missing: no class
+        return None, ()
