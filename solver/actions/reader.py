@@ -544,6 +544,9 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         if first is not None and res.lang == "en" and first.low.endswith("ing") and first.lemma != first.low:
             return None  # "started looking up ...": a verb, not a thing ("the washing machine" is one)
         things, all_of, described = res.things(span, remember=slot == "obj" or "obj" not in spans)
+        if not things and slot == "to" and res.lang == "en" and len(span) == 1 \
+                and span[0].low in ("her", "him", "them", "me", "us"):
+            continue  # "gave it to her": to a person, left unnamed (no gender is tracked)
         if not things:
             return None
         role = slot
