@@ -147,3 +147,20 @@ def test_a_verb_no_pattern_lists_is_read_by_its_class(monkeypatch):
     got, r = actions(["Rex gobbled the sandwich."])
     assert got == [(0, "eat", {"obj": ["sandwich"], "actor": ["Rex"]})]
     assert "WordNet: gobble.v.01 > eat" in r.readings[0].pattern
+
+
+def test_a_new_one_is_another_thing_and_the_definite_phrase_takes_the_last_named():
+    got, r = actions(["Bo rinsed the empty bottle.", "Bo took a new bottle from the shelf.", "Bo opened the bottle."])
+    assert got[1][2]["obj"] == ["new bottle"] and got[2][2]["obj"] == ["new bottle"]
+    assert ("new bottle", "bottle") in r.another_of
+    assert 'another_of("s","new bottle","bottle").' in reading_facts("s", r)
+
+
+def test_a_device_that_died_lost_its_power():
+    got, _ = actions(["The radio died."])
+    assert got == [(0, "unplug", {"obj": ["radio"]})]
+
+
+def test_give_to_a_person_passes_the_thing_on():
+    got, _ = actions(["Lou bought a scarf.", "Lou gave it to her sister."])
+    assert got[1][1] == "give_away" and got[1][2]["obj"] == ["scarf"]

@@ -155,6 +155,8 @@ def reading_facts(sid: str, reading: StoryReading) -> str:
         out.extend(f"unread_mention({s},{n.sentence},{_q(e)},{_atom(n.reason)})." for e in n.mentions)
     for p in reading.persons:
         out.append(f"person({s},{_q(p)}).")
+    # another_of(S,New,Old): "a fresh filter" after "the last coffee filter" is another thing of the same kind
+    out.extend(f"another_of({s},{_q(n)},{_q(o)})." for n, o in reading.another_of)
     for t, ents in reading.mentioned.items():
         out.extend(f"mentioned({s},{t},{_q(e)})." for e in ents)
     for e in reading.entities:

@@ -22,6 +22,7 @@ _CLAUSE_PUNCT = re.compile(r"[,;:!?.()\"“”]+")
 _TOKEN = re.compile(r"[^\W\d_]+(?:n't)?|\d+")
 _IT_ELISION = re.compile(r"\b(l|un|dell|all|nell|sull|dall|quell|quest|d|c|s)['’]", re.IGNORECASE)
 _AUXILIARIES = {"avere", "essere", "stare", "be", "have", "do", "can", "will", "would", "should", "could"}
+_ANOTHER = frozenset({"new", "another", "fresh", "spare", "second", "replacement", "different"})
 _EN_POSSESSIVE = re.compile(r"['’]s\b")
 
 
@@ -79,6 +80,7 @@ class StoryReading:
     readings: list[Reading] = field(default_factory=list)
     not_understood: list[NotUnderstood] = field(default_factory=list)
     mentioned: dict[int, list[str]] = field(default_factory=dict)  # sentence -> entities it names (negated clauses left out)
+    another_of: list[tuple[str, str]] = field(default_factory=list)  # (new thing, earlier thing of the same kind)
 
     def for_sentence(self, t: int) -> list[Reading]:
         return [r for r in self.readings if r.sentence == t]
@@ -104,6 +106,8 @@ class _Resolver:
         self.last_person: Optional[str] = self.persons[0] if self.persons else None
         self._words = {e: self._entity_words(e) for e in self.entities}
         self.names_by_capital = True  # the pattern reader's guess; the parser reader names people itself
+        self.recency: dict[str, int] = {}  # entity -> when it was last named (for definite phrases)
+        self.another: list[tuple[str, str]] = []  # ("fresh filter", "coffee filter"): a new one of the same kind
 
     def _entity_words(self, entity: str) -> list[str]:
         return [lemma(w, self.lang) for w in _TOKEN.findall(entity)] or [entity.casefold()]
@@ -168,18 +172,36 @@ class _Resolver:
             if not content and adjs:  # "the broken one": the describing word names nothing else
                 content = []
             entity = None
+            if self.open_list and self.lang == "en" and content and any(t.low in _ANOTHER for t in group):
+                # "a new carton", "another vase": not the one named before, a thing of its own
+                head = self._phrase_head(group, content)
+                earlier = [e for e in self.entities if head is not None and self.head(self._words[e]) in (head.lemma, head.low)]
+                entity = self._new_entity([t.low for t in group if t.low in _ANOTHER][:1] + [head.low if head else ""])
+                self.another.extend((entity, e) for e in earlier if e != entity and (entity, e) not in self.another)
             pronoun = [t for t in group if self.lex.is_word(self.lang, t.low, "pronoun")]
-            if pronoun and (len(group) == 1 or (len(content) == 1 and content[0] in pronoun)):
+            if entity is not None:
+                pass
+            elif pronoun and (len(group) == 1 or (len(content) == 1 and content[0] in pronoun)):
                 entity = self.last_thing
             elif content:
                 entity = self._match(content, self._phrase_head(group, content))
             if entity is None:
                 continue
             out.append(entity)
+            self.recency[entity] = max(self.recency.values(), default=0) + 1
             described.extend((entity, a) for a in adjs)
             if entity not in self.persons and remember:
                 self.last_thing = entity
         return out, all_of, described
+
+    def _new_entity(self, words: Sequence[str]) -> Optional[str]:
+        name = " ".join(dict.fromkeys(w for w in words if w))
+        if not name:
+            return None
+        if name not in self.entities:
+            self.entities.append(name)
+            self._words[name] = self._entity_words(name)
+        return name
 
     def descriptions(self, toks: Sequence[Token]) -> list[tuple[str, str]]:
         """(entity, word) for every describing word before a noun ("the broken washing machine"), in any clause."""
@@ -217,6 +239,12 @@ class _Resolver:
 
     def _match(self, content: Sequence[Token], head: Optional[Token] = None) -> Optional[str]:
         lemmas = [t.lemma for t in content] + [t.low for t in content]
+        if self.open_list and head is not None and self.lang == "en":
+            # "the carton" after "a new carton": of the things this phrase fits, the one named last
+            fits = [e for e in self.entities if self.head(self._words[e]) in (head.lemma, head.low)
+                    and all(t.lemma in self._words[e] or t.low in self._words[e] for t in content)]
+            if len(fits) > 1 and any(e in self.recency for e in fits):
+                return max(fits, key=lambda e: self.recency.get(e, -1))
         best, best_score = None, 0
         others = [t for t in content if not any(t.low == p.casefold() for p in self.persons)]
         for e in self.entities:
@@ -617,6 +645,7 @@ def _read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str
                 actor = reading.fillers["actor"][0] if reading.fillers.get("actor") else actor
     result.entities = res.entities
     result.persons = res.persons
+    result.another_of = list(res.another)
     return result
 
 

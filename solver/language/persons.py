@@ -39,7 +39,7 @@ def has_sort(noun: str, sort: str, listed: frozenset[str] | set[str] = frozenset
     """Whether `noun` is of `sort`: named in the kb's kind list `listed` (also by its last word), or, when the
     WordNet sorts are present, of that sort there."""
     word = noun.strip().casefold()
-    if word in listed or (word.split() and word.split()[-1] in listed):
+    if word in listed or any(w in listed for w in word.split()):  # "phone battery": of the phone
         return True
     if _sorts is not None:
         try:
