@@ -23,11 +23,32 @@ class EnglishPipelineMissing(DataError):
     """The English spaCy pipeline is not installed in this environment."""
 
 
+# spaCy's thinc imports every deep-learning library it finds (torch alone costs ~2 s); the English
+# pipeline runs on thinc's own numpy ops, so those imports are skipped while spaCy loads (and left
+# importable afterwards for the code that does use them).
+_OPTIONAL_BACKENDS = ("torch", "tensorflow", "mxnet", "cupy")
+
+
+def _import_spacy() -> Any:
+    import sys
+
+    hidden = [name for name in _OPTIONAL_BACKENDS if name not in sys.modules]
+    for name in hidden:
+        sys.modules[name] = None  # type: ignore[assignment]  # makes "import torch" fail fast inside thinc
+    try:
+        import spacy
+    finally:
+        for name in hidden:
+            if sys.modules.get(name, 0) is None:
+                del sys.modules[name]
+    return spacy
+
+
 @lru_cache(maxsize=1)
 def pipeline() -> Any:
     """The loaded spaCy pipeline (one per process)."""
     try:
-        import spacy
+        spacy = _import_spacy()
     except ImportError as exc:  # pragma: no cover - spaCy is a declared dependency
         raise EnglishPipelineMissing(f"spaCy is not installed ({exc}); install the project's dependencies") from exc
     try:
