@@ -164,3 +164,13 @@ def test_a_device_that_died_lost_its_power():
 def test_give_to_a_person_passes_the_thing_on():
     got, _ = actions(["Lou bought a scarf.", "Lou gave it to her sister."])
     assert got[1][1] == "give_away" and got[1][2]["obj"] == ["scarf"]
+
+
+def test_both_languages_give_frames_in_one_format():
+    it = read_story(["Marco ha aperto la porta.", "Marco non ha chiuso la finestra."])
+    en = read_story(["Marco opened the door.", "Marco did not close the window."])
+    for r in (it, en):
+        assert [(f.sentence, f.negated) for f in r.frames] == [(0, False), (1, True)]
+        assert r.frames[0].to_json().keys() == en.frames[0].to_json().keys()
+    assert en.frames[0].verb == "open" and it.frames[0].verb in ("aprire", "aperto")  # the pattern's word
+    assert f'clause("s",0,0,"{it.frames[0].verb}",done).' in reading_facts("s", it)

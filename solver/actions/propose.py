@@ -155,6 +155,12 @@ def reading_facts(sid: str, reading: StoryReading) -> str:
         out.extend(f"unread_mention({s},{n.sentence},{_q(e)},{_atom(n.reason)})." for e in n.mentions)
     for p in reading.persons:
         out.append(f"person({s},{_q(p)}).")
+    # clause(S,T,C,Verb,Mode): every clause told, read or not, in one format for both languages (Mode: done,
+    # begun, intended, failed, modal, conditional, instead); clause_negated(S,T,C) where it is negated
+    for f in reading.frames:
+        out.append(f"clause({s},{f.sentence},{f.index},{_q(f.verb)},{_atom(f.mode)}).")
+        if f.negated:
+            out.append(f"clause_negated({s},{f.sentence},{f.index}).")
     # another_of(S,New,Old): "a fresh filter" after "the last coffee filter" is another thing of the same kind
     out.extend(f"another_of({s},{_q(n)},{_q(o)})." for n, o in reading.another_of)
     for t, ents in reading.mentioned.items():

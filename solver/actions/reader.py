@@ -81,6 +81,7 @@ class StoryReading:
     not_understood: list[NotUnderstood] = field(default_factory=list)
     mentioned: dict[int, list[str]] = field(default_factory=dict)  # sentence -> entities it names (negated clauses left out)
     another_of: list[tuple[str, str]] = field(default_factory=list)  # (new thing, earlier thing of the same kind)
+    frames: list[Frame] = field(default_factory=list)  # every clause as a frame, in both languages
 
     def for_sentence(self, t: int) -> list[Reading]:
         return [r for r in self.readings if r.sentence == t]
@@ -499,7 +500,29 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
             last = reading
     result.entities = res.entities
     result.persons = res.persons
+    result.frames = _frames_of(result)
     return result
+
+
+def _frames_of(result: StoryReading) -> list[Frame]:
+    """The pattern reader's clauses as frames (the format the parser reader gives): the pattern's verb,
+    its fillers as objects and roles, negated clauses as negated frames."""
+    def phrase(entity: str, role: str) -> list[Word]:
+        return [Word(entity, entity, -1, role=role)]
+
+    out: list[Frame] = []
+    for r in result.readings:
+        verb = lemma(next((x for x in r.pattern.split() if x.islower()), r.action), result.lang)
+        f = Frame(r.sentence, r.clause, r.text, verb, mode=BEGUN if r.begun else DONE)
+        f.subject = [Word(a, a, -1, role="subj") for a in r.fillers.get("actor", [])]
+        f.objects = [phrase(e, "obj") for e in r.fillers.get("obj", [])]
+        f.roles = {role: [phrase(e, "prep") for e in ents] for role, ents in r.fillers.items()
+                   if role not in ("actor", "obj")}
+        out.append(f)
+    for n in result.not_understood:
+        out.append(Frame(n.sentence, n.clause, n.text, "", negated=n.reason == "negation",
+                         mode=DONE if n.reason in ("negation", "no pattern matches") else n.reason))
+    return sorted(out, key=lambda f: (f.sentence, f.index))
 
 
 def _last_person_named(res: "_Resolver", clause: Sequence[Token]) -> Optional[str]:
@@ -640,6 +663,7 @@ def _read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str
         _names_in(doc, res)
         actor: Optional[str] = None
         for frame in english_frames(doc, t):
+            result.frames.append(frame)
             reading = _read_frame(lex, res, patterns, frame, actor, result)
             if reading is not None:
                 actor = reading.fillers["actor"][0] if reading.fillers.get("actor") else actor
