@@ -174,3 +174,8 @@ def test_both_languages_give_frames_in_one_format():
         assert r.frames[0].to_json().keys() == en.frames[0].to_json().keys()
     assert en.frames[0].verb == "open" and it.frames[0].verb in ("aprire", "aperto")  # the pattern's word
     assert f'clause("s",0,0,"{it.frames[0].verb}",done).' in reading_facts("s", it)
+
+
+def test_it_after_an_unread_clause_is_that_clause_s_subject():
+    got, _ = actions(["The old heater kept rattling loudly, and this morning it would not turn on."])
+    assert got == [(0, "is_broken", {"obj": ["old heater"]})]

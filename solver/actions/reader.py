@@ -564,9 +564,13 @@ def _match_clause(lex: Lexicon, lang: str, res: "_Resolver", patterns: list[Patt
             continue
         found.append((len(spans.get("_position", [])), order, pat, spans))
     for _, _, pat, spans in sorted(found, key=lambda f: (f[0], f[1])):
+        last_thing, last_person = res.last_thing, res.last_person
         reading = _reading(res, pat, spans, t, c, text, actor)
         if reading is not None:
             return reading
+        if res.lang == "en" and not res.names_by_capital:
+            # a pattern tried and given up leaves no trace: "it" still stands for what the story named last
+            res.last_thing, res.last_person = last_thing, last_person
     return None
 
 
@@ -742,6 +746,10 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
         reading = _by_verb_class(res, frame, t, c, text, actor)
     if reading is None:
         result.not_understood.append(NotUnderstood(t, c, text, "no pattern matches", named))
+        subject = res.things(_frame_tokens(frame.subject), remember=False)[0] if frame.subject else []
+        subject = [e for e in subject if e not in res.persons]
+        if subject:  # "the toothbrush kept flashing, and it would not turn on": "it" is the toothbrush
+            res.last_thing = subject[0]
         described = res.descriptions(body)
         if frame.copular:
             described += _copular_states(lex, res, frame, body)
@@ -778,13 +786,14 @@ def _by_verb_class(res: "_Resolver", frame: Frame, t: int, c: int, text: str,
     an eating); the pattern names the path walked, so the trace shows why."""
     if frame.copular or not frame.objects:
         return None
-    things, all_of, described = res.things(_frame_tokens(frame.objects[0]))
+    things, all_of, described = res.things(_frame_tokens(frame.objects[0]), remember=False)
     things = [e for e in things if e not in res.persons]
     if not things:
         return None
     action, path = verb_action(frame.verb, things[0], res.lang)
     if action is None:
         return None
+    res.last_thing = things[-1]
     reading = Reading(t, c, text, action, f"{frame.verb} OBJ (WordNet: {' > '.join(path)})", {"obj": things},
                       {"obj"} if all_of else set(), described)
     who = _frame_actor(res, frame) or (res.person(_frame_tokens(frame.subject)) if frame.subject else None) \

@@ -234,6 +234,7 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
             f.relation = tok.head.lower_  # "before leaving"
         if f.negated and any(c.dep_ == "aux" and c.lower_ in ("could", "can", "ca", "would", "wo") for c in tok.children):
             f.unable = True
+            f.mode = DONE  # "it would not turn on": a report of what failed, not a supposition
         if subj_tok is not None and any(d.lower_ in ("no", "nobody", "nothing", "none")
                                         for d in subj_tok.subtree if d.dep_ in ("det", "nsubj", "nsubjpass")):
             f.negated = True  # "nobody could find it"
