@@ -30,7 +30,7 @@ from solver.paths import KB_DIR
 WORDNET_DIR = Path(os.environ.get("PHYSKB_WORDNET", "/usr/share/wordnet"))
 OVERRIDES = KB_DIR / "language" / "sorts.lp"
 INSTALL_HINT = "install WordNet 3.0 with: sudo apt-get install wordnet-base"
-CACHE_VERSION = "2"
+CACHE_VERSION = "3"
 
 # Sort -> the WordNet synsets whose hyponyms (by hypernym closure) are of that sort.
 SORT_ROOTS: dict[str, tuple[str, ...]] = {
@@ -160,14 +160,17 @@ def _open_wordnet(folder: Path):
 
 def _build_table(wn) -> dict:
     """Every noun lemma's sorts, the persons, and every verb lemma's hypernym chains."""
-    roots = {wn.synset(name): sort for sort, names in SORT_ROOTS.items() for name in names}
+    roots: dict = {}
+    for sort, names in SORT_ROOTS.items():
+        for name in names:
+            roots.setdefault(wn.synset(name), set()).add(sort)
     memo: dict = {}
 
     def sorts_of_synset(s) -> frozenset[str]:
         if s in memo:
             return memo[s]
         memo[s] = frozenset()  # guards against cycles
-        out = {roots[s]} if s in roots else set()
+        out = set(roots.get(s, ()))
         for h in s.hypernyms() + s.instance_hypernyms():
             out |= sorts_of_synset(h)
         memo[s] = frozenset(out)
