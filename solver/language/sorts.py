@@ -58,6 +58,8 @@ SORT_ROOTS: dict[str, tuple[str, ...]] = {
     "plant": ("plant.n.02",),
 }
 SORTS: tuple[str, ...] = tuple(SORT_ROOTS)
+# A sort that is a narrower one of another: footwear and headwear are garments, a drink is a liquid.
+IMPLIES: dict[str, str] = {"footwear": "clothing", "headwear": "clothing", "drink": "liquid", "closable": "container"}
 PHYSICAL_LEXNAMES = frozenset({"noun.artifact", "noun.food", "noun.plant", "noun.animal", "noun.substance",
                                "noun.object", "noun.location"})
 VERB_SENSES = 3  # senses of a verb looked at, most frequent first
@@ -275,7 +277,9 @@ def sorts_of(noun: str, lang: str = "en") -> frozenset[str]:
     nouns = _table()["nouns"]
     for name in _candidates(key):
         if name in added or name in removed or name in nouns:
-            return frozenset((set(nouns.get(name, ())) | added.get(name, set())) - removed.get(name, set()))
+            found = set(nouns.get(name, ())) | added.get(name, set())
+            found |= {IMPLIES[s] for s in found if s in IMPLIES}
+            return frozenset(found - removed.get(name, set()))
     return frozenset()
 
 
