@@ -57,17 +57,20 @@ def test_italian_people():
 
 
 @pytest.mark.parametrize("verb, sort, action", [
-    ("devour", "food", "eat"), ("gobble", None, "eat"), ("padlock", None, "lock"), ("smash", None, "break"),
+    ("devour", "food", "eat"), ("devour", None, "destroy"),  # sense 1 without an object sort ("gobble", None, "eat"), ("padlock", None, "lock"), ("smash", None, "break"),
     ("sip", None, "drink"), ("slam", None, "close"), ("lend", None, "give_away"),
 ])
 def test_unknown_verbs_take_the_class_of_their_nearest_known_hypernym(verb, sort, action):
-    found, path = verb_class(verb, sort)
+    known = {"eat", "lock", "break", "drink", "close", "give_away", "destroy"}
+    found, path = verb_class(verb, sort, known=known)
     assert found == action
     assert path[0].startswith(verb + ".v.") and path[-1] == action  # the trace names the way up
 
 
 def test_a_known_verb_is_its_own_class_and_nonsense_has_none():
     assert verb_class("open") == ("open", ("open",))
+    assert verb_class("devour")[0] == "devour"  # kb/actions: is_a(devour,eat)
+    assert verb_class("wolf", "food")[0] == "eat"
     assert verb_class("zzzblort") == (None, ())
 
 
