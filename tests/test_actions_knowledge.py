@@ -61,6 +61,10 @@ CASES = [
      "precondition", ["Ann opened the duffel bag.", "Ann put the towel in the duffel bag."]),
     ("wordnet_closable_it", ["Gino ha chiuso la valigia.", "Gino ha messo la giacca nella valigia."], (0, 1),
      "precondition", ["Gino ha aperto la valigia.", "Gino ha messo la giacca nella valigia."]),
+    ("mains_off", ["Ella turned off the electricity at the fuse box.", "Ella heated the soup in the microwave."],
+     (0, 1), "precondition", ["Ella turned on the electricity at the fuse box.", "Ella heated the soup in the microwave."]),
+    ("mains_off_it", ["Lia ha staccato la corrente.", "Lia ha acceso la lampada."], (0, 1), "precondition",
+     ["Lia ha riattaccato la corrente.", "Lia ha acceso la lampada."]),
     ("infinitive_after_adverb", ["Oli used a drill to carefully dismantle the radio.", "Oli listened to the radio."],
      (0, 1), "precondition", ["Oli used a drill to carefully dismantle the radio.", "Oli put the radio away."]),
 ]
