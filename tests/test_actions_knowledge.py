@@ -65,6 +65,9 @@ CASES = [
      (0, 1), "precondition", ["Ella turned on the electricity at the fuse box.", "Ella heated the soup in the microwave."]),
     ("mains_off_it", ["Lia ha staccato la corrente.", "Lia ha acceso la lampada."], (0, 1), "precondition",
      ["Lia ha riattaccato la corrente.", "Lia ha acceso la lampada."]),
+    ("vessel_brings_contents", ["Max drank all the milk.", "Max bought a loaf of bread.", "Max poured the milk into his tea."],
+     (0, 2), "precondition",
+     ["Max drank all the milk.", "Max bought a bottle of milk.", "Max poured the milk into his tea."]),
     ("infinitive_after_adverb", ["Oli used a drill to carefully dismantle the radio.", "Oli listened to the radio."],
      (0, 1), "precondition", ["Oli used a drill to carefully dismantle the radio.", "Oli put the radio away."]),
 ]
@@ -193,3 +196,10 @@ def test_a_relative_clause_has_the_person_just_named_as_subject():
     assert [(x.action, x.fillers["actor"]) for x in r.readings] == [("pick_up", ["Sam"]), ("take_out", ["Eva"])]
     r = read_story(["Ada ha chiamato Piero che ha preso la borsa."])
     assert r.readings[0].fillers["actor"] == ["Piero"]
+
+
+def test_a_dryer_dries_what_is_put_in_it():
+    got = check_with_derived([Story(id="d", sentences=["Greta put the wet jeans in the dryer."], states=[[]])])
+    props = got.annotations["d"].proposals
+    assert any(p.entity == "jeans" and p.attribute == "wet" and p.part == "post" and p.value is False
+               and p.rule == "place_effect" for p in props), props
