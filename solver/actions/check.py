@@ -15,8 +15,8 @@ from solver.states.model import Story
 from solver.states.solve import ConflictResult, UnsatisfiableStories, find_conflicts
 
 LINK_RULE_NAMES = ("stored_must_come_out", "trip_starts_where_it_ended", "instrument_needed", "vessel_holds_contents",
-                   "one_thing_two_names", "part_needs_whole", "whole_needs_its_parts", "things_stay_where_taken",
-                   "brought_about_earlier")
+                   "restated_derived_change", "one_thing_two_names", "part_needs_whole", "whole_needs_its_parts",
+                   "things_stay_where_taken", "brought_about_earlier")
 
 
 @dataclass
