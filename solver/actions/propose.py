@@ -165,6 +165,7 @@ def reading_facts(sid: str, reading: StoryReading) -> str:
     out.extend(f"another_of({s},{_q(n)},{_q(o)})." for n, o in reading.another_of)
     for t, ents in reading.mentioned.items():
         out.extend(f"mentioned({s},{t},{_q(e)})." for e in ents)
+    out.extend(sort_facts(reading.entities, reading.lang))
     for e in reading.entities:
         out.extend(f"noun({s},{_q(e)},{_q(n)})." for n in nouns_of(e))
         out.extend(f"head_name({s},{_q(e)},{_q(n)})." for n in head_names(e, reading.lang))
@@ -181,6 +182,22 @@ def reading_facts(sid: str, reading: StoryReading) -> str:
                 elif words[:len(xw)] == xw:
                     out.append(f"name_variant({s},{_q(x)},{_q(b)},modifier).")  # "microwave" / "microwave oven"
     return "\n".join(out)
+
+
+def sort_facts(entities: Sequence[str], lang: str) -> list[str]:
+    """kind(Noun,Sort) facts from WordNet (solver/language/sorts.py) for each entity's whole name and head
+    noun (the last word in English, the first in Italian): the rules read sorts as kinds, so a duffel bag
+    is a closable container and a chainsaw a tool without a noun list naming them."""
+    from solver.language.sorts import sorts_of
+
+    out = []
+    for e in entities:
+        words = " ".join(e.split()).casefold().split()
+        if not words:
+            continue
+        names = dict.fromkeys([" ".join(words), words[0] if lang == "it" else words[-1]])
+        out.extend(f"kind({_q(n)},{sort})." for n in names for sort in sorted(sorts_of(n, lang)))
+    return out
 
 
 def knowledge_program(rule_files: Sequence[str]) -> str:

@@ -16,8 +16,7 @@ from solver.states.solve import ConflictResult, UnsatisfiableStories, find_confl
 
 LINK_RULE_NAMES = ("stored_must_come_out", "trip_starts_where_it_ended", "instrument_needed", "vessel_holds_contents",
                    "restated_derived_change", "one_thing_two_names", "part_needs_whole", "whole_needs_its_parts",
-                   "things_stay_where_taken", "dressed_to_go_out", "things_stay_where_put",
-                   "brought_about_earlier", "chores_at_home")
+                   "things_stay_where_taken", "brought_about_earlier")
 
 
 @dataclass
