@@ -1,12 +1,13 @@
 """Benchmark: action knowledge on TRIP dev, natural_dev and our own stories (GITA optional): speed, and what each action rule adds.
 
-Run: .venv/bin/python bench/actions.py [--data DIR] [--own DIR] [--gita] [--no-ablation]
+Run: .venv/bin/python bench/actions.py [--data DIR] [--kb DIR] [--gita] [--no-ablation]
 Prints, measured in this run: the time to annotate all TRIP dev curated stories (goal < 5 s), the
 time of one check with derived states; then the figures with every action rule and, for each rule of
 rules/actions_*.lp (named by its rule_doc fact) switched off alone (everything else unchanged), what it
 adds: exact conflict pairs and plausible stories flagged (and those without an annotation anomaly) on
 the three sources a rule must win on -- TRIP implicit dev, natural_dev.json, our own stories told in
-text only (--own, default kb/stories, their states left out) -- and on TRIP dev curated (no regression),
+text only (kb/stories/laws: 180 stories written from the laws) -- and, for no regression, on TRIP dev curated
+and kb/stories told in text only (--kb, their states left out),
 the agreement of proposed preconditions and effects with the curated human labels, what the rule costs
 in time, and the verdict: a rule stays when it wins on at least two of the three sources and adds no
 plausible flag on any of them.
@@ -67,6 +68,7 @@ def verdict(deltas: dict[str, list[int]]) -> str:
 def main() -> None:
     from dataclasses import replace
 
+    from solver.actions.law_stories import load_law_stories
     from solver.actions.propose import DEFAULT_RULES, annotate_stories
     from solver.paths import PROJECT_ROOT, resolve_data_dir
     from solver.states.loaders import load_gita, load_natural, load_trip
@@ -74,20 +76,21 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", default=None, help="shared data folder (default $PHYSKB_DATA or ../shared/data)")
     parser.add_argument("--gita", action="store_true", help="also measure GITA in the ablation (slower)")
-    parser.add_argument("--own", default=None, help="folder of our own stories (default kb/stories)")
+    parser.add_argument("--kb", default=None, help="folder of kb stories checked in text only (default kb/stories)")
     parser.add_argument("--no-ablation", action="store_true", help="skip the per-rule ablation")
     parser.add_argument("--sources-only", action="store_true",
                         help="ablate over the three sources only (TRIP dev curated left out: faster)")
     args = parser.parse_args()
     from solver.states.loaders import load_project_stories
 
-    own_dir = Path(args.own) if args.own else PROJECT_ROOT / "kb" / "stories"
-    own = [replace(s, states=[[] for _ in s.sentences]) for s in load_project_stories(own_dir)]
+    own_dir = Path(args.kb) if args.kb else PROJECT_ROOT / "kb" / "stories"
+    kb = [replace(s, states=[[] for _ in s.sentences]) for s in load_project_stories(own_dir)]
     data = Path(resolve_data_dir(args.data) or (PROJECT_ROOT.parent / "shared" / "data"))
     datasets = {"implicit": load_trip(data / "trip" / "implicit_dev_trip.json"),
                 "curated": load_trip(data / "trip" / "dev_curated_trip.json"),
                 "natural": load_natural(data / "stories" / "natural_dev.json"),
-                "own": own}
+                "own": load_law_stories(),
+                "kb": kb}
     if args.gita:
         datasets["gita"] = load_gita(data / "gita" / "GITA_test.json")
     curated = datasets["curated"]
