@@ -30,7 +30,7 @@ from solver.paths import KB_DIR
 WORDNET_DIR = Path(os.environ.get("PHYSKB_WORDNET", "/usr/share/wordnet"))
 OVERRIDES = KB_DIR / "language" / "sorts.lp"
 INSTALL_HINT = "install WordNet 3.0 with: sudo apt-get install wordnet-base"
-CACHE_VERSION = "3"
+CACHE_VERSION = "6"
 
 # Sort -> the WordNet synsets whose hyponyms (by hypernym closure) are of that sort.
 SORT_ROOTS: dict[str, tuple[str, ...]] = {
@@ -63,7 +63,13 @@ IMPLIES: dict[str, str] = {"footwear": "clothing", "headwear": "clothing", "drin
 PHYSICAL_LEXNAMES = frozenset({"noun.artifact", "noun.food", "noun.plant", "noun.animal", "noun.substance",
                                "noun.object", "noun.location"})
 VERB_SENSES = 3  # senses of a verb looked at, most frequent first
-VERB_DEPTH = 5  # hypernym levels walked up from each sense
+VERB_DEPTH = 5  # hypernym levels walked up from each sense (stored)
+PRIMARY_SENSES = 2  # a class word counts in its two most frequent senses only
+VERB_CLASS_DEPTH = 2  # hypernym levels a verb's class may lie above it: higher up every verb is "act" or "move"
+# A verb is read by its class only in a sense that does something to things: seeing, telling, waiting or
+# hosting ("hear" is not a picking up, "answer" not a moving) has no physical class.
+PHYSICAL_VERB_LEXNAMES = frozenset({"verb.contact", "verb.motion", "verb.possession", "verb.consumption",
+                                    "verb.change", "verb.creation", "verb.body"})
 
 # The 45 lexicographer files of WordNet 3.0 (Debian's package leaves this index out; NLTK needs it).
 LEXNAMES = ("adj.all adj.pert adv.all noun.Tops noun.act noun.animal noun.artifact noun.attribute noun.body "
@@ -195,18 +201,30 @@ def _build_table(wn) -> dict:
         if found:
             nouns[word] = sorted(found)
     verbs: dict[str, list[list[list[str]]]] = {}
+    verb_lexnames: dict[str, str] = {}
+    primary_memo: dict = {}
+
+    def primary_lemmas(s) -> list[str]:
+        """The lemmas of a verb synset, marked "~" where it is not one of their two most frequent senses:
+        "add" is no lending nor "hold" (a party) a throwing, though WordNet lists them as synonyms."""
+        if s not in primary_memo:
+            primary_memo[s] = [l.name().casefold() + ("" if s in wn.synsets(l.name(), "v")[:PRIMARY_SENSES] else "~")
+                               for l in s.lemmas()]
+        return primary_memo[s]
+
     for lemma_name in wn.all_lemma_names("v"):
         chains = []
         for sense in wn.synsets(lemma_name, "v")[:VERB_SENSES]:
             chain, level = [], [sense]
             for _ in range(VERB_DEPTH):  # each level: [[synset, lemma, lemma ...], ...]
-                chain.append([[s.name()] + [l.name().casefold() for l in s.lemmas()] for s in level])
+                chain.append([[s.name()] + primary_lemmas(s) for s in level])
+                verb_lexnames.update((s.name(), s.lexname()) for s in level)
                 level = [h for s in level for h in s.hypernyms()]
                 if not level:
                     break
             chains.append(chain)
         verbs[lemma_name.casefold()] = chains
-    return {"nouns": nouns, "persons": sorted(set(persons)), "verbs": verbs}
+    return {"nouns": nouns, "persons": sorted(set(persons)), "verbs": verbs, "verb_lexnames": verb_lexnames}
 
 
 def _cache_file() -> Path:
@@ -320,15 +338,25 @@ def verb_class(lemma: str, object_sort: Optional[str] = None,
     actions = set(known) if known is not None else _known_actions()
     key = lemma.casefold().strip().replace(" ", "_")
     if key in verb_actions:
-        return verb_actions[key], (key, verb_actions[key])
+        return (None, ()) if verb_actions[key] == "none" else (verb_actions[key], (key, verb_actions[key]))
     if key in actions:
         return key, (key,)
     found: list[tuple[str, tuple[str, ...]]] = []
+    lexnames = _table().get("verb_lexnames", {})
+    senses = _verb_senses()
     for chain in _table()["verbs"].get(key, []):
         path: list[str] = []
-        for level in chain:
+        if not chain or lexnames.get(chain[0][0][0]) not in PHYSICAL_VERB_LEXNAMES:
+            continue
+        for depth, level in enumerate(chain[:VERB_CLASS_DEPTH + 1]):
             hit = None
             for synset, *names in level:
+                if lexnames.get(synset) not in PHYSICAL_VERB_LEXNAMES:
+                    continue
+                # a class word in a rarer sense counts only where kb names that sense (verb_sense/2)
+                names = [n for n in names if not n.endswith("~")] + [n[:-1] for n in names
+                                                                     if n.endswith("~") and synset in senses
+                                                                     and depth <= 1]
                 hit = next((verb_actions.get(n, n) for n in names
                             if verb_actions.get(n, n) in actions and n not in GENERIC_VERBS), None)
                 if hit is not None:
@@ -348,6 +376,16 @@ def verb_class(lemma: str, object_sort: Optional[str] = None,
     return found[0]
 
 
+_SENSE_FACT = re.compile(r'(?<![\w%])verb_sense\("([^"]+)"\)\.')
+
+
+@lru_cache(maxsize=1)
+def _verb_senses() -> frozenset[str]:
+    """WordNet verb senses that are a class word's household sense though not its most frequent
+    (kb/language/sorts.lp verb_sense/1: "give.v.03", handing a thing over)."""
+    return frozenset(_SENSE_FACT.findall(_overrides_text()))
+
+
 @lru_cache(maxsize=1)
 def _known_actions() -> frozenset[str]:
     """Action names the action knowledge speaks of (kb/actions/actions.lp), and the verb_action targets."""
@@ -355,7 +393,7 @@ def _known_actions() -> frozenset[str]:
     names = set(re.findall(r"\b(?:effect|needs|moves|needs_kind|effect_kind|instrument|is_a|handles|"
                            r"uses_in_place|consumes|travels)\((\w+)", text))
     names |= set(_overrides()[3].values())
-    return frozenset(names)
+    return frozenset(names - {"none"})
 
 
 def kind_facts(nouns: Iterable[str], lang: str = "en") -> list[str]:
