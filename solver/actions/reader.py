@@ -757,10 +757,45 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
             result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
         return None
     _set_actor(reading, own_actor)
+    _instrument_from_roles(res, frame, reading)
     if frame.mode == BEGUN:
         reading.begun = True
     result.readings.append(reading)
     return reading
+
+
+# Prepositions that name what an action is done with or on, when that thing is a tool or an electric
+# device: "made an espresso with the coffee machine", "watched the film on TV", "typed it on the laptop".
+_INSTRUMENT_PREPS = {"with": ("tool", "device"), "using": ("tool", "device"), "on": ("device",)}
+
+
+def _instrument_from_roles(res: "_Resolver", frame: Frame, reading: Reading) -> None:
+    """The instrument role of any action, read from the clause's prepositional phrases when its pattern
+    names none: the laws of the tool role (tool_works, tool_device_on) then hold for verbs nobody listed
+    with an instrument. Only a thing of the tool or device sort counts (not "with cream", "on the table")."""
+    if reading.fillers.get("tool") or reading.pattern.startswith("SUBJ"):
+        return
+    taken = {w for ents in reading.fillers.values() for e in ents for w in e.casefold().split()}
+    for prep, sorts in _INSTRUMENT_PREPS.items():
+        for phrase in frame.roles.get(prep, []) + frame.object_roles.get(prep, []):
+            things = [e for e in res.things(_frame_tokens(phrase), remember=False)[0]
+                      if e not in res.persons and not taken & set(e.casefold().split())]
+            tools = [e for e in things if _of_sorts(e, sorts, res.lang)]
+            if tools:
+                reading.fillers["tool"] = tools[:1]
+                return
+
+
+def _of_sorts(entity: str, sorts: Sequence[str], lang: str) -> bool:
+    """Whether an entity's whole name or head noun is of one of `sorts` by WordNet (False without it)."""
+    try:
+        from solver.language.sorts import sorts_of
+
+        words = entity.casefold().split()
+        heads = dict.fromkeys([" ".join(words), words[-1] if lang == "en" else words[0]])
+        return any(k in sorts_of(h, lang) for h in heads for k in sorts)
+    except Exception:  # noqa: BLE001 - WordNet missing: no instrument read from a preposition
+        return False
 
 
 def _mentions(res: "_Resolver", frame: Frame, body: Sequence[Token]) -> list[str]:

@@ -68,6 +68,9 @@ class Frame:
     subject: list[Word] = field(default_factory=list)
     objects: list[list[Word]] = field(default_factory=list)
     roles: dict[str, list[list[Word]]] = field(default_factory=dict)  # preposition -> phrases
+    # prepositional phrases the parse hangs on an object, not the verb ("watched the film on TV"): the
+    # reader takes an instrument from them when the verb's own roles name none
+    object_roles: dict[str, list[list[Word]]] = field(default_factory=dict)
     negated: bool = False
     mode: str = DONE
     passive: bool = False
@@ -176,6 +179,18 @@ def _prep_roles(tok: Any, frame_words: list[Any]) -> dict[str, list[tuple[list[A
                         roles.setdefault(f"{c.lower_} {g.lower_}" if c.lower_ in ("next", "close") else g.lower_,
                                          []).append(([c, g] if c.lower_ in ("next", "close") else [g], objs[0]))
     return roles
+
+
+def _object_roles(tok: Any) -> dict[str, list[list[Word]]]:
+    """Prepositional phrases hanging on a predicate's direct object or on the noun of its "of" phrase."""
+    out: dict[str, list[list[Word]]] = {}
+    nouns = [c for c in tok.children if c.dep_ == "dobj"]
+    nouns += [g for n in list(nouns) for p in n.children if p.dep_ == "prep" and p.lower_ == "of"
+              for g in p.children if g.dep_ == "pobj"]
+    for n in nouns:
+        for name, items in _prep_roles(n, []).items():
+            out.setdefault(name, []).extend(_phrase(o, "prep") for _, o in items)
+    return out
 
 
 def _false_verbs(doc: Any) -> set[int]:
@@ -356,6 +371,7 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
         f = frames[tok.i]
         f.words = _frame_words(tok, f, frames)
         f.roles = {name: [_phrase(o, "prep") for _, o in items] for name, items in _prep_roles(tok, []).items()}
+        f.object_roles = _object_roles(tok)
         f.text = " ".join(w.text for w in f.words)
 
     order = _event_order(preds, frames)
