@@ -43,6 +43,7 @@ class Lexicon:
     literal_sets: dict[str, list[frozenset]] = field(default_factory=dict)  # lang -> literals of each pattern
     _telling: dict[str, frozenset] = field(default_factory=dict)  # lang -> words that tell the language
     object_sorts: dict[tuple[str, str, str], str] = field(default_factory=dict)  # (lang, action, verb) -> sort
+    pronoun_sorts: dict[tuple[str, str], str] = field(default_factory=dict)  # (lang, action) -> sort of "it"
 
     def candidates(self, lang: str, words: set[str]) -> list[int]:
         """Indices (in preference order) of the patterns whose literal words all occur among `words`."""
@@ -105,6 +106,8 @@ def load_lexicon() -> Lexicon:
             lex.adjectives.setdefault(args[0].name, set()).add(args[1].string)
         elif sym.name == "object_sort" and len(args) == 4:
             lex.object_sorts[(args[0].name, args[1].name, args[2].string)] = args[3].name
+        elif sym.name == "pronoun_sort" and len(args) == 3:
+            lex.pronoun_sorts[(args[0].name, args[1].name)] = args[2].name
         elif sym.name == "kind" and len(args) == 2:
             lex.kinds.setdefault(args[1].name, set()).add(args[0].string)
     for lang, pats in lex.patterns.items():

@@ -109,6 +109,7 @@ class _Resolver:
         self.names_by_capital = True  # the pattern reader's guess; the parser reader names people itself
         self.recency: dict[str, int] = {}  # entity -> when it was last named (for definite phrases)
         self.another: list[tuple[str, str]] = []  # ("fresh filter", "coffee filter"): a new one of the same kind
+        self.acted_on: set[str] = set()  # things an understood, done clause acted on so far
 
     def _entity_words(self, entity: str) -> list[str]:
         return [lemma(w, self.lang) for w in _TOKEN.findall(entity)] or [entity.casefold()]
@@ -599,6 +600,8 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         if first is not None and res.lang == "en" and first.low.endswith("ing") and first.lemma != first.low:
             return None  # "started looking up ...": a verb, not a thing ("the washing machine" is one)
         things, all_of, described = res.things(span, remember=slot == "obj" or "obj" not in spans)
+        if slot == "obj" and things:
+            things = _pronoun_of_sort(res, pat.action, span, things)
         if not things and slot == "to" and res.lang == "en" and len(span) == 1 \
                 and span[0].low in ("her", "him", "them", "me", "us"):
             continue  # "gave it to her": to a person, left unnamed (no gender is tracked)
@@ -618,6 +621,24 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
     if home and "to" not in reading.fillers:
         reading.fillers["to"] = [next((e for e in res.entities if e.casefold() in ("home", "house", "casa")), home[0])]
     return reading
+
+
+def _pronoun_of_sort(res: _Resolver, action: str, span: Sequence[Token], things: list[str]) -> list[str]:
+    """A lone pronoun as the object of an action done to one sort of thing (kb pronoun_sort/3: switching
+    on a device) stands for the thing of that sort named last, when the thing named last is not of it."""
+    sort = res.lex.pronoun_sorts.get((res.lang, action))
+    if sort is None or len(span) != 1 or not res.lex.is_word(res.lang, span[0].low, "pronoun"):
+        return things
+    if _of_sorts(things[0], (sort,), res.lang):
+        return things
+    # a thing an earlier clause did something to comes before one only named ("to answer the phone")
+    earlier = sorted((e for e in res.recency if e not in res.persons and _of_sorts(e, (sort,), res.lang)),
+                     key=lambda e: (e not in res.acted_on, -res.recency[e]))
+    if not earlier:
+        return things
+    res.last_thing = earlier[0]
+    res.recency[earlier[0]] = max(res.recency.values(), default=0) + 1
+    return [earlier[0]]
 
 
 # --- English: clause frames from the parser, read by the same kb patterns ------------------------------
@@ -761,6 +782,7 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
     if frame.mode == BEGUN:
         reading.begun = True
     result.readings.append(reading)
+    res.acted_on.update(e for role, ents in reading.fillers.items() if role != "actor" for e in ents)
     return reading
 
 
