@@ -78,6 +78,7 @@ def main() -> None:
     parser.add_argument("--gita", action="store_true", help="also measure GITA in the ablation (slower)")
     parser.add_argument("--kb", default=None, help="folder of kb stories checked in text only (default kb/stories)")
     parser.add_argument("--no-ablation", action="store_true", help="skip the per-rule ablation")
+    parser.add_argument("--rules", default=None, help="ablate only these rules (comma-separated names)")
     parser.add_argument("--sources-only", action="store_true",
                         help="ablate over the three sources only (TRIP dev curated left out: faster)")
     args = parser.parse_args()
@@ -120,6 +121,12 @@ def main() -> None:
     # Default rules other than exists_when_used never reach the conflict solve, and the link rules never
     # change a proposal: each is measured only where it can act (blank columns elsewhere).
     rules = action_rule_names()
+    if args.rules:
+        wanted = [r.strip() for r in args.rules.split(",") if r.strip()]
+        unknown = [r for r in wanted if r not in rules]
+        if unknown:
+            parser.error(f"not an action rule: {', '.join(unknown)} (rules/actions_*.lp rule_doc names)")
+        rules = wanted
     from solver.stories.check import LINK_RULE_NAMES
 
     conflict_rules = [r for r in rules if r not in DEFAULT_RULES or r == "exists_when_used"]

@@ -769,7 +769,11 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
         result.not_understood.append(NotUnderstood(t, c, text, "no pattern matches", named))
         subject = res.things(_frame_tokens(frame.subject), remember=False)[0] if frame.subject else []
         subject = [e for e in subject if e not in res.persons]
-        if subject:  # "the toothbrush kept flashing, and it would not turn on": "it" is the toothbrush
+        obj = res.things(_frame_tokens(frame.objects[0]), remember=False)[0] if frame.objects else []
+        obj = [e for e in obj if e not in res.persons]
+        if obj:  # "fold the blanket and pack it into a box": "it" is what the unread clause acted on
+            res.last_thing = obj[0]
+        elif subject:  # "the toothbrush kept flashing, and it would not turn on": "it" is the toothbrush
             res.last_thing = subject[0]
         described = res.descriptions(body)
         if frame.copular:
@@ -779,6 +783,7 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
         return None
     _set_actor(reading, own_actor)
     _instrument_from_roles(res, frame, reading)
+    _source_from_roles(res, frame, reading)
     if frame.mode == BEGUN:
         reading.begun = True
     result.readings.append(reading)
@@ -797,15 +802,38 @@ def _instrument_from_roles(res: "_Resolver", frame: Frame, reading: Reading) -> 
     with an instrument. Only a thing of the tool or device sort counts (not "with cream", "on the table")."""
     if reading.fillers.get("tool") or reading.pattern.startswith("SUBJ"):
         return
-    taken = {w for ents in reading.fillers.values() for e in ents for w in e.casefold().split()}
+    taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
     for prep, sorts in _INSTRUMENT_PREPS.items():
         for phrase in frame.roles.get(prep, []) + frame.object_roles.get(prep, []):
             things = [e for e in res.things(_frame_tokens(phrase), remember=False)[0]
-                      if e not in res.persons and not taken & set(e.casefold().split())]
+                      if e not in res.persons and not _overlaps(e, taken)]
             tools = [e for e in things if _of_sorts(e, sorts, res.lang)]
             if tools:
                 reading.fillers["tool"] = tools[:1]
                 return
+
+
+def _source_from_roles(res: "_Resolver", frame: Frame, reading: Reading) -> None:
+    """The source role of any action, from a from / out of phrase naming a container when the pattern names
+    none ("a spoonful of sugar from the jar", "water from the kettle"): what is taken from it needs it
+    to hold something (rule source_holds)."""
+    if reading.fillers.get("src") or reading.pattern.startswith("SUBJ"):
+        return
+    taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
+    for prep in ("from", "out of"):
+        for phrase in frame.roles.get(prep, []) + frame.object_roles.get(prep, []):
+            things = [e for e in res.things(_frame_tokens(phrase), remember=False)[0]
+                      if e not in res.persons and not _overlaps(e, taken)]
+            sources = [e for e in things if _of_sorts(e, ("container",), res.lang)]
+            if sources:
+                reading.fillers["src"] = sources[:1]
+                return
+
+
+def _overlaps(entity: str, taken: Sequence[set[str]]) -> bool:
+    """Whether an entity's words are within a filler's, or a filler's within its ("lamp" in "lamp read")."""
+    words = set(entity.casefold().split())
+    return any(words <= t or t <= words for t in taken)
 
 
 def _of_sorts(entity: str, sorts: Sequence[str], lang: str) -> bool:

@@ -182,9 +182,11 @@ def _prep_roles(tok: Any, frame_words: list[Any]) -> dict[str, list[tuple[list[A
 
 
 def _object_roles(tok: Any) -> dict[str, list[list[Word]]]:
-    """Prepositional phrases hanging on a predicate's direct object or on the noun of its "of" phrase."""
+    """Prepositional phrases hanging on a predicate's direct object, on the noun of its "of" phrase, or on the
+    noun of one of its own prepositional phrases ("filled the teapot with water from the kettle")."""
     out: dict[str, list[list[Word]]] = {}
     nouns = [c for c in tok.children if c.dep_ == "dobj"]
+    nouns += [g for p in tok.children if p.dep_ == "prep" for g in p.children if g.dep_ == "pobj"]
     nouns += [g for n in list(nouns) for p in n.children if p.dep_ == "prep" and p.lower_ == "of"
               for g in p.children if g.dep_ == "pobj"]
     for n in nouns:
