@@ -110,6 +110,7 @@ class _Resolver:
         self.recency: dict[str, int] = {}  # entity -> when it was last named (for definite phrases)
         self.another: list[tuple[str, str]] = []  # ("fresh filter", "coffee filter"): a new one of the same kind
         self.acted_on: set[str] = set()  # things an understood, done clause acted on so far
+        self.exhausted: set[str] = set()  # things named with "all" or "the last" ("ate all the strawberries")
 
     def _entity_words(self, entity: str) -> list[str]:
         return [lemma(w, self.lang) for w in _TOKEN.findall(entity)] or [entity.casefold()]
@@ -180,6 +181,17 @@ class _Resolver:
                 earlier = [e for e in self.entities if head is not None and self.head(self._words[e]) in (head.lemma, head.low)]
                 entity = self._new_entity([t.low for t in group if t.low in _ANOTHER][:1] + [head.low if head else ""])
                 self.another.extend((entity, e) for e in earlier if e != entity and (entity, e) not in self.another)
+            elif self.open_list and self.lang == "en" and content and group[0].low in ("a", "an"):
+                # "took a clean bowl" after "the cracked bowl": an indefinite phrase introduces a thing of its
+                # own, even when the story named one of that kind before
+                head = self._phrase_head(group, content)
+                earlier = [e for e in self.entities if head is not None and self.head(self._words[e]) in (head.lemma, head.low)]
+                # ... one described otherwise ("a clean towel"), or one of a kind whose all or last was named
+                # ("a strawberry" after "all the strawberries"); "took a shower" names no new shower
+                if earlier and head is not None and len(content) == 1 and (adjs or set(earlier) & self.exhausted):
+                    name = " ".join(dict.fromkeys(adjs + [head.low]))
+                    entity = self._new_entity(["another", head.low] if name in earlier else [name])
+                    self.another.extend((entity, e) for e in earlier if e != entity and (entity, e) not in self.another)
             pronoun = [t for t in group if self.lex.is_word(self.lang, t.low, "pronoun")]
             if entity is not None:
                 pass
@@ -190,6 +202,8 @@ class _Resolver:
             if entity is None:
                 continue
             out.append(entity)
+            if any(self.lex.is_word(self.lang, t.low, "all") for t in group):
+                self.exhausted.add(entity)
             self.recency[entity] = max(self.recency.values(), default=0) + 1
             described.extend((entity, a) for a in adjs)
             if entity not in self.persons and remember:
