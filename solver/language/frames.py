@@ -450,6 +450,10 @@ def _frame_words(tok: Any, f: Frame, frames: dict[int, Frame]) -> list[Word]:
             continue
         if t.dep_ == "conj" and t.head.i == tok.i and t.pos_ == "VERB":  # a noun the tagger took for a verb
             words.append(Word("and", "and", -1))
+        if t is tok and f.copular and t.lemma_.lower() in ("stay", "remain", "seem", "look"):
+            # "the safe stayed locked": a description like "the safe was locked" (patterns read "be")
+            words.append(Word(t.text, "be", t.i, "AUX", t.tag_, t.ent_type_))
+            continue
         words.append(_word(t))
     if any(c.dep_ in ("xcomp", "advcl") and any(g.dep_ == "aux" and g.lower_ == "to" for g in c.children)
            for c in tok.children):

@@ -46,7 +46,7 @@ SORT_ROOTS: dict[str, tuple[str, ...]] = {
     "doorway": ("door.n.01", "doorway.n.01", "gate.n.01"),
     "device": ("electrical_device.n.01", "electronic_equipment.n.01", "home_appliance.n.01",
                "electronic_device.n.01", "computer.n.01"),
-    "vehicle": ("vehicle.n.01",),
+    "vehicle": ("vehicle.n.01", "public_transport.n.01"),
     "clothing": ("clothing.n.01",),
     "footwear": ("footwear.n.01", "footwear.n.02"),
     "headwear": ("headdress.n.01",),
