@@ -24,8 +24,9 @@ from solver.states.solve import _q, nouns_of
 
 PROPOSE_RULES = ("actions_propose.lp",)
 # States people change without telling it: a fridge opened to put the milk in is closed again unsaid,
-# so what an action needs of them does not carry over to the next sentence.
-NOT_PERSISTING = ("open",)
+# so what an action needs of them does not carry over to the next sentence; a basket something is taken
+# out of held something before, and may hold nothing after.
+NOT_PERSISTING = ("open", "contain")
 LINK_RULES = ("actions_link.lp",)
 # Rules whose proposals are general defaults (a thing acted on exists, works ...), not knowledge of one action.
 DEFAULT_RULES = ("exists_when_used", "handled_still_works", "handled_moveable", "actor_awake",
