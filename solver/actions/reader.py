@@ -805,9 +805,10 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
     return reading
 
 
-# Prepositions that name what an action is done with or on, when that thing is a tool or an electric
-# device: "made an espresso with the coffee machine", "watched the film on TV", "typed it on the laptop".
-_INSTRUMENT_PREPS = {"with": ("tool", "device"), "using": ("tool", "device"), "on": ("device",)}
+# Prepositions that name what an action is done with or on, when that thing is a tool (an instrument, a
+# camera) or an electric device: "made an espresso with the coffee machine", "watched the film on TV",
+# "played a tune on the harmonica".
+_INSTRUMENT_PREPS = {"with": ("tool", "device"), "using": ("tool", "device"), "on": ("device", "tool")}
 
 
 def _instrument_from_roles(res: "_Resolver", frame: Frame, reading: Reading) -> None:

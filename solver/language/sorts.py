@@ -53,7 +53,8 @@ SORT_ROOTS: dict[str, tuple[str, ...]] = {
     "furniture": ("furniture.n.01",),
     "room": ("room.n.01",),
     "place": ("location.n.01", "building.n.01", "mercantile_establishment.n.01"),
-    "tool": ("tool.n.01", "implement.n.01", "utensil.n.01", "cutlery.n.02"),
+    "tool": ("tool.n.01", "implement.n.01", "utensil.n.01", "cutlery.n.02", "musical_instrument.n.01",
+             "photographic_equipment.n.01"),
     "document": ("document.n.01", "document.n.02", "book.n.01", "book.n.02", "publication.n.01"),
     "plant": ("plant.n.02",),
 }
