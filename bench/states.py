@@ -79,7 +79,7 @@ def ablation(datasets: dict) -> None:
     """What each rule adds: figures with every rule minus figures with that one rule switched off."""
     from tqdm import tqdm
 
-    from solver.states.explain import DOMAIN_RULES
+    from solver.states.solve import domain_rules
     from solver.states.validate import validate
 
     full = {name: validate(stories, name) for name, stories in datasets.items()}
@@ -91,7 +91,7 @@ def ablation(datasets: dict) -> None:
     print("what each rule adds (figures with it minus figures without it; a negative flag count = flags it removes)")
     head = "".join(f" | {name + ' exact':>11} {'clean':>6} {'flags':>6} {'unexpl':>6}" for name in datasets)
     print(f"{'rule':<26}{head}")
-    for rule in tqdm(DOMAIN_RULES, desc="ablation", leave=False):
+    for rule in tqdm(domain_rules(), desc="ablation", leave=False):
         row = f"{rule:<26}"
         for name, stories in datasets.items():
             with_rule = _figures(full[name])

@@ -87,3 +87,15 @@ affords(C) :- affordance(C), support(C), \+ blocked(C).
 
 fired(R, C, raises) :- raises(R, C).
 fired(R, C, blocks) :- blocks(R, C).
+
+% ---- the rules this file declares (read by solver/logic/catalogue.py): name, description,
+% switchable (disabled/1 can switch it off for an ablation) or fixed.
+rule_doc(depicted_object, "a depicted thing (a picture, a statue of it) is watched, not used at full size or by hand.", fixed).
+rule_doc(toy_object, "a toy version is played with and handled, not used at full size.", fixed).
+rule_doc(broken_object, "a broken thing is not used for what needs it working, and may be fixed.", fixed).
+rule_doc(container_holds_contents, "a container holding something is poured from and handled with it.", fixed).
+rule_doc(contents_of_container, "a thing inside a container is somewhat likely handled (grasped, lifted, pushed), not thrown.", fixed).
+rule_doc(animal_as_food, "an animal named in a food context is not used as a living animal but handled as food.", fixed).
+rule_doc(attached_body_part, "a body part still attached is not used as a detached thing.", fixed).
+rule_doc(noun_as_modifier, "a noun modifying another names a different thing: its own uses are blocked.", fixed).
+rule_doc(verb_mention, "a verb of a use mentioned with the thing raises that use a little.", fixed).

@@ -10,3 +10,7 @@
 % probabilities (tests/test_affordances_program.py checks it); the bulk one avoids the
 % disjunction over 49 kinds that makes one circuit for all kinds blow up.
 by_kind(C) :- kind_prior(C).
+
+% ---- the rules this file declares (read by solver/logic/catalogue.py): name, description,
+% switchable (disabled/1 can switch it off for an ablation) or fixed.
+rule_doc(by_kind_switch, "many items share one circuit: the item's prior enters as the kind_prior switch.", fixed).

@@ -12,3 +12,7 @@ noun_attested :- item_noun(N), attested_noun(N).
 item_cue('$none').
 attested_noun('$none').
 0.0::noun_affords('$none', '$none').
+
+% ---- the rules this file declares (read by solver/logic/catalogue.py): name, description,
+% switchable (disabled/1 can switch it off for an ablation) or fixed.
+rule_doc(by_kind, "an item affords a class by its attested noun's prior, else by its kind's prior.", fixed).

@@ -9,3 +9,7 @@
 
 P::suitable(_, _, P).
 suits(U, O) :- context_count(U, O, K, N), P is (K + 1) / (N + 2), suitable(U, O, P).
+
+% ---- the rules this file declares (read by solver/logic/catalogue.py): name, description,
+% switchable (disabled/1 can switch it off for an ablation) or fixed.
+rule_doc(suits, "an object suits a utility's task with the rule-of-succession estimate over the utility's tasks naming it in context.", fixed).

@@ -45,3 +45,8 @@ has_property(N, vehicle)   :- noun(N, vehicle, _, _, _, _).
 % unmet(I, Slot, Property): the sentence puts a filler where the phrase presumes a
 % property it lacks (a stretcher that "flies"): reported, the relation still holds.
 unmet(I, S, Prop) :- item(I, P, _, _, _), needs(P, S, Prop), filler(I, S, N), \+ has_property(N, Prop).
+
+% ---- the rules this file declares (read by solver/logic/catalogue.py): name, description,
+% switchable (disabled/1 can switch it off for an ablation) or fixed.
+rule_doc(implied, "a matched phrase implies which object is smaller and which bigger.", fixed).
+rule_doc(unmet, "a slot filler lacking what the phrase presumes of it is reported; the relation still holds.", fixed).

@@ -68,3 +68,7 @@ P::prior_bigger(K) :-
     pair(K, A, FA, B, FB),
     noun_scale(A, FA, LA, VA), noun_scale(B, FB, LB, VB),
     P is (1 + erf((LA - LB) / sqrt(2 * (VA + VB)))) / 2.
+
+% ---- the rules this file declares (read by solver/logic/catalogue.py): name, description,
+% switchable (disabled/1 can switch it off for an ablation) or fixed.
+rule_doc(prior_bigger, "a thing of one kind is bigger than one of another with the log-normal probability of their typical faces.", fixed).

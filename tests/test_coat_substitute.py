@@ -249,5 +249,5 @@ def test_suitability_fact_file_has_provenance(cli, tmp_path: Path) -> None:
     code, _, err = cli("export", "coat-suitability", "--out", str(out))
     assert code == 0, err
     text = out.read_text()
-    assert "context_count('cutting', 'Knife'," in text and "% Knife is a context object in" in text
+    assert "context_count(cutting, 'Knife'," in text and "% Knife is a context object in" in text
     assert "P(suits) by rules/coat_suitability.pl" in text

@@ -16,6 +16,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from solver.logic.affordances import Typical
+from solver.logic.problog import quoted, read_facts
 from solver.affordances.describe import CLASS_ATOMS, describe
 from solver.affordances.lexicon import UNKNOWN_KIND, KindLexicon, load_lexicon
 from solver.affordances.loaders import MAIN_FILE, GraffordRow, load_grafford
@@ -71,21 +73,15 @@ def fold_of(row: GraffordRow) -> int:
 
 def load_typical(path: Path = TYPICAL_FILE) -> dict[str, frozenset[str]]:
     """typical(Kind, Classes) facts as kind -> class atoms."""
-    from problog.logic import term2list
-    from problog.program import PrologFile
-
     if not path.is_file():
         raise DataError("typical-affordances file not found", where=str(path))
     out: dict[str, frozenset[str]] = {}
-    for n, clause in enumerate(PrologFile(str(path)), start=1):
-        if clause.functor != "typical" or clause.arity != 2:
-            continue
-        kind = str(clause.args[0])
-        classes = frozenset(str(t) for t in term2list(clause.args[1], deep=False))
+    for fact, where in read_facts(path, [Typical]):
+        classes = frozenset(fact.classes)
         unknown = sorted(classes - set(CLASS_ATOMS))
         if unknown:
-            raise DataError(f"unknown classes {unknown}", where=f"{path}: clause {n} ({kind}), field Classes")
-        out[kind] = classes
+            raise DataError(f"unknown classes {unknown}", where=f"{where} ({fact.kind}), field Classes")
+        out[fact.kind] = classes
     return out
 
 
@@ -159,10 +155,8 @@ def fit_priors(
 
 
 def _atom(word: str) -> str:
-    """A noun as a Prolog atom (quoted unless it is a plain lower-case identifier)."""
-    import re
-
-    return word if re.fullmatch(r"[a-z][a-z0-9_]*", word) else "'" + word.replace("'", "\\'") + "'"
+    """A noun as Prolog text (solver.logic.problog's one quoting path, for the priors file people read)."""
+    return quoted(word)
 
 
 def render_priors(priors: FittedPriors, provenance: list[str]) -> str:

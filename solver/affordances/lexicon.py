@@ -11,6 +11,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from solver.errors import DataError
+from solver.logic import affordances as L
+from solver.logic.problog import read_facts
 from solver.paths import KB_DIR
 
 LEXICON_FILE = KB_DIR / "affordances" / "lexicon.pl"
@@ -35,20 +37,8 @@ class KindLexicon:
         return UNKNOWN_KIND, None
 
 
-def _text(term) -> str:
-    from problog.logic import Constant
-
-    if isinstance(term, Constant):
-        value = term.value
-        return str(value).strip("'\"")
-    return str(term.functor).strip("'\"") if term.args == () else str(term)
-
-
 def parse_lexicon(path: Path) -> KindLexicon:
     """Read kind/2 and kind_nouns/2 facts; a noun under two kinds is a DataError naming both."""
-    from problog.program import PrologFile
-    from problog.logic import list2term, term2list  # noqa: F401  (term2list used below)
-
     if not path.is_file():
         raise DataError("lexicon file not found", where=str(path))
     kinds: dict[str, str] = {}
@@ -56,29 +46,22 @@ def parse_lexicon(path: Path) -> KindLexicon:
     groups: dict[str, frozenset[str]] = {}
     modifiers: list[tuple[str, str, str, str]] = []
     size_kinds: dict[str, str] = {}
-    try:
-        clauses = list(PrologFile(str(path)))
-    except Exception as err:  # ProbLog parse errors carry a location in their message
-        raise DataError(f"cannot parse: {err}", where=str(path)) from err
-    for n, clause in enumerate(clauses, start=1):
-        if clause.functor == "kind" and clause.arity == 2:
-            kinds[_text(clause.args[0])] = _text(clause.args[1])
-        elif clause.functor == "kind_nouns" and clause.arity == 2:
-            kind = _text(clause.args[0])
-            for word_term in term2list(clause.args[1], deep=False):
-                word = _text(word_term)
-                if word in noun_kind and noun_kind[word] != kind:
-                    raise DataError(
-                        f"noun {word!r} listed under {noun_kind[word]} and {kind}",
-                        where=f"{path}: clause {n}, field Nouns",
-                    )
-                noun_kind[word] = kind
-        elif clause.functor == "kind_group" and clause.arity == 2:
-            groups[_text(clause.args[0])] = frozenset(_text(t) for t in term2list(clause.args[1], deep=False))
-        elif clause.functor == "modifier_kind" and clause.arity == 3:
-            modifiers.append((_text(clause.args[0]), _text(clause.args[1]), _text(clause.args[2]), f"{path}: clause {n}"))
-        elif clause.functor == "size_kind" and clause.arity == 2:
-            size_kinds[_text(clause.args[0])] = _text(clause.args[1])
+    records = [L.Kind, L.KindNouns, L.KindGroup, L.ModifierKind, L.SizeKind]
+    for fact, where in read_facts(path, records):
+        if isinstance(fact, L.Kind):
+            kinds[fact.kind] = fact.description
+        elif isinstance(fact, L.KindNouns):
+            for word in fact.nouns:
+                if word in noun_kind and noun_kind[word] != fact.kind:
+                    raise DataError(f"noun {word!r} listed under {noun_kind[word]} and {fact.kind}",
+                                    where=f"{where}, field Nouns")
+                noun_kind[word] = fact.kind
+        elif isinstance(fact, L.KindGroup):
+            groups[fact.group] = frozenset(fact.words)
+        elif isinstance(fact, L.ModifierKind):
+            modifiers.append((fact.word, fact.group, fact.kind, where))
+        elif isinstance(fact, L.SizeKind):
+            size_kinds[fact.size_kind] = fact.kind
     modifier_kinds: dict[str, list[tuple[frozenset[str] | None, str]]] = {}
     for word, group, kind, where in modifiers:
         if group != "all" and group not in groups:

@@ -15,8 +15,9 @@ from pathlib import Path
 from solver.affordances.cues import CUE_ATOMS
 from solver.affordances.describe import CLASS_ATOMS, ItemDescription
 from solver.affordances.fit import PRIORS_FILE, FittedPriors, Priors
+from solver.logic.affordances import Affords, AttestedNoun, Fired, KindAffords, NounAffords
+from solver.logic.problog import compile_program, decode, evaluate, parse_term, term
 from solver.errors import DataError
-from solver.paths import rules_file
 
 RULES = "affordances.pl"
 KIND_RULES = "affordances_kind.pl"
@@ -32,26 +33,26 @@ def load_priors(path: Path = PRIORS_FILE) -> FittedPriors:
     kind: Priors = {}
     noun: Priors = {}
     attested: set[str] = set()
+    records = (KindAffords, NounAffords, AttestedNoun)
     for n, clause in enumerate(PrologFile(str(path)), start=1):
-        if clause.functor == "attested_noun" and clause.arity == 1:
-            attested.add(_name(clause.args[0]))
+        cls = next((r for r in records if r.FUNCTOR == clause.functor), None)
+        if cls is None:
             continue
-        if clause.functor not in ("kind_affords", "noun_affords") or clause.arity != 2:
+        where = f"{path}: clause {n}"
+        fact = decode(clause, cls, where)
+        if isinstance(fact, AttestedNoun):
+            attested.add(fact.noun)
             continue
         if clause.probability is None:
-            raise DataError(f"{clause.functor} fact without a probability", where=f"{path}: clause {n}")
-        name, cls = _name(clause.args[0]), str(clause.args[1])
-        if cls not in CLASS_ATOMS:
-            raise DataError(f"unknown class {cls!r}", where=f"{path}: clause {n}, field Class")
-        (kind if clause.functor == "kind_affords" else noun)[(name, cls)] = float(clause.probability)
+            raise DataError(f"{clause.functor} fact without a probability", where=where)
+        if fact.cls not in CLASS_ATOMS:
+            raise DataError(f"unknown class {fact.cls!r}", where=f"{where}, field Class")
+        name = fact.kind if isinstance(fact, KindAffords) else fact.noun
+        (kind if isinstance(fact, KindAffords) else noun)[(name, fact.cls)] = float(clause.probability)
     unlisted = sorted({n for n, _ in noun} - attested)
     if unlisted:
         raise DataError(f"noun_affords facts for nouns without attested_noun/1: {unlisted[:5]}", where=str(path))
     return FittedPriors(kind, noun)
-
-
-def _name(term) -> str:
-    return str(term).strip("'")
 
 
 def check_priors(priors: FittedPriors, kinds: list[str] | tuple[str, ...]) -> None:
@@ -62,16 +63,13 @@ def check_priors(priors: FittedPriors, kinds: list[str] | tuple[str, ...]) -> No
         raise DataError(f"priors lack {len(missing)} facts, e.g. {missing[:3]}", where=str(PRIORS_FILE))
 
 
-def _priors_text(priors: FittedPriors, kind: str, noun: str | None) -> str:
+def _priors_facts(priors: FittedPriors, kind: str, noun: str | None) -> list:
     """The priors facts one item can use: its kind's, and its noun's when attested."""
-    from solver.affordances.fit import _atom
-
-    lines = [f"{p!r}::kind_affords({k}, {c})." for (k, c), p in sorted(priors.kind.items()) if k == kind]
+    facts = [term("kind_affords", k, c, probability=p) for (k, c), p in sorted(priors.kind.items()) if k == kind]
     if noun is not None and noun in priors.nouns:
-        atom = _atom(noun)
-        lines.append(f"attested_noun({atom}).")
-        lines += [f"{priors.noun[(noun, c)]!r}::noun_affords({atom}, {c})." for c in CLASS_ATOMS]
-    return "\n".join(lines)
+        facts.append(term("attested_noun", noun))
+        facts += [term("noun_affords", noun, c, probability=priors.noun[(noun, c)]) for c in CLASS_ATOMS]
+    return facts
 
 
 @dataclass
@@ -82,29 +80,20 @@ class ExactAnswer:
 
 def exact_answer(item: ItemDescription, priors: FittedPriors) -> ExactAnswer:
     """Ground and evaluate the program for one item (its kind, noun and cues as facts)."""
-    from problog import get_evaluatable
-    from problog.program import PrologString
+    from problog.logic import Var
 
-    from solver.affordances.fit import _atom
-
-    facts = [f"item_kind({item.kind})."] + [f"item_cue({atom})." for atom in item.cue_atoms]
-    facts.append(f"item_noun({_atom(item.noun) if item.noun is not None else 'none'}).")
-    text = "\n".join([
-        _priors_text(priors, item.kind, item.noun),
-        rules_file(RULES).read_text(encoding="utf-8"),
-        rules_file(KIND_RULES).read_text(encoding="utf-8"),
-        *facts,
-        "query(affords(_)).",
-        "query(fired(_, _, _)).",
-    ])
-    result = get_evaluatable("sdd").create_from(PrologString(text)).evaluate()
+    facts = [term("item_kind", item.kind)] + [term("item_cue", parse_term(cue)) for cue in item.cue_atoms]
+    facts.append(term("item_noun", item.noun if item.noun is not None else "none"))
+    asked = [term("affords", Var("_")), term("fired", Var("_"), Var("_"), Var("_"))]
+    result = evaluate([_priors_facts(priors, item.kind, item.noun), RULES, KIND_RULES, facts], asked, engine="sdd")
     probs = {c: 0.0 for c in CLASS_ATOMS}
-    fired: dict[tuple[str, str], float] = {}
-    for term, p in result.items():
-        if term.functor == "affords":
-            probs[str(term.args[0])] = float(p)
-        elif term.functor == "fired" and p > 0:
-            fired[(str(term.args[0]), str(term.args[1]), str(term.args[2]))] = float(p)
+    fired: dict[tuple[str, str, str], float] = {}
+    for answer, p in result.items():
+        if answer.functor == Affords.FUNCTOR:
+            probs[decode(answer, Affords).cls] = p
+        elif answer.functor == Fired.FUNCTOR and p > 0:
+            f = decode(answer, Fired)
+            fired[(f.rule, f.cls, f.effect)] = p
     return ExactAnswer(probs, fired)
 
 
@@ -127,45 +116,38 @@ class BulkEvaluator:
     evaluations: int = field(init=False, default=0)
 
     def __post_init__(self) -> None:
-        from problog import get_evaluatable
         from problog.evaluator import SemiringProbability
-        from problog.program import PrologString
+        from problog.logic import Var
 
-        switches = [f"0.5::item_kind({k})." for k in self.kinds]
-        switches += [f"0.5::item_cue({q})." for q in CUE_ATOMS]
-        switches += [f"0.5::kind_prior({c})." for c in CLASS_ATOMS]
-        text = "\n".join([
-            rules_file(RULES).read_text(encoding="utf-8"),
-            rules_file(BULK_RULES).read_text(encoding="utf-8"),
-            *switches,
-            "query(affords(_)).",
-        ])
-        self._circuit = get_evaluatable("sdd").create_from(PrologString(text))
-        self._keys = {str(node.name): key for key, node, kind in self._circuit if kind == "atom"}
-        self._cue_names = [f"item_cue({q})" for q in CUE_ATOMS]
-        self._kind_names = [f"item_kind({k})" for k in self.kinds]
+        switches = [term("item_kind", k, probability=0.5) for k in self.kinds]
+        switches += [term("item_cue", parse_term(q), probability=0.5) for q in CUE_ATOMS]
+        switches += [term("kind_prior", c, probability=0.5) for c in CLASS_ATOMS]
+        self._circuit = compile_program([RULES, BULK_RULES, switches], [term("affords", Var("_"))])
+        self._keys = {node.name: key for key, node, kind in self._circuit if kind == "atom"}
+        self._cue_terms = {q: term("item_cue", parse_term(q)) for q in CUE_ATOMS}
+        self._kind_terms = {k: term("item_kind", k) for k in self.kinds}
+        self._prior_terms = [term("kind_prior", c) for c in CLASS_ATOMS]
+        self._answers = [term("affords", c) for c in CLASS_ATOMS]
         # plain probabilities: the default log-space semiring is slower and buys nothing here
         self._semiring = SemiringProbability()
 
     def _weights(self, item: ItemDescription, prior: float) -> dict[int, float]:
         weights: dict[int, float] = {}
-        on_kind = f"item_kind({item.kind})"
-        for name in self._kind_names:
-            if name in self._keys:
-                weights[self._keys[name]] = 1.0 if name == on_kind else 0.0
-        on_cues = {f"item_cue({q})" for q in item.cue_atoms}
-        for name in self._cue_names:
-            if name in self._keys:
-                weights[self._keys[name]] = 1.0 if name in on_cues else 0.0
-        for cls in CLASS_ATOMS:
-            weights[self._keys[f"kind_prior({cls})"]] = prior
+        for kind, switch in self._kind_terms.items():
+            if switch in self._keys:
+                weights[self._keys[switch]] = 1.0 if kind == item.kind else 0.0
+        on_cues = set(item.cue_atoms)
+        for cue, switch in self._cue_terms.items():
+            if switch in self._keys:
+                weights[self._keys[switch]] = 1.0 if cue in on_cues else 0.0
+        for switch in self._prior_terms:
+            weights[self._keys[switch]] = prior
         return weights
 
     def _run(self, item: ItemDescription, prior: float) -> tuple[float, ...]:
         result = self._circuit.evaluate(weights=self._weights(item, prior), semiring=self._semiring)
         self.evaluations += 1
-        by_name = {str(t): float(p) for t, p in result.items()}
-        return tuple(by_name[f"affords({c})"] for c in CLASS_ATOMS)
+        return tuple(float(result[answer]) for answer in self._answers)
 
     def evaluate(self, item: ItemDescription, priors: FittedPriors) -> tuple[float, ...]:
         """P(affords(C)) for the 15 classes in release order."""

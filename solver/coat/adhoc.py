@@ -11,9 +11,9 @@ import hashlib
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from solver.coat.asp import fact
 from solver.coat.knowledge import CoatKB
 from solver.errors import DataError, UnknownNameError
+from solver.logic.coat import BorrowCommonMaterials
 
 _ADHOC: "OrderedDict[tuple, CoatKB]" = OrderedDict()
 ADHOC_CACHE = 256  # ad-hoc knowledge bases kept per process (least recently used dropped)
@@ -61,7 +61,7 @@ def adhoc_kb(kb: CoatKB, utility: str, task: str, context_objects: list[str]) ->
         # The order the caller lists the context objects in is their first-choice rank (as in_context/3 of kb/coat).
         context_ranks={**{k: r for k, r in kb.context_ranks.items() if k[0] == utility and k[1] in known},
                        **{(utility, task, o): r for r, o in enumerate(names, start=1)}},
-        extra_facts=tuple(fact("borrow_common_materials", utility, task, o) for o in names),
+        extra_facts=tuple(BorrowCommonMaterials(utility, task, o) for o in names),
     )
     _ADHOC[key] = found
     while len(_ADHOC) > ADHOC_CACHE:

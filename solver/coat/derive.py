@@ -9,23 +9,30 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from solver.coat.asp import Const, fact, solve
-from solver.coat.atoms import (
-    CommonConfigAtom,
-    GoldKeyAtom,
-    HasUtilityAtom,
-    IdealConfigAtom,
-    OrderKeyAtom,
-    RankKeyAtom,
-    ReachesAtom,
-    TemperatureReferenceAtom,
-    TermAtom,
-    VerdictAtom,
-    decode,
-)
-from solver.coat.knowledge import CoatKB
-from solver.coat.records import BAD_THRESHOLD, DOMAINS, PROFILES, VARIABLES, ConfigurationValues
+from solver.coat.knowledge import CoatKB, domain_facts
+from solver.coat.records import DOMAINS, PROFILES, VARIABLES, ConfigurationValues
 from solver.errors import DataError
+from solver.logic.asp import Shown, decode, solve
+from solver.logic.coat import (
+    BorrowCommonMaterials,
+    CommonConfig,
+    Config,
+    ContextObject,
+    ContextRank,
+    GoldKey,
+    HasUtility,
+    IdealConfig,
+    OrderKey,
+    Profile,
+    QuerySlot,
+    RankKey,
+    Reaches,
+    TemperatureReference,
+    Term,
+    Verdict,
+    config_values,
+    rank_key,
+)
 
 JUDGE_RULES = ("coat_configurations.lp", "coat_ideal.lp", "coat_penalties.lp", "coat_classes.lp", "coat_rank.lp")
 DERIVE_RULES = (*JUDGE_RULES, "coat_substitute.lp")
@@ -163,24 +170,24 @@ def derive(kb: CoatKB, profile: str = "corrected") -> Derivation:
     return _CACHE[key]
 
 
-def _terms_of(atoms: dict[str, list[tuple]], source: str) -> dict[tuple[str, str, str], dict[tuple[str, str], PenaltyTerm]]:
+def _terms_of(atoms: Shown, source: str) -> dict[tuple[str, str, str], dict[tuple[str, str], PenaltyTerm]]:
     out: dict[tuple[str, str, str], dict[tuple[str, str], PenaltyTerm]] = {}
-    for a in decode(atoms, TermAtom, source):
+    for a in decode(atoms, Term, source):
         out.setdefault((a.utility, a.task, a.object_name), {})[(a.variable, a.value)] = PenaltyTerm(
             a.variable, a.value, a.kind, a.amount, a.rule)
     return out
 
 
-def _verdicts(atoms: dict[str, list[tuple]], slot_terms: dict, configs: dict[int, ConfigurationValues],
+def _verdicts(atoms: Shown, slot_terms: dict, configs: dict[int, ConfigurationValues],
               source: str, ids_out: dict[int, int | None] | None = None) -> dict[tuple[str, str, str, int], ConfigVerdict]:
     out = {}
     keys = {(a.utility, a.task, a.object_name, a.config_id): (a.class_rank, a.penalty_sum)
-            for a in decode(atoms, OrderKeyAtom, source)}
-    ranks = {(a.utility, a.task, a.object_name, a.config_id): a.key for a in decode(atoms, RankKeyAtom, source)}
+            for a in decode(atoms, OrderKey, source)}
+    ranks = {(a.utility, a.task, a.object_name, a.config_id): rank_key(a) for a in decode(atoms, RankKey, source)}
     golds: dict[tuple[str, str, str, int], list[tuple[str, tuple[int, int]]]] = {}
-    for g in decode(atoms, GoldKeyAtom, source):
+    for g in decode(atoms, GoldKey, source):
         golds.setdefault((g.utility, g.task, g.object_name, g.config_id), []).append((g.order, (g.first, g.second)))
-    for a in decode(atoms, VerdictAtom, source):
+    for a in decode(atoms, Verdict, source):
         key = (a.utility, a.task, a.object_name, a.config_id)
         if key in out:
             continue  # a configuration bad for two reasons: one verdict is enough
@@ -201,7 +208,7 @@ def _verdicts(atoms: dict[str, list[tuple]], slot_terms: dict, configs: dict[int
 
 
 def _derive(kb: CoatKB, profile: str) -> Derivation:
-    atoms = solve(DERIVE_RULES, kb.facts + "\n" + fact("profile", Const(profile)), source=kb.source)
+    atoms = solve(DERIVE_RULES, (*kb.facts, Profile(profile)), source=kb.source)
     source = f"rules over {kb.source}"
     configs = {c.id: c for c in kb.configurations}
     slot_terms = _terms_of(atoms, source)
@@ -214,15 +221,15 @@ def _derive(kb: CoatKB, profile: str) -> Derivation:
                 if v is not None:
                     ordered.append(v)
     ideal: dict[tuple[str, str], list[ConfigurationValues]] = {}
-    for a in decode(atoms, IdealConfigAtom, source):
+    for a in decode(atoms, IdealConfig, source):
         ideal.setdefault((a.utility, a.task), []).append(
             ConfigurationValues(a.object_name, a.mass, a.material, a.temperature, a.already_in_use, a.condition))
-    levels = {(a.utility, a.task, a.object_name): (a.level, a.rule) for a in decode(atoms, ReachesAtom, source)}
-    reasons = {(a.utility, a.object_name): a.rule for a in decode(atoms, HasUtilityAtom, source)}
+    levels = {(a.utility, a.task, a.object_name): (a.level, a.rule) for a in decode(atoms, Reaches, source)}
+    reasons = {(a.utility, a.object_name): a.rule for a in decode(atoms, HasUtility, source)}
     refs: dict[str, list[str]] = {}
-    for a in decode(atoms, TemperatureReferenceAtom, source):
+    for a in decode(atoms, TemperatureReference, source):
         refs.setdefault(a.object_name, []).append(a.temperature)
-    common = sorted((a.object_name, *a.values()) for a in decode(atoms, CommonConfigAtom, source))
+    common = sorted((a.object_name, *config_values(a)) for a in decode(atoms, CommonConfig, source))
     return Derivation(
         kb=kb, profile=profile, verdicts=ordered, ideal_configurations=ideal, levels=levels,
         utility_reasons=reasons, common_configurations=common,
@@ -283,19 +290,18 @@ def judge_many(kb: CoatKB, slots: Mapping[tuple[str, str], Mapping[str, list[Con
     if not wanted:
         return {}
     objects = list(dict.fromkeys(o for _, _, o in wanted))
-    lines = [fact("domain", Const(v), x) for v in VARIABLES for x in DOMAINS[v]]
-    lines.append(fact("bad_threshold", BAD_THRESHOLD))
+    lines = domain_facts()
     lines += kb.object_facts(objects)
     lines += kb.preference_facts([p for k, p in kb.material_preferences.items() if k in wanted])
     for (u, t, o) in wanted:
         if o in kb.context_objects.get((u, t), []):
-            lines.append(fact("context_object", u, t, o))
+            lines.append(ContextObject(u, t, o))
         if (u, t, o) in kb.context_ranks:
-            lines.append(fact("context_rank", u, t, o, kb.context_ranks[(u, t, o)]))
-        lines.append(fact("query_slot", u, t, o))
+            lines.append(ContextRank(u, t, o, kb.context_ranks[(u, t, o)]))
+        lines.append(QuerySlot(u, t, o))
         if borrow_materials:
-            lines.append(fact("borrow_common_materials", u, t, o))
-    lines.append(fact("profile", Const(profile)))
+            lines.append(BorrowCommonMaterials(u, t, o))
+    lines.append(Profile(profile))
     # One config fact per distinct configuration of an object, shared by all its questions.
     configs: dict[int, ConfigurationValues] = {}
     numbers: dict[ConfigurationValues, int] = {}
@@ -310,10 +316,10 @@ def judge_many(kb: CoatKB, slots: Mapping[tuple[str, str], Mapping[str, list[Con
                     i = numbers[c] = len(configs) + 1
                     configs[i] = c
                     ids[i] = common_ids.get(c.values())
-                    lines.append(fact("config", i, o, *c.values()))
+                    lines.append(Config(i, o, *c.values()))
     questions = sorted({(u, t) for u, t, _ in wanted})
     source = f"{kb.source}: {len(objects)} object(s) for {len(questions)} question(s)"
-    atoms = solve(JUDGE_RULES, "\n".join(lines), source=source)
+    atoms = solve(JUDGE_RULES, lines, source=source)
     slot_terms = _terms_of(atoms, source)
     found = _verdicts(atoms, slot_terms, configs, source, ids_out=ids)
     return {(u, t, o, c.values()): found[(u, t, o, numbers[c])] for (u, t, o), cs in wanted.items() for c in cs}

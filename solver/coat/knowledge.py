@@ -6,11 +6,10 @@ the project's own ASP facts and the release's JSON files are interchangeable sou
 from __future__ import annotations
 
 import hashlib
-from dataclasses import astuple, dataclass, field
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from solver.coat.asp import Const, fact
 from solver.coat.records import (
     BAD_THRESHOLD,
     DOMAINS,
@@ -21,6 +20,7 @@ from solver.coat.records import (
     ReleaseGold,
 )
 from solver.errors import DataError, UnknownNameError
+from solver.logic import coat as L
 from solver.paths import KB_DIR, RULES_DIR
 
 KB_COAT_DIR = KB_DIR / "coat"
@@ -46,7 +46,7 @@ class CoatKB:
     # Authored rank of a context object among its pair's (1 = first choice); the release has none.
     context_ranks: dict[tuple[str, str, str], int] = field(default_factory=dict)
     # More ASP facts appended to `facts` (an ad-hoc task's borrow_common_materials/3, see adhoc.py).
-    extra_facts: tuple[str, ...] = ()
+    extra_facts: tuple[L.BorrowCommonMaterials, ...] = ()
     _by_object: dict[str, list[Configuration]] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
@@ -88,36 +88,40 @@ class CoatKB:
         return object_name
 
     @cached_property
-    def facts(self) -> str:
-        """The knowledge as ASP facts, the input of every rules/coat_*.lp program."""
-        lines = [fact("domain", Const(v), x) for v in VARIABLES for x in DOMAINS[v]]
-        lines.append(fact("bad_threshold", BAD_THRESHOLD))
-        lines += [fact("utility", u) for u in self.utilities]
-        lines += [fact("utility_object", u, o) for u, objs in self.utility_objects.items() for o in objs]
-        lines += [fact("task", u, t) for u, ts in self.tasks.items() for t in ts]
-        lines += [fact("context_object", u, t, o) for (u, t), objs in self.context_objects.items() for o in objs]
+    def facts(self) -> tuple:
+        """The knowledge as typed facts (solver.logic.coat), the input of every rules/coat_*.lp program."""
+        lines: list = list(domain_facts())
+        lines += [L.Utility(u) for u in self.utilities]
+        lines += [L.UtilityObject(u, o) for u, objs in self.utility_objects.items() for o in objs]
+        lines += [L.Task(u, t) for u, ts in self.tasks.items() for t in ts]
+        lines += [L.ContextObject(u, t, o) for (u, t), objs in self.context_objects.items() for o in objs]
         lines += self.object_facts(self.common_values)
-        lines += [fact("config", c.id, c.object_name, *c.values()) for c in self.configurations]
+        lines += [L.Config(c.id, c.object_name, *c.values()) for c in self.configurations]
         lines += self.preference_facts(self.material_preferences.values())
-        lines += [fact("context_rank", u, t, o, r) for (u, t, o), r in self.context_ranks.items()]
+        lines += [L.ContextRank(u, t, o, r) for (u, t, o), r in self.context_ranks.items()]
         lines += self.extra_facts
-        return "\n".join(lines)
+        return tuple(lines)
 
-    def object_facts(self, objects: "dict[str, CommonValues] | list[str]") -> list[str]:
+    def object_facts(self, objects: "dict[str, CommonValues] | list[str]") -> list:
         names = list(objects)
-        lines = [fact("common_value", o, Const(v), x) for o in names if o in self.common_values
-                 for v in VARIABLES for x in self.common_values[o].of(v)]
-        lines += [fact("ideal_temperature", o, t, r) for o in names
+        lines: list = [L.CommonValue(o, v, x) for o in names if o in self.common_values
+                       for v in VARIABLES for x in self.common_values[o].of(v)]
+        lines += [L.IdealTemperature(o, t, r) for o in names
                   for r, t in enumerate(self.ideal_temperatures.get(o, ()), start=1)]
         return lines
 
     @staticmethod
-    def preference_facts(prefs) -> list[str]:
-        lines = []
+    def preference_facts(prefs) -> list:
+        lines: list = []
         for p in prefs:
-            lines += [fact("material_good", p.utility, p.task, p.object_name, m, r) for r, m in enumerate(p.good, 1)]
-            lines += [fact("material_bad", p.utility, p.task, p.object_name, m) for m in p.bad]
+            lines += [L.MaterialGood(p.utility, p.task, p.object_name, m, r) for r, m in enumerate(p.good, 1)]
+            lines += [L.MaterialBad(p.utility, p.task, p.object_name, m) for m in p.bad]
         return lines
+
+
+def domain_facts() -> list:
+    """domain/2 of every variable value and the bad threshold: the facts every COAT program reads."""
+    return [*(L.Domain(v, x) for v in VARIABLES for x in DOMAINS[v]), L.BadThreshold(BAD_THRESHOLD)]
 
 
 def _fingerprint(paths: list[Path], root: Path) -> str:
@@ -211,15 +215,14 @@ def _ordered_objects(utility_objects: dict[str, list[str]], context: dict[tuple[
 
 def _load_project_kb(files: list[Path], fingerprint: str) -> CoatKB:
     """Read kb/coat/*.lp (plus the household defaults rules) with clingo into typed records."""
-    from solver.coat import atoms as A
-    from solver.coat.asp import solve
+    from solver.logic.asp import decode, solve
 
     facts = "\n".join(p.read_text(encoding="utf-8") for p in files if p.parent == KB_COAT_DIR)
     atoms = solve([KB_DEFAULTS_RULES, "coat_configurations.lp"], facts, source=str(KB_COAT_DIR))
     where = str(KB_COAT_DIR)
 
     def read(cls):  # typed atoms: an argument of the wrong arity or type is a DataError naming the atom
-        return [astuple(a) for a in A.decode(atoms, cls, where)]
+        return [tuple(a) for a in decode(atoms, cls, where)]
 
     def check(variable: str, value: str, atom: str) -> str:
         if value not in DOMAINS[variable]:
@@ -227,27 +230,27 @@ def _load_project_kb(files: list[Path], fingerprint: str) -> CoatKB:
                             where=f"{where}, record {atom}, field {variable!r}")
         return value
 
-    utilities = sorted(a[0] for a in read(A.UtilityAtom))
+    utilities = sorted(a[0] for a in read(L.Utility))
     utility_objects: dict[str, list[str]] = {u: [] for u in utilities}
-    for u, o in sorted(read(A.UtilityObjectAtom)):
+    for u, o in sorted(read(L.UtilityObject)):
         if u not in utility_objects:
             raise DataError(f"utility {u!r} is not declared with utility/1", where=f"{where}, record utility_object({u!r}, {o!r}), field utility")
         utility_objects[u].append(o)
     tasks: dict[str, list[str]] = {}
-    for u, t in sorted(read(A.TaskAtom)):
+    for u, t in sorted(read(L.Task)):
         if u not in utility_objects:
             raise DataError(f"utility {u!r} is not declared with utility/1", where=f"{where}, record task({u!r}, {t!r}), field utility")
         tasks.setdefault(u, []).append(t)
     context: dict[tuple[str, str], list[str]] = {}
     # Authored rank first (in_context/3), then by name.
-    rank = {(u, t, o): r for u, t, o, r in read(A.ContextRankAtom)}
-    for u, t, o in sorted(read(A.ContextObjectAtom), key=lambda a: (a[0], a[1], rank.get(a, 99), a[2])):
+    rank = {(u, t, o): r for u, t, o, r in read(L.ContextRank)}
+    for u, t, o in sorted(read(L.ContextObject), key=lambda a: (a[0], a[1], rank.get(a, 99), a[2])):
         if t not in tasks.get(u, []):
             raise DataError(f"task {t!r} of utility {u!r} is not declared with task/2",
                             where=f"{where}, record context_object({u!r}, {t!r}, {o!r}), field task")
         context.setdefault((u, t), []).append(o)
     values: dict[str, dict[str, list[str]]] = {}
-    for o, v, x in read(A.CommonValueAtom):
+    for o, v, x in read(L.CommonValue):
         if v not in DOMAINS:
             raise DataError(f"unknown variable {v!r}", where=f"{where}, record usual({o!r}, {v}, {x!r}), field variable")
         values.setdefault(o, {var: [] for var in VARIABLES})[v].append(check(v, x, f"usual({o!r}, {v}, {x!r})"))
@@ -259,12 +262,12 @@ def _load_project_kb(files: list[Path], fingerprint: str) -> CoatKB:
                 raise DataError(f"object has no common {v}", where=f"{where}, record {o}, field {v!r}")
         common[o] = CommonValues(object_name=o, **per)
     ideal: dict[str, list[tuple[int, str]]] = {}
-    for o, t, r in read(A.IdealTemperatureAtom):
+    for o, t, r in read(L.IdealTemperature):
         ideal.setdefault(o, []).append((r, check("temperature", t, f"ideal_temp({o!r}, {t!r}, {r})")))
     prefs_raw: dict[tuple[str, str, str], tuple[list[tuple[int, str]], list[str]]] = {}
-    for u, t, o, m, r in read(A.MaterialGoodAtom):
+    for u, t, o, m, r in read(L.MaterialGood):
         prefs_raw.setdefault((u, t, o), ([], []))[0].append((r, check("material", m, f"material_good({o!r}, {m!r})")))
-    for u, t, o, m in read(A.MaterialBadAtom):
+    for u, t, o, m in read(L.MaterialBad):
         prefs_raw.setdefault((u, t, o), ([], []))[1].append(check("material", m, f"material_bad({o!r}, {m!r})"))
     prefs = {k: MaterialPreference(k[0], k[1], k[2], tuple(m for _, m in sorted(g)), tuple(sorted(b)))
              for k, (g, b) in sorted(prefs_raw.items())}
@@ -276,7 +279,7 @@ def _load_project_kb(files: list[Path], fingerprint: str) -> CoatKB:
             if o not in common:
                 raise DataError("context object has no common values (usual/3 facts)",
                                 where=f"{where}, record context_object({u!r}, {t!r}, {o!r}), field object")
-    configurations = _number_configurations([(a.object_name, *a.values()) for a in A.decode(atoms, A.CommonConfigAtom, where)])
+    configurations = _number_configurations([(a.object_name, *L.config_values(a)) for a in decode(atoms, L.CommonConfig, where)])
     objects = _ordered_objects(utility_objects, context, common)
     return CoatKB(
         source="kb",

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from solver.logic.problog import evaluate, fact_line, name_of, term
 from solver.coat.knowledge import CoatKB
 
 PROGRAM = "coat_suitability.pl"
@@ -37,10 +38,6 @@ class Suitability:
             "in_context_of": list(self.in_context_of),
             "program": f"rules/{PROGRAM}",
         }
-
-
-def _quote(text: str) -> str:
-    return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
 
 
 def serving_objects(kb: CoatKB, utility: str) -> list[str]:
@@ -69,9 +66,18 @@ def fact_file(kb: CoatKB) -> str:
     for (utility, obj), (named, n) in sorted(evidence(kb).items()):
         where = ", ".join(named) if named else "none"
         lines.append(f"% {obj} is a context object in {len(named)} of the {n} tasks of {utility}: {where}")
-        lines.append(f"context_count({_quote(utility)}, {_quote(obj)}, {len(named)}, {n}).")
-        lines += [f"in_context_of({_quote(utility)}, {_quote(obj)}, {_quote(t)})." for t in named]
+        lines.append(fact_line(term("context_count", utility, obj, len(named), n)))
+        lines += [fact_line(term("in_context_of", utility, obj, t)) for t in named]
     return "\n".join(lines) + "\n"
+
+
+def _facts(kb: CoatKB) -> list:
+    """The evidence as ProbLog terms, in the order fact_file writes them."""
+    out = []
+    for (utility, obj), (named, n) in sorted(evidence(kb).items()):
+        out.append(term("context_count", utility, obj, len(named), n))
+        out += [term("in_context_of", utility, obj, t) for t in named]
+    return out
 
 
 _CACHE: dict[str, dict[tuple[str, str], Suitability]] = {}
@@ -82,19 +88,12 @@ def suitabilities(kb: CoatKB) -> dict[tuple[str, str], Suitability]:
     found = _CACHE.get(kb.fingerprint)
     if found is not None:
         return found
-    from problog import get_evaluatable
-    from problog.program import PrologString
-
-    from solver.coat.asp import rules_text
-
     facts = evidence(kb)
-    queries = "\n".join(f"query(suits({_quote(u)}, {_quote(o)}))." for u, o in facts)
-    text = rules_text(PROGRAM) + "\n" + fact_file(kb) + queries + "\n"
-    result = get_evaluatable().create_from(PrologString(text)).evaluate()
+    result = evaluate([PROGRAM, _facts(kb)], [term("suits", u, o) for u, o in facts])
     probs = {}
-    for term, p in result.items():
-        u, o = (str(a).strip("'") for a in term.args)
-        probs[(u.replace("\\'", "'"), o.replace("\\'", "'"))] = float(p)
+    for answer, p in result.items():
+        u, o = (name_of(a) for a in answer.args)
+        probs[(u, o)] = p
     found = {key: Suitability(key[0], key[1], probs[key], named, n) for key, (named, n) in facts.items()}
     _CACHE[kb.fingerprint] = found
     return found

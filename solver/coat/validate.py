@@ -73,15 +73,14 @@ def _config_text(values: ConfigurationValues | ConfigVerdict) -> str:
 
 def ai2thor_types() -> list[str]:
     """The AI2-THOR object type names authored in kb/coat/ai2thor.lp."""
-    from solver.coat.asp import solve
+    from solver.logic.asp import decode, solve
+    from solver.logic.coat import Ai2thorType
 
     path = KB_COAT_DIR / "ai2thor.lp"
     if not path.is_file():
         raise DataError("AI2-THOR type list is missing", where=str(path))
-    from solver.coat.atoms import Ai2thorTypeAtom, decode
-
     atoms = solve([], path.read_text(encoding="utf-8"), source=str(path))
-    return sorted(a.name for a in decode(atoms, Ai2thorTypeAtom, str(path)))
+    return sorted(a.name for a in decode(atoms, Ai2thorType, str(path)))
 
 
 def validate_release(kb: CoatKB, profile: str = "release", task2_seed: int | None = 0) -> ValidationReport:

@@ -6,11 +6,13 @@ nouns, and to compile phrase patterns into matchers. Nothing here restates a fac
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from solver.logic.problog import atom as prolog_atom
+from solver.logic import sizes as F
+from solver.logic.problog import name_of, read_facts
 from solver.errors import DataError, UnknownNameError
 from solver.paths import kb_file
 
@@ -160,24 +162,10 @@ def normalize_noun(word: str) -> str:
     return text
 
 
-def atom_name(term) -> str:
-    """A ProbLog atom's name without quotes ('credit card' -> credit card)."""
-    name = str(term.functor)
-    if len(name) >= 2 and name[0] == "'" and name[-1] == "'":
-        name = name[1:-1].replace("\\'", "'")
-    return name
-
-
-_PLAIN_ATOM = re.compile(r"^[a-z][a-zA-Z0-9_]*$")
-
-
-def atom(name: str):
-    """The ProbLog atom for a noun name, quoted when it is not a plain identifier."""
-    from problog.logic import Term
-
-    if _PLAIN_ATOM.match(name):
-        return Term(name)
-    return Term("'" + name.replace("'", "\\'") + "'")
+# A ProbLog atom's name without quotes ('credit card' -> credit card), and the atom of a name:
+# the one quoting path of solver.logic.problog.
+atom_name = name_of
+atom = prolog_atom
 
 
 def _flatten(tokens: tuple[Token, ...]):
@@ -195,14 +183,6 @@ def _token_text(t: Token) -> str:
     if t.kind == "slot":
         return "{" + t.slot + "}"
     return "[" + " ".join(_token_text(i) for i in t.inner) + "]"
-
-
-def _number(term, where: str, name: str) -> float:
-    from problog.logic import Constant
-
-    if not isinstance(term, Constant) or not isinstance(term.value, (int, float)):
-        raise DataError(f"{name} must be a number, got {term}", where=where)
-    return float(term.value)
 
 
 def _parse_token(term, where: str) -> Token:
@@ -234,25 +214,6 @@ def list_items(term) -> list:
     return items
 
 
-def kb_facts(path: Path):
-    """(functor, args, where) for every fact of a .pl file of the KB (rules skipped)."""
-    return _facts(path)
-
-
-def _facts(path: Path):
-    """(functor, args, where) for every fact of a .pl file; rules are skipped."""
-    from problog.logic import Term
-    from problog.program import PrologFile
-
-    try:
-        clauses = list(PrologFile(str(path)))
-    except Exception as err:  # ProbLog parse errors carry a position
-        raise DataError(f"cannot parse: {err}", where=str(path)) from err
-    for i, clause in enumerate(clauses, start=1):
-        if isinstance(clause, Term) and clause.functor not in (":-",) and clause.probability is None:
-            yield str(clause.functor), clause.args, f"{path.name}: clause {i} {clause}"
-
-
 def read_kb(nouns_path: Path | None = None, lexicon_path: Path | None = None) -> SizeKB:
     """Read and check the sizes KB: nouns with positive sizes and spreads above 1,
     aliases to known nouns, phrases whose implied and needed slots exist."""
@@ -262,27 +223,22 @@ def read_kb(nouns_path: Path | None = None, lexicon_path: Path | None = None) ->
     aliases: dict[str, Alias] = {}
     known: list[tuple[str, str]] = []
     spread_out: dict[str, tuple[float, float, float]] = {}
-    for functor, args, where in _facts(nouns_path):
-        if functor == "noun" and len(args) == 6:
-            name = atom_name(args[0])
-            dims = tuple(_number(args[i], where, d) for i, d in ((2, "L"), (3, "W"), (4, "H")))
-            spread = _number(args[5], where, "Spread")
+    for fact, where in read_facts(nouns_path, [F.Noun, F.Alias, F.SpreadOut, F.KnownBigger]):
+        if isinstance(fact, F.Noun):
+            dims = (fact.length, fact.width, fact.height)
             if min(dims) <= 0:
                 raise DataError("dimensions L, W, H must be positive", where=where)
-            if spread <= 1:
+            if fact.spread <= 1:
                 raise DataError("Spread must be above 1", where=where)
-            if name in nouns:
-                raise DataError(f"noun {name!r} written twice", where=where)
-            nouns[name] = Noun(name, atom_name(args[1]), dims, spread)
-        elif functor == "noun":
-            raise DataError("noun/6 expected: noun(Name, Kind, L, W, H, Spread)", where=where)
-        elif functor == "alias" and len(args) == 3:
-            word = atom_name(args[0])
-            aliases[word] = Alias(word, atom_name(args[1]), atom_name(args[2]))
-        elif functor == "spread_out" and len(args) == 4:
-            spread_out[atom_name(args[0])] = tuple(_number(args[i], where, "dimension") for i in (1, 2, 3))
-        elif functor == "known_bigger" and len(args) == 2:
-            known.append((atom_name(args[0]), atom_name(args[1])))
+            if fact.name in nouns:
+                raise DataError(f"noun {fact.name!r} written twice", where=where)
+            nouns[fact.name] = Noun(fact.name, fact.kind, dims, fact.spread)
+        elif isinstance(fact, F.Alias):
+            aliases[fact.word] = Alias(fact.word, fact.noun, fact.form)
+        elif isinstance(fact, F.SpreadOut):
+            spread_out[fact.noun] = (fact.length, fact.width, fact.height)
+        elif isinstance(fact, F.KnownBigger):
+            known.append((fact.bigger, fact.smaller))
     for alias in aliases.values():
         if alias.noun not in nouns:
             raise DataError(f"alias {alias.word!r} points at unknown noun {alias.noun!r}", where=str(nouns_path))
@@ -296,20 +252,19 @@ def read_kb(nouns_path: Path | None = None, lexicon_path: Path | None = None) ->
     needs: dict[str, list[tuple[str, str]]] = {}
     misspellings: dict[str, str] = {}
     extent: set[str] = set()
-    for functor, args, where in _facts(lexicon_path):
-        if functor == "phrase" and len(args) == 2:
-            pid = atom_name(args[0])
-            if pid in patterns:
-                raise DataError(f"phrase {pid!r} written twice", where=where)
-            patterns[pid] = tuple(_parse_token(t, where) for t in list_items(args[1]))
-        elif functor == "implies" and len(args) == 3:
-            implies.setdefault(atom_name(args[0]), []).append((atom_name(args[1]), atom_name(args[2])))
-        elif functor == "needs" and len(args) == 3:
-            needs.setdefault(atom_name(args[0]), []).append((atom_name(args[1]), atom_name(args[2])))
-        elif functor == "extent" and len(args) == 1:
-            extent.add(atom_name(args[0]))
-        elif functor == "misspelling" and len(args) == 2:
-            misspellings[atom_name(args[0])] = atom_name(args[1])
+    for fact, where in read_facts(lexicon_path, [F.Phrase, F.Implies, F.Needs, F.Extent, F.Misspelling]):
+        if isinstance(fact, F.Phrase):
+            if fact.id in patterns:
+                raise DataError(f"phrase {fact.id!r} written twice", where=where)
+            patterns[fact.id] = tuple(_parse_token(t, where) for t in list_items(fact.pattern))
+        elif isinstance(fact, F.Implies):
+            implies.setdefault(fact.phrase, []).append((fact.small, fact.big))
+        elif isinstance(fact, F.Needs):
+            needs.setdefault(fact.phrase, []).append((fact.slot, fact.property))
+        elif isinstance(fact, F.Extent):
+            extent.add(fact.word)
+        elif isinstance(fact, F.Misspelling):
+            misspellings[fact.wrong] = fact.right
     phrases: dict[str, Phrase] = {}
     for pid, tokens in patterns.items():
         phrase = Phrase(pid, tokens, tuple(implies.get(pid, ())), tuple(needs.get(pid, ())))

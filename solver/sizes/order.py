@@ -43,12 +43,14 @@ def noun_scales() -> dict[str, tuple[float, float]]:
     compiling a formula to weigh them."""
     from problog.logic import Term
 
-    from solver.sizes.knowledge import atom_name
+    from solver.logic.problog import decode_args
+    from solver.logic.sizes import NounScale
     from solver.sizes.reasoner import _prepared
 
     engine, db = _prepared()
-    answers = engine.query(db, Term("noun_scale", None, None, None))
-    return {atom_name(n): (float(log_size), float(log_spread2)) for n, log_size, log_spread2 in answers}
+    answers = engine.query(db, Term(NounScale.FUNCTOR, None, None, None))
+    scales = (decode_args(args, NounScale, "rules/sizes_prior.pl noun_scale/3") for args in answers)
+    return {s.noun: (s.log_size, s.log_spread2) for s in scales}
 
 
 def certain_edges(scales: dict[str, tuple[float, float]]) -> list[tuple[str, str]]:

@@ -16,7 +16,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from solver.language import lemma, tokenize
-from solver.sizes.knowledge import SizeKB, atom_name, kb_facts, list_items
+from solver.logic import sizes as F
+from solver.logic.problog import read_facts
+from solver.sizes.knowledge import SizeKB
 
 READING_FILE = "sizes/reading.pl"
 DETERMINERS = frozenset("a an the my your his her its our their this that these those some one two three every each".split())
@@ -51,17 +53,17 @@ def default_cues() -> Cues:
     from solver.paths import kb_file
 
     places, verbs, fits, comparatives, too = [], {}, set(), {}, {}
-    for functor, args, _ in kb_facts(kb_file(READING_FILE)):
-        if functor == "place":
-            places.append((tuple(atom_name(t) for t in list_items(args[0])), atom_name(args[1])))
-        elif functor == "verb":
-            verbs[atom_name(args[0])] = (atom_name(args[1]), atom_name(args[2]))
-        elif functor == "fit_verb":
-            fits.add(atom_name(args[0]))
-        elif functor == "comparative":
-            comparatives[atom_name(args[0])] = atom_name(args[1])
-        elif functor == "too":
-            too[atom_name(args[0])] = atom_name(args[1])
+    for fact, _ in read_facts(kb_file(READING_FILE), [F.Place, F.Verb, F.FitVerb, F.Comparative, F.Too]):
+        if isinstance(fact, F.Place):
+            places.append((fact.words, fact.form))
+        elif isinstance(fact, F.Verb):
+            verbs[fact.lemma] = (fact.role, fact.form)
+        elif isinstance(fact, F.FitVerb):
+            fits.add(fact.lemma)
+        elif isinstance(fact, F.Comparative):
+            comparatives[fact.word] = fact.relation
+        elif isinstance(fact, F.Too):
+            too[fact.word] = fact.relation
     places.sort(key=lambda p: -len(p[0]))
     return Cues(tuple(places), verbs, frozenset(fits), comparatives, too)
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from solver.logic.problog import decode, name_of
+from solver.logic.sizes import ANSWERS
 from solver.paths import kb_file, rules_file
 from solver.sizes.knowledge import SizeKB, atom
 from solver.sizes.matcher import Match, slot_of
@@ -199,9 +201,9 @@ def _reason_chunk(unique: list[Query]) -> list[Result]:
     priors = {k: max((p for _, p in facts.get(("prior_bigger", k), [])), default=0.0) for k in pairs.values()}
     implied_of: dict[int, str] = {}
     for i in related:
-        for term, p in facts.get(("implied", i), []):
+        for answer, p in facts.get(("implied", i), []):
             if p > 0.5:
-                implied_of[i] = str(term.args[1])
+                implied_of[i] = name_of(answer.relation)
     out: list[Result] = []
     for i, q in enumerate(unique):
         k = pairs[(q.obj1, q.obj2, q.form)]
@@ -211,7 +213,7 @@ def _reason_chunk(unique: list[Query]) -> list[Result]:
         unmet: tuple[tuple[str, str], ...] = ()
         if q.phrase:
             flag = max((p for _, p in facts.get(("counter_commonsense", i), [])), default=0.0)
-            unmet = tuple(sorted((str(t.args[1]), str(t.args[2])) for t, p in facts.get(("unmet", i), []) if p > 0.5))
+            unmet = tuple(sorted((name_of(u.slot), name_of(u.property)) for u, p in facts.get(("unmet", i), []) if p > 0.5))
         out.append(Result(implied, prior, flag, unmet))
     return out
 
@@ -242,12 +244,17 @@ def evaluate_in_groups(ground, group: int = EVAL_GROUP) -> dict:
 
 
 def _by_key(values: dict) -> dict[tuple[str, int], list]:
-    """Query results grouped by (predicate, first argument) for integer first arguments."""
+    """Query answers as typed records, grouped by (predicate, item or pair number); placeholders
+    (no_item) left out."""
     from problog.logic import Constant
 
+    records = {r.FUNCTOR: r for r in ANSWERS}
     facts: dict[tuple[str, int], list] = {}
     for term, p in values.items():
-        key = term.args[0] if term.args else None
-        if isinstance(key, Constant) and isinstance(key.value, int):
-            facts.setdefault((str(term.functor), key.value), []).append((term, float(p)))
+        cls = records.get(str(term.functor))
+        if cls is None:
+            continue
+        answer = decode(term, cls, "rules/sizes_*.pl answers")
+        if isinstance(answer.key, Constant) and isinstance(answer.key.value, int):
+            facts.setdefault((cls.FUNCTOR, answer.key.value), []).append((answer, float(p)))
     return facts

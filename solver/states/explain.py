@@ -8,60 +8,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from solver.logic.catalogue import rule_doc
 from solver.states.model import ADJECTIVES, Story
 
 if TYPE_CHECKING:  # pragma: no cover
     from solver.states.solve import ConflictResult, VariantClash
 
-# What each domain rule says, in words (rule names are the ASP reason constants).
-RULE_WORDS = {
-    "precondition": "its annotated precondition",
-    "effect": "its annotated effect",
-    "observed_state_persists": "rule observed_state_persists: what a sentence needs stays so afterwards",
-    "use_needs_existence": "rule use_needs_existence: doing something with a thing needs it to exist",
-    "gone_cannot_be_used": "rule gone_cannot_be_used: a thing that disappeared is no longer at hand",
-    "in_pieces_is_broken": "rule in_pieces_is_broken: a thing in pieces no longer works",
-    "container_access": "rule container_access: taking something out of a container needs it open",
-    "contents_stay_inside": "rule contents_stay_inside: a thing put into a container cannot be taken off "
-                            "something else while it is inside",
-    "running_needs_power": "rule running_needs_power: a running device needs power",
-    "unpowered_stops_running": "rule unpowered_stops_running: a device without power stops",
-    "powered_through": "rule powered_through: a device plugged into another loses power with it",
-    "closed_door_blocks_passage": "rule closed_door_blocks_passage: going through a door needs it open",
-    "closed_door_blocks_going_out": "rule closed_door_blocks_going_out: a door closed and not opened again blocks "
-                                    "going out through it",
-    "closed_space_blocks_entry": "rule closed_space_blocks_entry: getting into or out of a shower or car needs it open",
-    "heated_by_contact": "rule heated_by_contact: a thing moved onto or out of something hot gets hot",
-    "contents_take_heat": "rule contents_take_heat: what a container holds gets hot with the container",
-    "device_acts_on_contents": "rule device_acts_on_contents: a running device acts on what it holds "
-                               "(a washer cleans, an oven heats, a blender chops)",
-    "cooking_needs_heat": "rule cooking_needs_heat: food cooked in a pot on a heat source needs the heat source on",
-    "finished_dish_holds_its_ingredients": "rule finished_dish_holds_its_ingredients: once a dish is made or "
-                                           "eaten, its ingredients are in it, no longer raw",
-    "cooking_keeps_preparation": "rule cooking_keeps_preparation: food cut or mixed before it is cooked is "
-                                 "cooked as prepared",
-    "starting_needs_key": "rule starting_needs_key: starting a car or scooter takes its key",
-    "powered_heater_stays_hot": "rule powered_heater_stays_hot: an iron or oven that is on does not cool down",
-    "cold_appliance_is_cold": "rule cold_appliance_is_cold: a fridge or freezer that is on and works is cold inside",
-    "broken_part_breaks_whole": "rule broken_part_breaks_whole: a thing whose working part broke (a shower's tap) "
-                                "no longer works",
-    "person_gone_cannot_act": "rule person_gone_cannot_act: a person who left takes no part until they come back",
-    "lack_report_odd_one_out": "rule lack_report_odd_one_out: a reported lack contradicted before and after "
-                               "is the odd one out",
-    "restated_consequence": "rule restated_consequence: a later sentence reporting a derived change restates it",
-    "enabling_order": "rule enabling_order: a step that needs what another step brings about comes after it",
-    "lost_enabler": "rule lost_enabler: a replaced step no longer brings about what a later step needs",
-    "pick_up_before_putting": "rule pick_up_before_putting: a thing is picked up before it is put somewhere",
-    "route_order": "rule route_order: a person's trip goes leg by leg, each leg starting where the one before ended",
-    "evidence_brought_about": "rule evidence_brought_about: at the breakpoint, an evidence that brought the "
-                              "state about beats one that only told it first",
-    "base_shares_clash": "rule base_shares_clash: a clash with the replaced sentence that the base story's own "
-                         "states show too is annotation noise",
-    "pair_contrast": "rule pair_contrast: a clash the partner story shares is annotation noise",
-    "pair_choice": "rule pair_choice: of two partner stories, the one that breaks first is the implausible one",
-}
-# Every named domain rule (what `disabled` in solver.states.solve can switch off for an ablation).
-DOMAIN_RULES = tuple(name for name in RULE_WORDS if name not in ("precondition", "effect"))
+# The annotated labels are named in a trace by their words alone ("its annotated effect"); every
+# other rule as "rule NAME: words". Names and words come from the rule files (rule_doc/3 facts,
+# solver.logic.catalogue).
+ANNOTATED = ("precondition", "effect")
+
+
 # The cross-sentence rules of actions read from text (rules/actions_link.lp, solver/actions).
 ACTION_RULE_WORDS = {
     "stored_must_come_out": "rule stored_must_come_out: a thing put away in a container is taken out before "
@@ -114,7 +72,10 @@ def _sentence(story: Story, t: int) -> str:
 
 
 def rule_words(name: str) -> str:
-    return RULE_WORDS.get(name) or ACTION_RULE_WORDS.get(name, f"rule {name}")
+    doc = rule_doc(name)
+    if doc is not None:
+        return doc.words if name in ANNOTATED else f"rule {name}: {doc.words}"
+    return ACTION_RULE_WORDS.get(name, f"rule {name}")
 
 
 def explain(story: Story, result: "ConflictResult") -> tuple[list[str], str]:

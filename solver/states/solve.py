@@ -6,12 +6,13 @@ rules/states_*.lp files; Python only writes facts and reads back conflict atoms.
 """
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
+from solver.logic import states as P
+from solver.logic.asp import control, decode, facts_text, signature
+from solver.logic.catalogue import declared_in
 from solver.paths import KB_DIR, RULES_DIR
 from solver.states.model import LABEL_TABLE, LOCATION_CHANGES, StateLabel, Story
 
@@ -115,7 +116,10 @@ class ConflictResult:
 
 
 def _q(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ") + '"'
+    """An ASP string literal as clingo prints it (for solver/actions until it writes clorm facts)."""
+    from clingo import String
+
+    return str(String(text))
 
 
 def nouns_of(entity: str) -> list[str]:
@@ -129,18 +133,16 @@ def nouns_of(entity: str) -> list[str]:
     return list(dict.fromkeys([name, words[0], words[-1]]))
 
 
-def story_facts(story: Story) -> str:
-    """ASP facts of one story (labels re-encoded as raw label codes; rules/states_labels.lp decodes them)."""
-    s = _q(story.id)
-    out = [f"story({s})."]
-    for t in range(len(story.states)):
-        out.append(f"sent({s},{t}).")
-    for e in story.entities:
-        out.append(f"entity({s},{_q(e)}).")
+def story_facts(story: Story) -> list:
+    """Typed facts of one story (labels re-encoded as raw label codes; rules/states_labels.lp decodes them)."""
+    s = story.id
+    out: list = [P.Story(s)]
+    out += [P.Sent(s, t) for t in range(len(story.states))]
+    out += [P.Entity(s, e) for e in story.entities]
     for e in dict.fromkeys([*story.entities, *(lab.entity for labels in story.states for lab in labels)]):
-        out.extend(f"noun({s},{_q(e)},{_q(n)})." for n in nouns_of(e))
+        out += [P.Noun(s, e, n) for n in nouns_of(e)]
     if story.actor:
-        out.append(f"actor({s},{_q(story.actor)}).")
+        out.append(P.Actor(s, story.actor))
     for t, labels in enumerate(story.states):
         for lab in labels:
             if lab.change is not None:
@@ -148,8 +150,8 @@ def story_facts(story: Story) -> str:
             else:
                 code = _LABEL_OF[(lab.pre, lab.post)]
             if code:
-                out.append(f"label({s},{t},{_q(lab.entity)},{lab.attribute},{code}).")
-    return "\n".join(out)
+                out.append(P.Label(s, t, lab.entity, lab.attribute, code))
+    return out
 
 
 def content_signature(labels: Sequence[StateLabel]) -> tuple:
@@ -221,7 +223,7 @@ def replaced_position(story: Story, base: Story) -> Optional[int]:
     return differ[0] if len(differ) == 1 else None
 
 
-def pair_facts(stories: Sequence[Story]) -> str:
+def pair_facts(stories: Sequence[Story]) -> list:
     """Facts for stories told side by side: partner/2, same_sentence/4, and pair_task/1 for TRIP-style
     pairs (two stories, exactly one plausible by the task's definition). GITA variants are partners
     of their base story (same group), without the pair task.
@@ -243,38 +245,38 @@ def pair_facts(stories: Sequence[Story]) -> str:
         base = by_id.get(gid)
         if kind == "group" and base is not None and base not in members:
             members.append(base)
-    out = []
+    out: list = []
     for (kind, gid), members in groups.items():
         if len(members) < 2:
             continue
         for a in members:
             if kind == "pair" and len(members) == 2:
-                out.append(f"pair_task({_q(a.id)}).")
+                out.append(P.PairTask(a.id))
             if kind == "group" and a.id != gid and gid in by_id:
-                out.append(f"variant_of({_q(a.id)},{_q(gid)}).")
+                out.append(P.VariantOf(a.id, gid))
                 if is_text_reordering_with_labels_in_place(a, by_id[gid]):
                     # The labels did not follow the sentences: sentences are matched by their text.
-                    out.extend(f"same_content({_q(a.id)},{t},{_q(gid)},{t2})." for t, t2 in text_matches(a, by_id[gid]))
-                    out.append(f"reordering_of({_q(a.id)},{_q(gid)}).")
+                    out.extend(P.SameContent(a.id, t, gid, t2) for t, t2 in text_matches(a, by_id[gid]))
+                    out.append(P.ReorderingOf(a.id, gid))
                 else:
-                    out.extend(f"same_content({_q(a.id)},{t},{_q(gid)},{t2})." for t, t2 in content_matches(a, by_id[gid]))
+                    out.extend(P.SameContent(a.id, t, gid, t2) for t, t2 in content_matches(a, by_id[gid]))
                 if is_reordering(a, by_id[gid]):
-                    out.append(f"reordering_of({_q(a.id)},{_q(gid)}).")
+                    out.append(P.ReorderingOf(a.id, gid))
                 k = replaced_position(a, by_id[gid])
                 if k is not None:
-                    out.append(f"replaced_at({_q(a.id)},{_q(gid)},{k}).")
+                    out.append(P.ReplacedAt(a.id, gid, k))
             for b in members:
                 if a is b:
                     continue
-                out.append(f"partner({_q(a.id)},{_q(b.id)}).")
+                out.append(P.Partner(a.id, b.id))
                 where = {}
                 for t2, y in enumerate(b.sentences):
                     if y.strip():
                         where.setdefault(y.strip(), t2)
                 for t, x in enumerate(a.sentences):
                     if x.strip() in where:
-                        out.append(f"same_sentence({_q(a.id)},{t},{_q(b.id)},{where[x.strip()]}).")
-    return "\n".join(out)
+                        out.append(P.SameSentence(a.id, t, b.id, where[x.strip()]))
+    return out
 
 
 def _rule_program(files: Sequence[str]) -> str:
@@ -290,6 +292,11 @@ def rule_files() -> list[str]:
     return list(RULE_FILES) + domain
 
 
+def domain_rules() -> tuple[str, ...]:
+    """Every named state rule that disabled/1 can switch off (an ablation), as the rule files declare them."""
+    return declared_in(rule_files(), switchable=True)
+
+
 def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None, disabled: Sequence[str] = (),
                 extra_program: str = "") -> list:
     """Ground and solve all stories at once; returns the shown symbols of the single model.
@@ -297,20 +304,15 @@ def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None,
     `disabled` names rules to switch off (disabled/1 facts), so an ablation measures what one rule
     adds with everything else unchanged. `extra_program` adds rules and facts (the action rules of
     rules/actions_link.lp with a story's reading, solver/actions/check.py)."""
-    import clingo
-
-    ctl = clingo.Control(["--warn=none"])
+    ctl, _ = control(program="rules/states_*.lp over the stories")
     ctl.add("base", [], _rule_program(files or rule_files()))
     stories = list(stories)
-    ctl.add("base", [], "\n".join(story_facts(s) for s in stories))
-    ctl.add("base", [], pair_facts(stories))
+    ctl.add("base", [], facts_text(f for s in stories for f in story_facts(s)))
+    ctl.add("base", [], facts_text(pair_facts(stories)))
     if extra_program:
         ctl.add("base", [], extra_program)
-    for name in disabled:
-        if not re.fullmatch(r"[a-z]\w*", name):
-            raise ValueError(f"not a rule name: {name!r}")
-    ctl.add("base", [], "\n".join(f"disabled({name})." for name in disabled))
-    ctl.add("base", [], "#show conflict/9. #show breakpoint/2. #show evidence/2. #show supports/3. #show set_aside_on/4. #show chosen_plausible/1. #show observed_by/5. #show variant_clash/10. #show passed_over/3.")
+    ctl.add("base", [], facts_text(P.Disabled(_rule_name(name)) for name in disabled))
+    ctl.add("base", [], " ".join(f"#show {signature(p)}." for p in P.SHOWN))
     ctl.ground([("base", [])])
     symbols: list = []
     result = ctl.solve(on_model=lambda m: symbols.extend(m.symbols(shown=True)))
@@ -319,12 +321,24 @@ def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None,
     return symbols
 
 
+def _rule_name(name: str) -> str:
+    """`name` when clingo reads it as one symbolic constant (a rule name), else ValueError."""
+    import clingo
+
+    try:
+        term = clingo.parse_term(name, logger=lambda code, message: None)  # the ValueError below says it
+    except RuntimeError:
+        term = None
+    if term is None or term.type != clingo.SymbolType.Function or term.arguments or term.name != name \
+            or not name[:1].islower():
+        raise ValueError(f"not a rule name: {name!r}")
+    return name
+
+
 def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = None,
                    disabled: Sequence[str] = (), extra_program: str = "") -> dict[str, ConflictResult]:
     """story id -> ConflictResult for every story (plausible ones included), in one clingo call."""
     from solver.states.explain import explain
-
-    from clingo import SymbolType
 
     stories = list(stories)
     results = {s.id: ConflictResult(s.id, plausible=True) for s in stories}
@@ -333,39 +347,36 @@ def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = No
     observed: dict[str, dict[tuple[int, str, str], list[str]]] = {}
     variants: dict[str, list[VariantClash]] = {}
     passed: dict[str, list[int]] = {}  # evidence candidates passed over by rule evidence_brought_about
+    shown: dict[str, list] = {}
     for sym in solve_atoms(stories, files, disabled, extra_program):
-        args = sym.arguments
-        if not args or args[0].type != SymbolType.String:  # placeholders such as judged_plausible(none)
-            continue
-        sid = args[0].string
-        if sym.name == "chosen_plausible":
-            results[sid].deciding_rules.append("pair_choice")
-            results[sid].trace.append("pair_choice: its partner story breaks earlier or with stronger evidence, "
+        shown.setdefault(sym.name, []).append(sym)
+    source = "rules/states_*.lp"
+    for a in decode(shown, P.ChosenPlausible, source):
+        results[a.story].deciding_rules.append("pair_choice")
+        results[a.story].trace.append("pair_choice: its partner story breaks earlier or with stronger evidence, "
                                       "so this one is judged plausible")
-        elif sym.name == "breakpoint":
-            results[sid].plausible = False
-            results[sid].breakpoint = args[1].number
-        elif sym.name == "evidence":
-            results[sid].evidence = args[1].number
-        elif sym.name == "passed_over":
-            passed.setdefault(sid, []).append(args[1].number)
-        elif sym.name == "set_aside_on":
-            aside[sid].setdefault((args[1].number, args[2].number), []).append(args[3].name)
-        elif sym.name == "observed_by":
-            observed.setdefault(sid, {}).setdefault((args[1].number, args[2].string, str(args[3])), []).append(args[4].name)
-        elif sym.name == "variant_clash" and args[6].name not in disabled:
-            variants.setdefault(sid, []).append(VariantClash(
-                rule=args[6].name, evidence=args[1].number, breakpoint=args[2].number, entity=args[3].string,
-                attribute=str(args[4]).replace('"', ""), value=bool(args[5].number), base=args[7].string,
-                base_enabler=args[8].number, base_needer=args[9].number))
-        elif sym.name == "supports":
-            results[sid].supported_pairs.add((args[1].number, args[2].number))
-        elif sym.name == "conflict":
-            clashes[sid].append(Clash(
-                evidence=args[1].number, breakpoint=args[2].number, entity=args[3].string,
-                attribute=str(args[4]).replace('"', ""), needed=bool(args[5].number), held=bool(args[6].number),
-                rule=args[7].name, set_by=args[8].name,
-            ))
+    for a in decode(shown, P.Breakpoint, source):
+        results[a.story].plausible = False
+        results[a.story].breakpoint = a.sentence
+    for a in decode(shown, P.Evidence, source):
+        results[a.story].evidence = a.sentence
+    for a in decode(shown, P.PassedOver, source):
+        passed.setdefault(a.story, []).append(a.evidence)
+    for a in decode(shown, P.SetAsideOn, source):
+        aside[a.story].setdefault((a.evidence, a.breakpoint), []).append(a.rule)
+    for a in decode(shown, P.ObservedBy, source):
+        observed.setdefault(a.story, {}).setdefault((a.sentence, a.entity, a.attribute), []).append(a.rule)
+    for a in decode(shown, P.VariantClash, source):
+        if a.rule not in disabled:
+            variants.setdefault(a.story, []).append(VariantClash(
+                rule=a.rule, evidence=a.evidence, breakpoint=a.breakpoint, entity=a.entity, attribute=a.attribute,
+                value=bool(a.value), base=a.base, base_enabler=a.base_enabler, base_needer=a.base_needer))
+    for a in decode(shown, P.Supports, source):
+        results[a.story].supported_pairs.add((a.evidence, a.breakpoint))
+    for a in decode(shown, P.Conflict, source):
+        clashes[a.story].append(Clash(
+            evidence=a.evidence, breakpoint=a.breakpoint, entity=a.entity, attribute=a.attribute,
+            needed=bool(a.needed), held=bool(a.held), rule=a.rule, set_by=a.set_by))
     by_id = {s.id: s for s in stories}
     for sid, res in results.items():
         for (i, j), names in sorted(aside[sid].items()):

@@ -1,0 +1,33 @@
+"""The one typed boundary between Python and the logic programs (clingo and ProbLog).
+
+- `solver.logic.asp`: the clingo control factory (`control`, undefined-atom warnings on), `solve`
+  (rule files + facts -> shown symbols), `decode` (shown symbols -> predicate instances, arity and
+  types checked), `facts_text` (facts -> program text, written by clingo's own printer: the one
+  quoting path for ASP strings).
+- `solver.logic.coat`, `solver.logic.states`: clorm predicates of every atom that enters or leaves
+  those programs.
+- `solver.logic.problog`: names -> ProbLog constants (`atom`, `quoted`, `name_of`), terms,
+  programs of rule files + Term facts, typed queries (`evaluate`, `compile_program`).
+- `solver.logic.catalogue`: the rule_doc/3 declarations of the rule files (name, description,
+  switchable | fixed).
+
+Adding a predicate (for example did/4 of the action readings):
+
+1. In the area's module here (a new `solver/logic/actions.py` for actions), declare it once:
+
+       class Did(Predicate, name="did"):
+           '''did/4 (rules/actions_link.lp): story, sentence, actor, action.'''
+           story = StringField      # a quoted string in ASP
+           sentence = IntegerField  # a number
+           actor = StringField
+           action = ConstantField   # a symbolic constant
+
+   Use TermTextField (solver.logic.terms) for an argument that may be any term, read as text.
+   clorm predicates hold fields only: helpers go in module functions.
+2. Facts in: build instances (`Did("s1", 2, "Tom", open)`) and pass them to `solve(...)` or
+   add `facts_text(facts)` to a control from `control()`; never format fact strings.
+3. Atoms out: `decode(shown, Did, source)` returns instances in clingo's order; an atom named
+   did with another arity or argument type is a DataError naming it.
+4. A rule file that reads an input that may be absent declares it with `#defined did/4.` and
+   a comment saying why, instead of silencing warnings.
+"""

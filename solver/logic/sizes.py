@@ -1,0 +1,172 @@
+"""ProbLog facts and answers of the size programs (kb/sizes/*.pl, rules/sizes_*.pl)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from solver.logic.problog import Fact
+
+# ------------------------------------------------------------------ knowledge (kb/sizes/nouns.pl, lexicon.pl)
+
+
+@dataclass(frozen=True)
+class Noun(Fact):
+    """noun(Name, Kind, L, W, H, Spread): typical dimensions (cm) and their geometric spread."""
+
+    FUNCTOR: ClassVar[str] = "noun"
+    name: str
+    kind: str
+    length: float
+    width: float
+    height: float
+    spread: float
+
+
+@dataclass(frozen=True)
+class Alias(Fact):
+    FUNCTOR: ClassVar[str] = "alias"
+    word: str
+    noun: str
+    form: str
+
+
+@dataclass(frozen=True)
+class SpreadOut(Fact):
+    FUNCTOR: ClassVar[str] = "spread_out"
+    noun: str
+    length: float
+    width: float
+    height: float
+
+
+@dataclass(frozen=True)
+class KnownBigger(Fact):
+    FUNCTOR: ClassVar[str] = "known_bigger"
+    bigger: str
+    smaller: str
+
+
+@dataclass(frozen=True)
+class Phrase(Fact):
+    """phrase(Id, Pattern): the pattern is a list read by solver.sizes.knowledge."""
+
+    FUNCTOR: ClassVar[str] = "phrase"
+    id: str
+    pattern: Any
+
+
+@dataclass(frozen=True)
+class Implies(Fact):
+    FUNCTOR: ClassVar[str] = "implies"
+    phrase: str
+    small: str
+    big: str
+
+
+@dataclass(frozen=True)
+class Needs(Fact):
+    FUNCTOR: ClassVar[str] = "needs"
+    phrase: str
+    slot: str
+    property: str
+
+
+@dataclass(frozen=True)
+class Extent(Fact):
+    FUNCTOR: ClassVar[str] = "extent"
+    word: str
+
+
+@dataclass(frozen=True)
+class Misspelling(Fact):
+    FUNCTOR: ClassVar[str] = "misspelling"
+    wrong: str
+    right: str
+
+
+# ------------------------------------------------------------------------ answers of rules/sizes_*.pl
+# `key` is the item (or pair) number; placeholders such as no_item come as terms, so it stays a term.
+# ProbLog also lists answers it proved impossible (probability 0) with unbound arguments, printed as
+# numbers: those arguments stay terms too, read with name_of once the answer is likely.
+
+
+@dataclass(frozen=True)
+class Implied(Fact):
+    FUNCTOR: ClassVar[str] = "implied"
+    key: Any
+    relation: Any  # smaller | bigger (a number for an unbound answer of probability 0)
+
+
+@dataclass(frozen=True)
+class CounterCommonsense(Fact):
+    FUNCTOR: ClassVar[str] = "counter_commonsense"
+    key: Any
+
+
+@dataclass(frozen=True)
+class Unmet(Fact):
+    FUNCTOR: ClassVar[str] = "unmet"
+    key: Any
+    slot: Any
+    property: Any
+
+
+@dataclass(frozen=True)
+class PriorBigger(Fact):
+    FUNCTOR: ClassVar[str] = "prior_bigger"
+    key: Any
+
+
+@dataclass(frozen=True)
+class NounScale(Fact):
+    """noun_scale(Noun, LogSize, LogSpreadSquared) (rules/sizes_prior.pl)."""
+
+    FUNCTOR: ClassVar[str] = "noun_scale"
+    noun: str
+    log_size: float
+    log_spread2: float
+
+
+ANSWERS = (Implied, CounterCommonsense, Unmet, PriorBigger)
+
+
+# ------------------------------------------------------------------ reading cues (kb/sizes/reading.pl)
+
+
+@dataclass(frozen=True)
+class Place(Fact):
+    """place(Words, Form): "X ... Words Y" puts X in, under, behind or on Y: X is the smaller."""
+
+    FUNCTOR: ClassVar[str] = "place"
+    words: tuple[str, ...]
+    form: str
+
+
+@dataclass(frozen=True)
+class Verb(Fact):
+    """verb(Lemma, Role, Form): what a verb says about its subject and object."""
+
+    FUNCTOR: ClassVar[str] = "verb"
+    lemma: str
+    role: str
+    form: str
+
+
+@dataclass(frozen=True)
+class FitVerb(Fact):
+    FUNCTOR: ClassVar[str] = "fit_verb"
+    lemma: str
+
+
+@dataclass(frozen=True)
+class Comparative(Fact):
+    FUNCTOR: ClassVar[str] = "comparative"
+    word: str
+    relation: str
+
+
+@dataclass(frozen=True)
+class Too(Fact):
+    FUNCTOR: ClassVar[str] = "too"
+    word: str
+    relation: str

@@ -1,0 +1,37 @@
+"""Fields for clorm predicates beyond clorm's own: a term read as its plain text."""
+from __future__ import annotations
+
+from typing import Any
+
+from clorm import BaseField
+
+
+def term_text(symbol: Any) -> str:
+    """A term as text with strings unquoted: on("gas") -> on(gas), loc -> loc, "a b" -> a b.
+
+    Built from the symbol's structure, not from its printed form."""
+    import clingo
+
+    kind = symbol.type
+    if kind == clingo.SymbolType.String:
+        return symbol.string
+    if kind == clingo.SymbolType.Number:
+        return str(symbol.number)
+    if kind == clingo.SymbolType.Function:
+        args = ",".join(term_text(a) for a in symbol.arguments)
+        if not symbol.name:  # a tuple
+            return f"({args}{',' if len(symbol.arguments) == 1 else ''})"
+        return f"{'-' if symbol.negative else ''}{symbol.name}({args})" if symbol.arguments else symbol.name
+    return str(symbol)  # #inf / #sup
+
+
+class TermTextField(BaseField):
+    """Any term, read as term_text (a state attribute may be a constant or a term like on("gas"))."""
+
+    def cltopy(symbol: Any) -> str:  # type: ignore[misc]  # clorm calls it as a plain function
+        return term_text(symbol)
+
+    def pytocl(value: str) -> Any:  # type: ignore[misc]
+        import clingo
+
+        return clingo.parse_term(value)
