@@ -47,15 +47,12 @@ SOURCES = ("implicit", "natural", "own")  # where a rule must win (at least two 
 
 
 def action_rule_names() -> list[str]:
-    """Every rule of rules/actions_*.lp, in file order, from its rule_doc fact."""
-    import re
-
+    """Every rule of rules/actions_*.lp, in file order, from the rule_doc catalogue (solver/logic)."""
+    from solver.logic.catalogue import declared_in
     from solver.paths import RULES_DIR
 
-    names: list[str] = []
-    for path in sorted(RULES_DIR.glob("actions_*.lp"), key=lambda p: (p.name != "actions_propose.lp", p.name)):
-        names += re.findall(r"^rule_doc\((\w+),", path.read_text(encoding="utf-8"), re.M)
-    return list(dict.fromkeys(names))
+    files = sorted((p.name for p in RULES_DIR.glob("actions_*.lp")), key=lambda n: (n != "actions_propose.lp", n))
+    return list(dict.fromkeys(declared_in(files)))
 
 
 def verdict(deltas: dict[str, list[int]]) -> str:

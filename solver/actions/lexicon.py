@@ -81,7 +81,10 @@ def load_lexicon() -> Lexicon:
     """Ground kb/actions/*.lp (facts and the small rules that spell them out) and index them."""
     import clingo
 
-    ctl = clingo.Control(["--warn=none"])
+    from solver.logic.asp import control
+
+    ctl, _ = control(quiet_undefined="the action knowledge files are facts and small rules read one by one",
+                     program="kb/actions/*.lp")
     for path in lexicon_files():
         ctl.add("base", [], path.read_text(encoding="utf-8"))
     ctl.ground([("base", [])])

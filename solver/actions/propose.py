@@ -18,6 +18,8 @@ from solver.actions.lexicon import lexicon_files, load_lexicon
 from solver.actions.names import head_names, part_names
 from solver.actions.reader import StoryReading, read_story
 from solver.language.english import parse_all
+from solver.logic.asp import control
+from solver.logic.catalogue import declared_in
 from solver.paths import RULES_DIR
 from solver.states.model import LOCATION_ATTRIBUTES, StateLabel, Story
 from solver.states.solve import _q, nouns_of
@@ -31,8 +33,8 @@ LINK_RULES = ("actions_link.lp",)
 # Rules whose proposals are general defaults (a thing acted on exists, works ...), not knowledge of one action.
 DEFAULT_RULES = ("exists_when_used", "handled_still_works", "handled_moveable", "actor_awake",
                  "mentioned_exists", "mentioned_works", "mentioned_moveable", "person_awake")
-ACTION_RULES = ("action_effect", "action_precondition", "action_moves", "kind_precondition", "kind_effect",
-                "place_effect", "used_up", "described_state") + DEFAULT_RULES
+# Every rule of rules/actions_propose.lp, as the file declares them (rule_doc/3).
+ACTION_RULES = declared_in(PROPOSE_RULES)
 
 
 _STR = r'"((?:[^"\\]|\\.)*)"'
@@ -215,12 +217,11 @@ def _knowledge_text(rule_files: tuple[str, ...]) -> str:
 
 def annotate_stories(stories: Sequence[Story], disabled: Sequence[str] = ()) -> dict[str, Annotation]:
     """story id -> Annotation (reading and proposals) for every story, in one clingo call."""
-    import clingo
-
     stories = list(stories)
     parse_english(stories)
     annotations = {s.id: Annotation(s, read(s)) for s in stories}
-    ctl = clingo.Control(["--warn=none"])
+    ctl, _ = control(quiet_undefined="a story's reading supplies only some of the facts the rules read",
+                     program="rules/actions_propose.lp over the stories' readings")
     ctl.add("base", [], knowledge_program(PROPOSE_RULES))
     ctl.add("base", [], "\n".join(reading_facts(s.id, annotations[s.id].reading) for s in stories))
     for name in disabled:
@@ -233,6 +234,8 @@ def annotate_stories(stories: Sequence[Story], disabled: Sequence[str] = ()) -> 
     found: list = []
     ctl.solve(on_model=lambda m: found.extend(m.symbols(shown=True)))
     for sym in found:
+        # one shown atom of one fixed shape (proposal/8) read from its text: reading its arguments one by
+        # one through clingo's Python API costs more than the solve on large batches
         m = _PROPOSAL.fullmatch(str(sym))
         if m is None:
             continue
