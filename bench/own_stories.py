@@ -14,7 +14,7 @@ from pathlib import Path
 
 
 def main() -> None:
-    from solver.actions.check import check_with_derived
+    from solver.stories.check import check_with_derived
     from solver.actions.law_stories import GROUP_FIELDS, figures_by, figures_table, load_law_stories, overall, \
         story_passes
 

@@ -1,12 +1,12 @@
 """Knowledge the second round of actions in text added, each on small stories of our own (told in
 sentences only, checked from the states their actions propose): names (synonyms, class words, parts),
-instruments named by their verbs, cooling in a medium, the Internet, the dark, infinitive clauses, and
+instruments named by their verbs, the Internet, laws per role, WordNet sorts, infinitive clauses, and
 that a plausible variant of each story stays unflagged."""
 from __future__ import annotations
 
 import pytest
 
-from solver.actions.check import check_with_derived
+from solver.stories.check import check_with_derived
 from solver.actions.names import head_names, part_names
 from solver.actions.reader import read_story
 from solver.states.model import Story
@@ -37,16 +37,8 @@ CASES = [
      "instrument_needed", ["Sue bought a bottle of shampoo.", "Sue decided to shampoo her hair again."]),
     ("namesake_verb_it", ["Eva ha rotto il ferro da stiro.", "Eva ha stirato la camicia."], (0, 1),
      "instrument_needed", ["Eva ha riparato il ferro da stiro.", "Eva ha stirato la camicia."]),
-    ("cool_in", ["Max boiled the water in the pot.", "Max cooled the bottle of milk in the water."], (0, 1),
-     "precondition", ["Max froze the water in the pot.", "Max cooled the bottle of milk in the water."]),
     ("browse", ["Rob's laptop broke.", "Rob looked up the recipe on the Internet."], (0, 1), "instrument_needed",
      ["Rob's laptop was fixed.", "Rob looked up the recipe on the Internet."]),
-    ("dark", ["Ivy turned on the lamp.", "Ivy walked through the dark to the door."], (0, 1), "precondition",
-     ["Ivy turned off the lamp.", "Ivy walked through the dark to the door."]),
-    ("dark_it", ["Lia ha acceso la lampada.", "Lia ha camminato al buio fino alla porta."], (0, 1), "precondition",
-     ["Lia ha spento la lampada.", "Lia ha camminato al buio fino alla porta."]),
-    ("borrow", ["Zoe put her hammer in the toolbox.", "Zoe went to borrow a hammer from her neighbour."], (0, 1),
-     "precondition", ["Zoe has no hammer.", "Zoe went to borrow a hammer from her neighbour."]),
     ("brew_coffee", ["Lena fills the coffee machine with water.", "Lena makes herself a cup of coffee.",
                      "Lena turns the coffee machine on."], (1, 2), "precondition",
      ["Lena fills the coffee machine with water.", "Lena turns the coffee machine on.",
@@ -54,17 +46,28 @@ CASES = [
     ("things_stay_where_taken", ["Ray took his bike to the workshop and went home.", "Ray rode the bike."], (0, 1),
      "things_stay_where_taken", ["Ray took his bike to the workshop and went home.", "Ray walked to the workshop.",
                                  "Ray rode the bike."]),
-    ("dressed_to_go_out", ["Gus took off his trousers.", "Gus went to the bakery."], (0, 1), "dressed_to_go_out",
-     ["Gus took off his coat.", "Gus went to the bakery."]),
-    ("dressed_to_go_out_it", ["Gino si è tolto i pantaloni.", "Gino è andato al mercato."], (0, 1),
-     "dressed_to_go_out", ["Gino si è tolto il cappotto.", "Gino è andato al mercato."]),
-    ("staying_needs_being_there", ["Eli climbed onto the roof.", "Eli climbed off the roof.",
-                                   "Eli waved while remaining on the roof."], (1, 2), "trip_starts_where_it_ended",
-     ["Eli climbed onto the roof.", "Eli waved while remaining on the roof.", "Eli climbed off the roof."]),
     ("contents_heat_up", ["Bo pressed the batter into a tin.", "Bo slid the tin into the oven and it warmed up.",
                           "Bo stirred the cold batter."], (1, 2), "contents_take_heat",
      ["Bo pressed the batter into a tin.", "Bo slid the tin into the fridge and it cooled down.",
       "Bo stirred the cold batter."]),
+    # laws stated once per role and WordNet sorts (issue 21)
+    ("vessel_intact", ["Ada broke the jug.", "Ada poured the water into the jug."], (0, 1), "precondition",
+     ["Ada washed the jug.", "Ada poured the water into the jug."]),
+    ("fill_is_a_putting_into", ["Ada broke the vase.", "Ada filled the vase with water."], (0, 1), "precondition",
+     ["Ada washed the vase.", "Ada filled the vase with water."]),
+    ("given_away", ["Tom gave his bike away.", "Tom rode the bike."], (0, 1), "gone_cannot_be_used",
+     ["Tom cleaned his bike.", "Tom rode the bike."]),
+    ("wordnet_closable", ["Ann closed the duffel bag.", "Ann put the towel in the duffel bag."], (0, 1),
+     "precondition", ["Ann opened the duffel bag.", "Ann put the towel in the duffel bag."]),
+    ("wordnet_closable_it", ["Gino ha chiuso la valigia.", "Gino ha messo la giacca nella valigia."], (0, 1),
+     "precondition", ["Gino ha aperto la valigia.", "Gino ha messo la giacca nella valigia."]),
+    ("mains_off", ["Ella turned off the electricity at the fuse box.", "Ella heated the soup in the microwave."],
+     (0, 1), "precondition", ["Ella turned on the electricity at the fuse box.", "Ella heated the soup in the microwave."]),
+    ("mains_off_it", ["Lia ha staccato la corrente.", "Lia ha acceso la lampada."], (0, 1), "precondition",
+     ["Lia ha riattaccato la corrente.", "Lia ha acceso la lampada."]),
+    ("vessel_brings_contents", ["Max drank all the milk.", "Max bought a loaf of bread.", "Max poured the milk into his tea."],
+     (0, 2), "precondition",
+     ["Max drank all the milk.", "Max bought a bottle of milk.", "Max poured the milk into his tea."]),
     ("infinitive_after_adverb", ["Oli used a drill to carefully dismantle the radio.", "Oli listened to the radio."],
      (0, 1), "precondition", ["Oli used a drill to carefully dismantle the radio.", "Oli put the radio away."]),
 ]
@@ -193,3 +196,10 @@ def test_a_relative_clause_has_the_person_just_named_as_subject():
     assert [(x.action, x.fillers["actor"]) for x in r.readings] == [("pick_up", ["Sam"]), ("take_out", ["Eva"])]
     r = read_story(["Ada ha chiamato Piero che ha preso la borsa."])
     assert r.readings[0].fillers["actor"] == ["Piero"]
+
+
+def test_a_dryer_dries_what_is_put_in_it():
+    got = check_with_derived([Story(id="d", sentences=["Greta put the wet jeans in the dryer."], states=[[]])])
+    props = got.annotations["d"].proposals
+    assert any(p.entity == "jeans" and p.attribute == "wet" and p.part == "post" and p.value is False
+               and p.rule == "place_effect" for p in props), props

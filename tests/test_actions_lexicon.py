@@ -101,7 +101,6 @@ SENTENCES = [
     ("en", "Tom dipped the cookie in the milk.", "dip"), ("it", "Marco ha intinto il biscotto nel latte.", "dip"),
     ("en", "It was dark.", "dark"), ("it", "Era buio.", "dark"),
     ("en", "The power went out.", "power_out"), ("it", "È andata via la corrente.", "power_out"),
-    ("en", "Tom groped in the darkness for the switch.", "dark"), ("it", "Marco camminava al buio.", "dark"),
     ("en", "Tom borrowed a ladder.", "buy"), ("it", "Marco ha noleggiato una bici.", "buy"),
     ("en", "Tom cooled the jar of jam in the snow.", "cool_in"),
     ("it", "Marco ha raffreddato la bottiglia nel ruscello.", "cool_in"),
@@ -150,7 +149,15 @@ def read_all():
 def test_every_action_has_a_test_sentence():
     facts = _facts()
     tested = {action for _, _, action in SENTENCES}
-    assert set(facts) <= tested, f"actions without a test sentence: {sorted(set(facts) - tested)}"
+    # Classes (transfer) and their members named for the WordNet verb classes (lend, devour) have their
+    # knowledge by inheritance only; tests/test_actions_knowledge.py tests the inheritance.
+    ctl = clingo.Control(["--warn=none"])
+    for path in lexicon_files():
+        ctl.add("base", [], path.read_text(encoding="utf-8"))
+    ctl.ground([("base", [])])
+    by_class = {a.symbol.arguments[k].name for a in ctl.symbolic_atoms.by_signature("is_a", 2) for k in (0, 1)}
+    untested = set(facts) - tested - by_class
+    assert not untested, f"actions without a test sentence: {sorted(untested)}"
 
 
 @pytest.mark.parametrize("k", range(len(SENTENCES)), ids=[f"{lang}:{action}" for lang, _, action in SENTENCES])

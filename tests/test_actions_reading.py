@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from solver.actions.agreement import agreement
-from solver.actions.check import check_with_derived
+from solver.stories.check import check_with_derived
 from solver.actions.propose import annotate_stories
 from solver.actions.reader import read_story
 from solver.paths import KB_DIR
@@ -148,7 +148,7 @@ def test_trip_implicit_and_curated_with_derived_states():
     implicit = load_trip(_data("trip", "implicit_dev_trip.json"))
     res = check_with_derived(implicit).results
     exact = sum(1 for s in implicit if s.plausible is False and res[s.id].pair == s.gold_pair)
-    assert exact >= 50  # annotations alone: 5 of 77; goal 46
+    assert exact >= 42  # annotations alone: 5 of 77; 51 before issue 21 removed the rules fitted to dev stories
     flagged = [s.id for s in implicit if s.plausible and not res[s.id].plausible]
     assert len(flagged) <= 2, flagged  # both with a named annotation anomaly (validate trip lists them)
     curated = load_trip(_data("trip", "dev_curated_trip.json"))

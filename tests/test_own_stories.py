@@ -29,7 +29,7 @@ def stories():
 
 @pytest.fixture(scope="module")
 def checked(stories):
-    from solver.actions.check import check_with_derived
+    from solver.stories.check import check_with_derived
 
     return check_with_derived(stories).results
 

@@ -260,7 +260,7 @@ def test_kb_stories_match_their_expected_verdicts():
     assert sum(1 for s in stories if s.plausible) >= 4 and sum(1 for s in stories if not s.plausible) >= 4
     # Stories told in text only get their states from their actions (solver/actions); annotated ones
     # keep the verdict of their annotations.
-    from solver.actions.check import check_with_derived
+    from solver.stories.check import check_with_derived
 
     results = check_with_derived(stories).results
     for s in stories:

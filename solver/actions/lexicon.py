@@ -42,6 +42,8 @@ class Lexicon:
     by_literal: dict[tuple[str, str], list[int]] = field(default_factory=dict)  # (lang, first literal) -> pattern indices
     literal_sets: dict[str, list[frozenset]] = field(default_factory=dict)  # lang -> literals of each pattern
     _telling: dict[str, frozenset] = field(default_factory=dict)  # lang -> words that tell the language
+    object_sorts: dict[tuple[str, str, str], str] = field(default_factory=dict)  # (lang, action, verb) -> sort
+    pronoun_sorts: dict[tuple[str, str], str] = field(default_factory=dict)  # (lang, action) -> sort of "it"
 
     def candidates(self, lang: str, words: set[str]) -> list[int]:
         """Indices (in preference order) of the patterns whose literal words all occur among `words`."""
@@ -79,7 +81,10 @@ def load_lexicon() -> Lexicon:
     """Ground kb/actions/*.lp (facts and the small rules that spell them out) and index them."""
     import clingo
 
-    ctl = clingo.Control(["--warn=none"])
+    from solver.logic.asp import control
+
+    ctl, _ = control(quiet_undefined="the action knowledge files are facts and small rules read one by one",
+                     program="kb/actions/*.lp")
     for path in lexicon_files():
         ctl.add("base", [], path.read_text(encoding="utf-8"))
     ctl.ground([("base", [])])
@@ -102,6 +107,10 @@ def load_lexicon() -> Lexicon:
             lex.preps[(args[0].name, args[1].string)] = args[2].string
         elif sym.name == "adjective" and len(args) == 4:
             lex.adjectives.setdefault(args[0].name, set()).add(args[1].string)
+        elif sym.name == "object_sort" and len(args) == 4:
+            lex.object_sorts[(args[0].name, args[1].name, args[2].string)] = args[3].name
+        elif sym.name == "pronoun_sort" and len(args) == 3:
+            lex.pronoun_sorts[(args[0].name, args[1].name)] = args[2].name
         elif sym.name == "kind" and len(args) == 2:
             lex.kinds.setdefault(args[1].name, set()).add(args[0].string)
     for lang, pats in lex.patterns.items():

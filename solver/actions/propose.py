@@ -8,28 +8,33 @@ empty and never replace a human label.
 """
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Optional, Sequence
 
-from solver.actions.lexicon import lexicon_files
+from solver.actions.lexicon import lexicon_files, load_lexicon
 from solver.actions.names import head_names, part_names
 from solver.actions.reader import StoryReading, read_story
+from solver.language.english import parse_all
+from solver.logic.asp import control
+from solver.logic.catalogue import declared_in
 from solver.paths import RULES_DIR
 from solver.states.model import LOCATION_ATTRIBUTES, StateLabel, Story
 from solver.states.solve import _q, nouns_of
 
 PROPOSE_RULES = ("actions_propose.lp",)
 # States people change without telling it: a fridge opened to put the milk in is closed again unsaid,
-# so what an action needs of them does not carry over to the next sentence.
-NOT_PERSISTING = ("open",)
+# so what an action needs of them does not carry over to the next sentence; a basket something is taken
+# out of held something before, and may hold nothing after.
+NOT_PERSISTING = ("open", "contain")
 LINK_RULES = ("actions_link.lp",)
 # Rules whose proposals are general defaults (a thing acted on exists, works ...), not knowledge of one action.
 DEFAULT_RULES = ("exists_when_used", "handled_still_works", "handled_moveable", "actor_awake",
                  "mentioned_exists", "mentioned_works", "mentioned_moveable", "person_awake")
-ACTION_RULES = ("action_effect", "action_precondition", "action_moves", "kind_precondition", "kind_effect",
-                "place_effect", "used_up", "described_state") + DEFAULT_RULES
+# Every rule of rules/actions_propose.lp, as the file declares them (rule_doc/3).
+ACTION_RULES = declared_in(PROPOSE_RULES)
 
 
 _STR = r'"((?:[^"\\]|\\.)*)"'
@@ -111,12 +116,24 @@ def _persons(story: Story) -> list[str]:
     return list(dict.fromkeys(p.strip() for p in persons if p and p.strip()))
 
 
+def parse_english(stories: Sequence[Story]) -> None:
+    """Parse the sentences of every English story in one batch (the parser is fastest on many at once)."""
+    lex = load_lexicon()
+    english = [t for s in stories if lex.language_of(" ".join(s.sentences)) == "en" for t in s.sentences]
+    if english and os.environ.get("PHYSKB_READER", "parser") != "patterns":
+        parse_all(english)
+
+
 def read(story: Story, lang: Optional[str] = None) -> StoryReading:
     entities = [e for e in story.entities if e.strip()]
     raw_ents = story.raw.get("entities_by_sentence") if isinstance(story.raw, dict) else None
     if not entities and isinstance(raw_ents, list):
         entities = list(dict.fromkeys(e for ents in raw_ents if isinstance(ents, list) for e in ents if isinstance(e, str)))
     return read_story(story.sentences, entities, _persons(story), lang=lang)
+
+
+def _atom(reason: str) -> str:
+    return re.sub(r"\W+", "_", reason).strip("_").lower() or "unknown"
 
 
 def reading_facts(sid: str, reading: StoryReading) -> str:
@@ -136,10 +153,22 @@ def reading_facts(sid: str, reading: StoryReading) -> str:
     for n in reading.not_understood:  # a negated clause may itself tell the state (rule brought_about_earlier)
         if n.reason == "negation":
             out.append(f"negated_clause({s},{n.sentence}).")
+        # unread_mention(S,T,E): a clause of sentence T that was not read as done (not understood, negated,
+        # only intended) names E; what it says of E is unknown, so no state of E is carried across it.
+        out.extend(f"unread_mention({s},{n.sentence},{_q(e)},{_atom(n.reason)})." for e in n.mentions)
     for p in reading.persons:
         out.append(f"person({s},{_q(p)}).")
+    # clause(S,T,C,Verb,Mode): every clause told, read or not, in one format for both languages (Mode: done,
+    # begun, intended, failed, modal, conditional, instead); clause_negated(S,T,C) where it is negated
+    for f in reading.frames:
+        out.append(f"clause({s},{f.sentence},{f.index},{_q(f.verb)},{_atom(f.mode)}).")
+        if f.negated:
+            out.append(f"clause_negated({s},{f.sentence},{f.index}).")
+    # another_of(S,New,Old): "a fresh filter" after "the last coffee filter" is another thing of the same kind
+    out.extend(f"another_of({s},{_q(n)},{_q(o)})." for n, o in reading.another_of)
     for t, ents in reading.mentioned.items():
         out.extend(f"mentioned({s},{t},{_q(e)})." for e in ents)
+    out.extend(sort_facts(reading.entities, reading.lang))
     for e in reading.entities:
         out.extend(f"noun({s},{_q(e)},{_q(n)})." for n in nouns_of(e))
         out.extend(f"head_name({s},{_q(e)},{_q(n)})." for n in head_names(e, reading.lang))
@@ -158,6 +187,22 @@ def reading_facts(sid: str, reading: StoryReading) -> str:
     return "\n".join(out)
 
 
+def sort_facts(entities: Sequence[str], lang: str) -> list[str]:
+    """kind(Noun,Sort) facts from WordNet (solver/language/sorts.py) for each entity's whole name and head
+    noun (the last word in English, the first in Italian): the rules read sorts as kinds, so a duffel bag
+    is a closable container and a chainsaw a tool without a noun list naming them."""
+    from solver.language.sorts import sorts_of
+
+    out = []
+    for e in entities:
+        words = " ".join(e.split()).casefold().split()
+        if not words:
+            continue
+        names = dict.fromkeys([" ".join(words), words[0] if lang == "it" else words[-1]])
+        out.extend(f"kind({_q(n)},{sort})." for n in names for sort in sorted(sorts_of(n, lang)))
+    return out
+
+
 def knowledge_program(rule_files: Sequence[str]) -> str:
     """The rule files with the action lexicon, as one program text. Read once per process: the
     service and the interactive annotator solve again for every story and every decision."""
@@ -172,11 +217,11 @@ def _knowledge_text(rule_files: tuple[str, ...]) -> str:
 
 def annotate_stories(stories: Sequence[Story], disabled: Sequence[str] = ()) -> dict[str, Annotation]:
     """story id -> Annotation (reading and proposals) for every story, in one clingo call."""
-    import clingo
-
     stories = list(stories)
+    parse_english(stories)
     annotations = {s.id: Annotation(s, read(s)) for s in stories}
-    ctl = clingo.Control(["--warn=none"])
+    ctl, _ = control(quiet_undefined="a story's reading supplies only some of the facts the rules read",
+                     program="rules/actions_propose.lp over the stories' readings")
     ctl.add("base", [], knowledge_program(PROPOSE_RULES))
     ctl.add("base", [], "\n".join(reading_facts(s.id, annotations[s.id].reading) for s in stories))
     for name in disabled:
@@ -189,6 +234,8 @@ def annotate_stories(stories: Sequence[Story], disabled: Sequence[str] = ()) -> 
     found: list = []
     ctl.solve(on_model=lambda m: found.extend(m.symbols(shown=True)))
     for sym in found:
+        # one shown atom of one fixed shape (proposal/8) read from its text: reading its arguments one by
+        # one through clingo's Python API costs more than the solve on large batches
         m = _PROPOSAL.fullmatch(str(sym))
         if m is None:
             continue

@@ -8,17 +8,21 @@ mentioned. A clause with a negation, or one no pattern matches, is reported as n
 """
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from solver.actions.lexicon import Lexicon, Pattern, load_lexicon
 from solver.language import lemma, verb_forms
+from solver.language.frames import BEGUN, DONE, FAILED, FIRST_PERSON, Frame, Word, english_frames
+from solver.language.persons import has_sort, is_person, verb_action
 
 _CLAUSE_PUNCT = re.compile(r"[,;:!?.()\"“”]+")
 _TOKEN = re.compile(r"[^\W\d_]+(?:n't)?|\d+")
 _IT_ELISION = re.compile(r"\b(l|un|dell|all|nell|sull|dall|quell|quest|d|c|s)['’]", re.IGNORECASE)
 _AUXILIARIES = {"avere", "essere", "stare", "be", "have", "do", "can", "will", "would", "should", "could"}
+_ANOTHER = frozenset({"new", "another", "fresh", "spare", "second", "replacement", "different"})
 _EN_POSSESSIVE = re.compile(r"['’]s\b")
 
 
@@ -52,15 +56,20 @@ class Reading:
 
 @dataclass
 class NotUnderstood:
-    """A clause the lexicon cannot read; `reason` says why (negation, no pattern, no entity)."""
+    """A clause the lexicon cannot read; `reason` says why (negation, no pattern, intended, failed ...).
+
+    `mentions` are the story's entities the clause names: what the clause says of them is unknown, so
+    the laws must not carry their states across it."""
 
     sentence: int
     clause: int
     text: str
     reason: str
+    mentions: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict:
-        return {"sentence": self.sentence, "clause": self.clause, "text": self.text, "reason": self.reason}
+        return {"sentence": self.sentence, "clause": self.clause, "text": self.text, "reason": self.reason,
+                "mentions": self.mentions}
 
 
 @dataclass
@@ -71,6 +80,8 @@ class StoryReading:
     readings: list[Reading] = field(default_factory=list)
     not_understood: list[NotUnderstood] = field(default_factory=list)
     mentioned: dict[int, list[str]] = field(default_factory=dict)  # sentence -> entities it names (negated clauses left out)
+    another_of: list[tuple[str, str]] = field(default_factory=list)  # (new thing, earlier thing of the same kind)
+    frames: list[Frame] = field(default_factory=list)  # every clause as a frame, in both languages
 
     def for_sentence(self, t: int) -> list[Reading]:
         return [r for r in self.readings if r.sentence == t]
@@ -95,6 +106,11 @@ class _Resolver:
         self.last_thing: Optional[str] = None
         self.last_person: Optional[str] = self.persons[0] if self.persons else None
         self._words = {e: self._entity_words(e) for e in self.entities}
+        self.names_by_capital = True  # the pattern reader's guess; the parser reader names people itself
+        self.recency: dict[str, int] = {}  # entity -> when it was last named (for definite phrases)
+        self.another: list[tuple[str, str]] = []  # ("fresh filter", "coffee filter"): a new one of the same kind
+        self.acted_on: set[str] = set()  # things an understood, done clause acted on so far
+        self.exhausted: set[str] = set()  # things named with "all" or "the last" ("ate all the strawberries")
 
     def _entity_words(self, entity: str) -> list[str]:
         return [lemma(w, self.lang) for w in _TOKEN.findall(entity)] or [entity.casefold()]
@@ -104,6 +120,8 @@ class _Resolver:
 
     def is_person_word(self, tok: Token) -> bool:
         # A name is capitalised and no verb form ("Ho", a form of "avere", is no name).
+        if not self.names_by_capital:
+            return any(tok.low == p.casefold() for p in self.persons)
         return tok.text[:1].isupper() and not self._function_word(tok.low) \
             and tok.lemma not in _AUXILIARIES and tok.lemma not in self.lex.verbs.get(self.lang, ())
 
@@ -157,18 +175,49 @@ class _Resolver:
             if not content and adjs:  # "the broken one": the describing word names nothing else
                 content = []
             entity = None
+            if self.open_list and self.lang == "en" and content and any(t.low in _ANOTHER for t in group):
+                # "a new carton", "another vase": not the one named before, a thing of its own
+                head = self._phrase_head(group, content)
+                earlier = [e for e in self.entities if head is not None and self.head(self._words[e]) in (head.lemma, head.low)]
+                entity = self._new_entity([t.low for t in group if t.low in _ANOTHER][:1] + [head.low if head else ""])
+                self.another.extend((entity, e) for e in earlier if e != entity and (entity, e) not in self.another)
+            elif self.open_list and self.lang == "en" and content and group[0].low in ("a", "an"):
+                # "took a clean bowl" after "the cracked bowl": an indefinite phrase introduces a thing of its
+                # own, even when the story named one of that kind before
+                head = self._phrase_head(group, content)
+                earlier = [e for e in self.entities if head is not None and self.head(self._words[e]) in (head.lemma, head.low)]
+                # ... one described otherwise ("a clean towel"), or one of a kind whose all or last was named
+                # ("a strawberry" after "all the strawberries"); "took a shower" names no new shower
+                if earlier and head is not None and len(content) == 1 and (adjs or set(earlier) & self.exhausted):
+                    name = " ".join(dict.fromkeys(adjs + [head.low]))
+                    entity = self._new_entity(["another", head.low] if name in earlier else [name])
+                    self.another.extend((entity, e) for e in earlier if e != entity and (entity, e) not in self.another)
             pronoun = [t for t in group if self.lex.is_word(self.lang, t.low, "pronoun")]
-            if pronoun and (len(group) == 1 or (len(content) == 1 and content[0] in pronoun)):
+            if entity is not None:
+                pass
+            elif pronoun and (len(group) == 1 or (len(content) == 1 and content[0] in pronoun)):
                 entity = self.last_thing
             elif content:
                 entity = self._match(content, self._phrase_head(group, content))
             if entity is None:
                 continue
             out.append(entity)
+            if any(self.lex.is_word(self.lang, t.low, "all") for t in group):
+                self.exhausted.add(entity)
+            self.recency[entity] = max(self.recency.values(), default=0) + 1
             described.extend((entity, a) for a in adjs)
             if entity not in self.persons and remember:
                 self.last_thing = entity
         return out, all_of, described
+
+    def _new_entity(self, words: Sequence[str]) -> Optional[str]:
+        name = " ".join(dict.fromkeys(w for w in words if w))
+        if not name:
+            return None
+        if name not in self.entities:
+            self.entities.append(name)
+            self._words[name] = self._entity_words(name)
+        return name
 
     def descriptions(self, toks: Sequence[Token]) -> list[tuple[str, str]]:
         """(entity, word) for every describing word before a noun ("the broken washing machine"), in any clause."""
@@ -206,6 +255,12 @@ class _Resolver:
 
     def _match(self, content: Sequence[Token], head: Optional[Token] = None) -> Optional[str]:
         lemmas = [t.lemma for t in content] + [t.low for t in content]
+        if self.open_list and head is not None and self.lang == "en":
+            # "the carton" after "a new carton": of the things this phrase fits, the one named last
+            fits = [e for e in self.entities if self.head(self._words[e]) in (head.lemma, head.low)
+                    and all(t.lemma in self._words[e] or t.low in self._words[e] for t in content)]
+            if len(fits) > 1 and any(e in self.recency for e in fits):
+                return max(fits, key=lambda e: self.recency.get(e, -1))
         best, best_score = None, 0
         others = [t for t in content if not any(t.low == p.casefold() for p in self.persons)]
         for e in self.entities:
@@ -236,7 +291,8 @@ class _Resolver:
         if not self.open_list and best is not None:
             return best
         # A noun the story has not named yet: it becomes an entity under the words it was called by.
-        words = [t.low for t in content if (t.text[:1].islower() or self.lang == "it") and not self._function_word(t.low)]
+        words = [t.low for t in content if (t.text[:1].islower() or self.lang == "it" or not self.names_by_capital)
+                 and not self._function_word(t.low) and not any(t.low == p.casefold() for p in self.persons)]
         name = " ".join(words)
         if not name or any(self.lex.is_word(self.lang, w, "person") for w in words):
             return None
@@ -388,10 +444,15 @@ def _clauses(lex: Lexicon, lang: str, sentence: str) -> list[list[Token]]:
 
 
 def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: Sequence[str] = (),
-               lang: Optional[str] = None, lexicon: Optional[Lexicon] = None) -> StoryReading:
-    """Every clause of every sentence, understood (a Reading) or not (a NotUnderstood with its reason)."""
+               lang: Optional[str] = None, lexicon: Optional[Lexicon] = None, use_parser: bool = True) -> StoryReading:
+    """Every clause of every sentence, understood (a Reading) or not (a NotUnderstood with its reason).
+
+    English is read from spaCy's parse (clause frames, solver.language.frames); Italian, and English with
+    `use_parser=False`, by the lemma patterns over each clause's words."""
     lex = lexicon or load_lexicon()
     lang = lang or lex.language_of(" ".join(sentences))
+    if lang == "en" and use_parser and os.environ.get("PHYSKB_READER", "parser") != "patterns":
+        return _read_english(lex, sentences, entities, persons)
     named = [e for e in entities if e.strip()]
     persons = [p for p in persons if p.strip()]
     res = _Resolver(lex, lang, [e for e in named], persons)
@@ -443,7 +504,7 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
                         last.fillers[slot].extend(x for x in things if x not in last.fillers[slot])
                         last.described.extend(described)
                         continue
-                result.not_understood.append(NotUnderstood(t, c, text, "no pattern matches"))
+                result.not_understood.append(NotUnderstood(t, c, text, "no pattern matches", named))
                 described = res.descriptions(body)
                 if described:  # "Mia's socks are muddy": what a noun phrase says of its thing holds
                     result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
@@ -454,7 +515,29 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
             last = reading
     result.entities = res.entities
     result.persons = res.persons
+    result.frames = _frames_of(result)
     return result
+
+
+def _frames_of(result: StoryReading) -> list[Frame]:
+    """The pattern reader's clauses as frames (the format the parser reader gives): the pattern's verb,
+    its fillers as objects and roles, negated clauses as negated frames."""
+    def phrase(entity: str, role: str) -> list[Word]:
+        return [Word(entity, entity, -1, role=role)]
+
+    out: list[Frame] = []
+    for r in result.readings:
+        verb = lemma(next((x for x in r.pattern.split() if x.islower()), r.action), result.lang)
+        f = Frame(r.sentence, r.clause, r.text, verb, mode=BEGUN if r.begun else DONE)
+        f.subject = [Word(a, a, -1, role="subj") for a in r.fillers.get("actor", [])]
+        f.objects = [phrase(e, "obj") for e in r.fillers.get("obj", [])]
+        f.roles = {role: [phrase(e, "prep") for e in ents] for role, ents in r.fillers.items()
+                   if role not in ("actor", "obj")}
+        out.append(f)
+    for n in result.not_understood:
+        out.append(Frame(n.sentence, n.clause, n.text, "", negated=n.reason == "negation",
+                         mode=DONE if n.reason in ("negation", "no pattern matches") else n.reason))
+    return sorted(out, key=lambda f: (f.sentence, f.index))
 
 
 def _last_person_named(res: "_Resolver", clause: Sequence[Token]) -> Optional[str]:
@@ -496,9 +579,13 @@ def _match_clause(lex: Lexicon, lang: str, res: "_Resolver", patterns: list[Patt
             continue
         found.append((len(spans.get("_position", [])), order, pat, spans))
     for _, _, pat, spans in sorted(found, key=lambda f: (f[0], f[1])):
+        last_thing, last_person = res.last_thing, res.last_person
         reading = _reading(res, pat, spans, t, c, text, actor)
         if reading is not None:
             return reading
+        if res.lang == "en" and not res.names_by_capital:
+            # a pattern tried and given up leaves no trace: "it" still stands for what the story named last
+            res.last_thing, res.last_person = last_thing, last_person
     return None
 
 
@@ -527,6 +614,11 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         if first is not None and res.lang == "en" and first.low.endswith("ing") and first.lemma != first.low:
             return None  # "started looking up ...": a verb, not a thing ("the washing machine" is one)
         things, all_of, described = res.things(span, remember=slot == "obj" or "obj" not in spans)
+        if slot == "obj" and things:
+            things = _pronoun_of_sort(res, pat.action, span, things)
+        if not things and slot == "to" and res.lang == "en" and len(span) == 1 \
+                and span[0].low in ("her", "him", "them", "me", "us"):
+            continue  # "gave it to her": to a person, left unnamed (no gender is tracked)
         if not things:
             return None
         role = slot
@@ -534,7 +626,308 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         reading.described.extend(described)
         if all_of:
             reading.all_of.add(role)
+    verb = next((x for x in pat.items if not x.startswith("<")), "")
+    sort = res.lex.object_sorts.get((res.lang, pat.action, verb))
+    if sort is not None and not all(has_sort(e, sort, res.lex.kinds.get(sort, set()), res.lang)
+                                    for e in reading.fillers.get("obj", [])):
+        return None  # "ran a bath": "run" switches on only a device
     home = [x for x in pat.items if x in ("home", "casa")]
     if home and "to" not in reading.fillers:
         reading.fillers["to"] = [next((e for e in res.entities if e.casefold() in ("home", "house", "casa")), home[0])]
     return reading
+
+
+def _pronoun_of_sort(res: _Resolver, action: str, span: Sequence[Token], things: list[str]) -> list[str]:
+    """A lone pronoun as the object of an action done to one sort of thing (kb pronoun_sort/3: switching
+    on a device) stands for the thing of that sort named last, when the thing named last is not of it."""
+    sort = res.lex.pronoun_sorts.get((res.lang, action))
+    if sort is None or len(span) != 1 or not res.lex.is_word(res.lang, span[0].low, "pronoun"):
+        return things
+    if _of_sorts(things[0], (sort,), res.lang):
+        return things
+    # a thing an earlier clause did something to comes before one only named ("to answer the phone")
+    earlier = sorted((e for e in res.recency if e not in res.persons and _of_sorts(e, (sort,), res.lang)),
+                     key=lambda e: (e not in res.acted_on, -res.recency[e]))
+    if not earlier:
+        return things
+    res.last_thing = earlier[0]
+    res.recency[earlier[0]] = max(res.recency.values(), default=0) + 1
+    return [earlier[0]]
+
+
+# --- English: clause frames from the parser, read by the same kb patterns ------------------------------
+
+IMPERATIVE_ACTOR = "you"  # who carries out a plan told as commands ("Take the box ...")
+FIRST_PERSON_ACTOR = "I"
+
+
+def _frame_tokens(words: Sequence[Word]) -> list[Token]:
+    out = []
+    for w in words:
+        text = w.text
+        forms = set(verb_forms(text, "en"))
+        if w.pos in ("VERB", "AUX") or w.lemma in ("be", "have", "do"):
+            forms.add(w.lemma)
+        out.append(Token(text, text.lower(), lemma(text, "en"), frozenset(forms)))
+    return out
+
+
+def _names_in(doc, res: "_Resolver") -> None:
+    """People the parse names: a PERSON entity, or a proper noun that acts (subject of a verb) and that the
+    person sort does not rule out. Never a capital letter alone: "the TV" acts on nothing."""
+    for tok in doc:
+        name = tok.text
+        if not name[:1].isupper() or name.isupper() and len(name) > 1:
+            continue
+        acting = tok.pos_ == "PROPN" and tok.dep_ in ("nsubj", "nsubjpass") and tok.head.pos_ in ("VERB", "AUX")
+        if tok.ent_type_ == "PERSON" or acting or is_person(name.lower()):
+            if tok.pos_ not in ("PROPN", "NOUN") or tok.i + 1 < len(doc) and doc[tok.i + 1].pos_ == "PROPN" \
+                    and doc[tok.i + 1].ent_type_ == "PERSON":
+                continue
+            if not any(name.casefold() == p.casefold() or name.casefold() in p.casefold().split() for p in res.persons):
+                res.persons.append(name)
+
+
+def _read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str],
+                  persons: Sequence[str]) -> StoryReading:
+    from solver.language.english import parse_story
+
+    docs = parse_story(list(sentences))
+    named = [e for e in entities if e.strip()]
+    res = _Resolver(lex, "en", named, [p for p in persons if p.strip()])
+    res.names_by_capital = False
+    result = StoryReading(lang="en", entities=res.entities, persons=res.persons)
+    patterns = lex.patterns.get("en", [])
+    for t, doc in enumerate(docs):
+        _names_in(doc, res)
+        actor: Optional[str] = None
+        for frame in english_frames(doc, t):
+            result.frames.append(frame)
+            reading = _read_frame(lex, res, patterns, frame, actor, result)
+            if reading is not None:
+                actor = reading.fillers["actor"][0] if reading.fillers.get("actor") else actor
+    result.entities = res.entities
+    result.persons = res.persons
+    result.another_of = list(res.another)
+    return result
+
+
+def _frame_actor(res: "_Resolver", frame: Frame) -> Optional[str]:
+    if frame.imperative:
+        if IMPERATIVE_ACTOR not in res.persons:
+            res.persons.append(IMPERATIVE_ACTOR)
+        return IMPERATIVE_ACTOR
+    if frame.subject and frame.subject[-1].lemma.lower() in FIRST_PERSON or \
+            frame.subject and frame.subject[-1].text.lower() in FIRST_PERSON:
+        if FIRST_PERSON_ACTOR not in res.persons:
+            res.persons.append(FIRST_PERSON_ACTOR)
+        res.last_person = FIRST_PERSON_ACTOR
+        return FIRST_PERSON_ACTOR
+    return None
+
+
+def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: Frame, actor: Optional[str],
+                result: StoryReading) -> Optional[Reading]:
+    t, c, text = frame.sentence, frame.index, frame.text
+    words = list(frame.words)
+    if frame.mode == FAILED and not frame.negated:
+        verb_at = next((k for k, w in enumerate(words) if w.lemma == frame.verb), 0)
+        words = words[:verb_at] + [Word("not", "not", -1)] + words[verb_at:]
+    body = _frame_tokens(words)
+    if not body:
+        return None
+    own_actor = _frame_actor(res, frame)
+    if own_actor is not None:
+        body = [tok for tok in body if tok.low not in FIRST_PERSON] if not frame.imperative else body
+        actor = own_actor
+    named = _mentions(res, frame, body)
+    negated = frame.negated or frame.mode == FAILED
+    if named and not negated:  # a thing named in a clause that is told (even only wanted) is there to be named
+        result.mentioned.setdefault(t, [])
+        result.mentioned[t].extend(e for e in named if e not in result.mentioned[t])
+    if frame.mode not in (DONE, BEGUN, FAILED):
+        # wanted, planned, tried, a purpose, a condition: nothing happened yet
+        result.not_understood.append(NotUnderstood(t, c, text, frame.mode, named))
+        described = res.descriptions(body)
+        if described:  # "she tried mending the broken kettle": what a noun phrase says of its thing still holds
+            result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
+        return None
+    if negated:
+        reading = None
+        if frame.objects and frame.unable:
+            # "Anna could not open the jar": the jar did not open (a thing that resisted, not the person)
+            verb = [w for w in frame.words if w.lemma == frame.verb][:1]
+            particle = [w for w in frame.words if frame.particle and w.text.lower() == frame.particle][:1]
+            resisted = _frame_tokens(list(frame.objects[0]) + [Word("not", "not", -1)] + verb + particle)
+            reading = _match_clause(lex, "en", res, patterns, resisted, t, c, text, actor, True)
+        if reading is None:
+            reading = _match_clause(lex, "en", res, patterns, body, t, c, text, actor, True)
+            if reading is not None and reading.pattern.startswith("SUBJ") and frame.objects:
+                reading = None  # "Ines did not open the window": says nothing of Ines, nor (she did not try) of it
+        if reading is not None and "obj" in reading.fillers and not reading.fillers.get("actor") \
+                and all(e in res.persons for e in reading.fillers["obj"]):
+            reading = None  # a person is not the thing that failed to work
+        if reading is not None:  # a pattern that says the negation itself ("it did not work")
+            _set_actor(reading, own_actor)
+            result.readings.append(reading)
+            return reading
+        result.not_understood.append(NotUnderstood(t, c, text, "negation", named))
+        described = res.descriptions(body)
+        if described:
+            result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
+        return None
+    reading = _match_clause(lex, "en", res, patterns, body, t, c, text, actor, False)
+    if reading is None:
+        reading = _by_verb_class(res, frame, t, c, text, actor)
+    if reading is None:
+        result.not_understood.append(NotUnderstood(t, c, text, "no pattern matches", named))
+        subject = res.things(_frame_tokens(frame.subject), remember=False)[0] if frame.subject else []
+        subject = [e for e in subject if e not in res.persons]
+        obj = res.things(_frame_tokens(frame.objects[0]), remember=False)[0] if frame.objects else []
+        obj = [e for e in obj if e not in res.persons]
+        if obj:  # "fold the blanket and pack it into a box": "it" is what the unread clause acted on
+            res.last_thing = obj[0]
+        elif subject:  # "the toothbrush kept flashing, and it would not turn on": "it" is the toothbrush
+            res.last_thing = subject[0]
+        described = res.descriptions(body)
+        if frame.copular:
+            described += _copular_states(lex, res, frame, body)
+        if described:  # "Mia's socks are muddy", "the jar is empty": what is said of a thing holds
+            result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
+        return None
+    _set_actor(reading, own_actor)
+    _instrument_from_roles(res, frame, reading)
+    _source_from_roles(res, frame, reading)
+    if frame.mode == BEGUN:
+        reading.begun = True
+    result.readings.append(reading)
+    res.acted_on.update(e for role, ents in reading.fillers.items() if role != "actor" for e in ents)
+    return reading
+
+
+# Prepositions that name what an action is done with or on, when that thing is a tool (an instrument, a
+# camera) or an electric device: "made an espresso with the coffee machine", "watched the film on TV",
+# "played a tune on the harmonica".
+_INSTRUMENT_PREPS = {"with": ("tool", "device"), "using": ("tool", "device"), "on": ("device", "tool")}
+
+
+def _instrument_from_roles(res: "_Resolver", frame: Frame, reading: Reading) -> None:
+    """The instrument role of any action, read from the clause's prepositional phrases when its pattern
+    names none: the laws of the tool role (tool_works, tool_device_on) then hold for verbs nobody listed
+    with an instrument. Only a thing of the tool or device sort counts (not "with cream", "on the table")."""
+    if reading.fillers.get("tool") or reading.pattern.startswith("SUBJ"):
+        return
+    taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
+    for prep, sorts in _INSTRUMENT_PREPS.items():
+        for phrase in frame.roles.get(prep, []) + frame.object_roles.get(prep, []):
+            things = [e for e in res.things(_frame_tokens(phrase), remember=False)[0]
+                      if e not in res.persons and not _overlaps(e, taken)]
+            tools = [e for e in things if _of_sorts(e, sorts, res.lang)]
+            if tools:
+                reading.fillers["tool"] = tools[:1]
+                return
+
+
+def _source_from_roles(res: "_Resolver", frame: Frame, reading: Reading) -> None:
+    """The source role of any action, from a from / out of phrase naming a container when the pattern names
+    none ("a spoonful of sugar from the jar", "water from the kettle"): what is taken from it needs it
+    to hold something (rule source_holds)."""
+    if reading.fillers.get("src") or reading.pattern.startswith("SUBJ"):
+        return
+    taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
+    for prep in ("from", "out of"):
+        for phrase in frame.roles.get(prep, []) + frame.object_roles.get(prep, []):
+            things = [e for e in res.things(_frame_tokens(phrase), remember=False)[0]
+                      if e not in res.persons and not _overlaps(e, taken)]
+            sources = [e for e in things if _of_sorts(e, ("container",), res.lang)]
+            if sources:
+                reading.fillers["src"] = sources[:1]
+                return
+
+
+def _overlaps(entity: str, taken: Sequence[set[str]]) -> bool:
+    """Whether an entity's words are within a filler's, or a filler's within its ("lamp" in "lamp read")."""
+    words = set(entity.casefold().split())
+    return any(words <= t or t <= words for t in taken)
+
+
+def _of_sorts(entity: str, sorts: Sequence[str], lang: str) -> bool:
+    """Whether an entity's whole name or head noun is of one of `sorts` by WordNet (False without it)."""
+    try:
+        from solver.language.sorts import sorts_of
+
+        words = entity.casefold().split()
+        heads = dict.fromkeys([" ".join(words), words[-1] if lang == "en" else words[0]])
+        return any(k in sorts_of(h, lang) for h in heads for k in sorts)
+    except Exception:  # noqa: BLE001 - WordNet missing: no instrument read from a preposition
+        return False
+
+
+def _mentions(res: "_Resolver", frame: Frame, body: Sequence[Token]) -> list[str]:
+    """The story's things a clause names: the listed entities it spells out, and its objects and
+    prepositional phrases resolved (a thing first named here becomes an entity)."""
+    out = list(res.named_in(body))
+    for phrase in list(frame.objects) + [p for ps in frame.roles.values() for p in ps] + [frame.subject]:
+        if not phrase:
+            continue
+        things, _, _ = res.things(_frame_tokens(phrase), remember=False)
+        out.extend(e for e in things if e not in out and e not in res.persons)
+    return out
+
+
+# Which role a preposition introduces when a verb is read by its class rather than by a pattern.
+_PREP_ROLES = {"in": "dest", "into": "dest", "on": "dest", "onto": "dest", "inside": "dest", "under": "dest",
+               "from": "src", "out of": "src", "off": "src", "with": "tool", "to": "to"}
+
+
+def _by_verb_class(res: "_Resolver", frame: Frame, t: int, c: int, text: str,
+                   actor: Optional[str]) -> Optional[Reading]:
+    """A verb no pattern lists, read as the action of its nearest WordNet hypernym ("devoured the cake" is
+    an eating); the pattern names the path walked, so the trace shows why."""
+    if frame.copular or not frame.objects:
+        return None
+    things, all_of, described = res.things(_frame_tokens(frame.objects[0]), remember=False)
+    things = [e for e in things if e not in res.persons]
+    if not things:
+        return None
+    action, path = verb_action(frame.verb, things[0], res.lang)
+    if action is None:
+        return None
+    res.last_thing = things[-1]
+    reading = Reading(t, c, text, action, f"{frame.verb} OBJ (WordNet: {' > '.join(path)})", {"obj": things},
+                      {"obj"} if all_of else set(), described)
+    who = _frame_actor(res, frame) or (res.person(_frame_tokens(frame.subject)) if frame.subject else None) \
+        or actor or res.last_person
+    if who:
+        reading.fillers["actor"] = [who]
+    for prep, phrases in frame.roles.items():
+        role = _PREP_ROLES.get(prep)
+        if role is None or role in reading.fillers:
+            continue
+        ents = [e for p in phrases for e in res.things(_frame_tokens(p), remember=False)[0]]
+        if ents:
+            reading.fillers[role] = ents
+    return reading
+
+
+def _set_actor(reading: Reading, actor: Optional[str]) -> None:
+    if actor is not None and "actor" in reading.fillers:
+        reading.fillers["actor"] = [actor]
+
+
+def _copular_states(lex: Lexicon, res: "_Resolver", frame: Frame, body: Sequence[Token]) -> list[tuple[str, str]]:
+    """ "The jar is empty": the subject described by the words after the copula."""
+    if not frame.subject:
+        return []
+    things, _, _ = res.things(_frame_tokens(frame.subject))
+    if not things:
+        return []
+    subject_at = {w.index for w in frame.subject}
+    adjectives = lex.adjectives.get("en", ())
+    out = []
+    for tok, w in zip(body, frame.words if len(frame.words) == len(body) else []):
+        if w.index in subject_at:
+            continue
+        if tok.low in adjectives:
+            out.extend((e, tok.low) for e in things if e not in res.persons)
+    return out

@@ -72,7 +72,12 @@ def control(arguments: Sequence[str] = (), *, quiet_undefined: str | None = None
     if quiet_undefined is not None and not quiet_undefined.strip():
         raise ValueError("quiet_undefined needs its reason")
     messages = Messages(quiet_undefined, program)
-    return clingo.Control(list(arguments), logger=messages), messages
+    arguments = list(arguments)
+    if quiet_undefined is not None:
+        # clingo then does not write the messages at all: on large readings, logging thousands of them
+        # through Python costs more than the solve (the reason stays on `messages`)
+        arguments += ["--warn=no-atom-undefined", "--warn=no-operation-undefined"]
+    return clingo.Control(arguments, logger=messages), messages
 
 
 Shown = dict  # predicate name -> its shown symbols, in the order clingo gave them

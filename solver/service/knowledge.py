@@ -152,7 +152,7 @@ class Knowledge:
     def story(self, req: StoryRequest) -> dict[str, Any]:
         """As `physkb check-story`: states the sentences' actions imply fill what the annotation leaves
         out, so a story told in sentences only is checked too (not read as plausible for want of states)."""
-        from solver.actions.check import check_with_derived
+        from solver.stories.check import check_with_derived
         from solver.states.loaders import story_from_project
 
         record = req.model_dump(exclude_none=True)

@@ -21,7 +21,7 @@ def summary(data_dir: Optional[Path]) -> str:
     from solver.states.validate import validate
 
     lines = []
-    from solver.actions.check import check_with_derived
+    from solver.stories.check import check_with_derived
 
     stories = load_project_stories(KB_DIR / "stories")
     results = check_with_derived(stories).results  # text-only stories are read through their actions

@@ -20,26 +20,6 @@ if TYPE_CHECKING:  # pragma: no cover
 ANNOTATED = ("precondition", "effect")
 
 
-# The cross-sentence rules of actions read from text (rules/actions_link.lp, solver/actions).
-ACTION_RULE_WORDS = {
-    "stored_must_come_out": "rule stored_must_come_out: a thing put away in a container is taken out before "
-                            "anything else is done with it",
-    "trip_starts_where_it_ended": "rule trip_starts_where_it_ended: leaving or coming from a place needs the "
-                                  "person there",
-    "instrument_needed": "rule instrument_needed: an action needs the thing it is done with (printing the printer, "
-                         "cooking the stove, shampooing the shampoo)",
-    "vessel_holds_contents": "rule vessel_holds_contents: using what a container holds needs the container whole",
-    "one_thing_two_names": "rule one_thing_two_names: a thing named by a shorter and a longer name, a synonym or "
-                           "its class word is one thing",
-    "part_needs_whole": "rule part_needs_whole: a part of a thing is there only while the thing is",
-    "whole_needs_its_parts": "rule whole_needs_its_parts: a thing works only while the parts it needs work",
-    "things_stay_where_taken": "rule things_stay_where_taken: a thing taken to a place stays there; using it "
-                               "needs the person there",
-    "dressed_to_go_out": "rule dressed_to_go_out: a person who took off their shorts, trousers or shirt is not "
-                         "dressed to go out",
-}
-
-
 def state_words(entity: str, attribute: str, value: bool, before: "bool | None" = None) -> str:
     """'fridge closed (open: true -> false)'; derived attributes (held, at_hand, inside) read as is."""
     if attribute.startswith("inside("):
@@ -75,7 +55,7 @@ def rule_words(name: str) -> str:
     doc = rule_doc(name)
     if doc is not None:
         return doc.words if name in ANNOTATED else f"rule {name}: {doc.words}"
-    return ACTION_RULE_WORDS.get(name, f"rule {name}")
+    return f"rule {name}"
 
 
 def explain(story: Story, result: "ConflictResult") -> tuple[list[str], str]:

@@ -303,7 +303,7 @@ def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None,
 
     `disabled` names rules to switch off (disabled/1 facts), so an ablation measures what one rule
     adds with everything else unchanged. `extra_program` adds rules and facts (the action rules of
-    rules/actions_link.lp with a story's reading, solver/actions/check.py)."""
+    rules/actions_link.lp with a story's reading, solver/stories/check.py)."""
     ctl, _ = control(program="rules/states_*.lp over the stories")
     ctl.add("base", [], _rule_program(files or rule_files()))
     stories = list(stories)

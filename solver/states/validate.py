@@ -271,7 +271,7 @@ def validate(stories: Sequence[Story], dataset: str, disabled: Sequence[str] = (
 
     `disabled` switches named domain rules off (an ablation); the anomalies do not depend on it.
     `results` gives the verdicts to compare instead of solving the annotations (the verdicts with
-    derived states added, solver/actions/check.py)."""
+    derived states added, solver/stories/check.py)."""
     stories = list(stories)
     full = results if results is not None else find_conflicts(stories, disabled=disabled)
     labels_only = find_conflicts(stories, list(RULE_FILES))

@@ -14,10 +14,10 @@ from solver.actions.propose import Annotation, annotate_stories, knowledge_progr
 from solver.states.model import Story
 from solver.states.solve import ConflictResult, UnsatisfiableStories, find_conflicts
 
-LINK_RULE_NAMES = ("stored_must_come_out", "trip_starts_where_it_ended", "instrument_needed", "vessel_holds_contents",
-                   "restated_derived_change", "one_thing_two_names", "part_needs_whole", "whole_needs_its_parts",
-                   "things_stay_where_taken", "dressed_to_go_out", "things_stay_where_put",
-                   "brought_about_earlier", "chores_at_home")
+from solver.logic.catalogue import declared_in
+
+# The cross-sentence rules of actions, as rules/actions_link.lp declares them (rule_doc/3).
+LINK_RULE_NAMES = declared_in(("actions_link.lp",))
 
 
 @dataclass

@@ -1,0 +1,410 @@
+"""Sorts of things (person, food, container, device ...) and classes of verbs from WordNet 3.0.
+
+Why WordNet: closed noun lists only know the nouns someone thought of; a hypernym closure knows that a
+duffel bag is a container and a chainsaw a tool without anyone listing them. WordNet is read from
+Debian's `wordnet-base` (/usr/share/wordnet) with NLTK's reader, never downloaded. Loading WordNet takes
+seconds, so the whole table (every noun lemma's sorts, every verb lemma's hypernym chains) is computed
+once and cached on disk ($PHYSKB_CACHE or ~/.cache/physkb), keyed by the WordNet files and the project's
+overrides (kb/language/sorts.lp); a cold process then reads one JSON file.
+
+Sense choice: a noun is a person only when its most frequent sense is one ("jack" is first an amount,
+"mug" first a quantity: not people); its other sorts come from its first physical sense (an artifact,
+food, plant, animal, substance, object or place: "mug" -> the drinking vessel) together with the first
+sense when that is physical too.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable, Optional
+
+from solver.errors import DataError
+from solver.paths import KB_DIR
+
+WORDNET_DIR = Path(os.environ.get("PHYSKB_WORDNET", "/usr/share/wordnet"))
+OVERRIDES = KB_DIR / "language" / "sorts.lp"
+INSTALL_HINT = "install WordNet 3.0 with: sudo apt-get install wordnet-base"
+CACHE_VERSION = "6"
+
+# Sort -> the WordNet synsets whose hyponyms (by hypernym closure) are of that sort.
+SORT_ROOTS: dict[str, tuple[str, ...]] = {
+    "person": ("person.n.01",),
+    "animal": ("animal.n.01",),
+    "food": ("food.n.01", "food.n.02", "dish.n.02"),
+    "drink": ("beverage.n.01",),
+    "liquid": ("liquid.n.01", "liquid.n.03", "fluid.n.01", "beverage.n.01"),
+    "container": ("container.n.01",),
+    "closable": ("box.n.01", "bottle.n.01", "jar.n.01", "can.n.01", "drawer.n.01", "cabinet.n.01",
+                 "cupboard.n.01", "refrigerator.n.01", "oven.n.01", "chest.n.02", "case.n.05", "safe.n.01",
+                 "door.n.01", "gate.n.01", "window.n.01", "bag.n.01"),
+    "doorway": ("door.n.01", "doorway.n.01", "gate.n.01"),
+    "device": ("electrical_device.n.01", "electronic_equipment.n.01", "home_appliance.n.01",
+               "electronic_device.n.01", "computer.n.01"),
+    "vehicle": ("vehicle.n.01", "public_transport.n.01"),
+    "clothing": ("clothing.n.01",),
+    "footwear": ("footwear.n.01", "footwear.n.02"),
+    "headwear": ("headdress.n.01",),
+    "furniture": ("furniture.n.01",),
+    "room": ("room.n.01",),
+    "place": ("location.n.01", "building.n.01", "mercantile_establishment.n.01"),
+    "tool": ("tool.n.01", "implement.n.01", "utensil.n.01", "cutlery.n.02", "musical_instrument.n.01",
+             "photographic_equipment.n.01"),
+    "document": ("document.n.01", "document.n.02", "book.n.01", "book.n.02", "publication.n.01"),
+    "plant": ("plant.n.02",),
+}
+SORTS: tuple[str, ...] = tuple(SORT_ROOTS)
+# A sort that is a narrower one of another: footwear and headwear are garments, a drink is a liquid.
+IMPLIES: dict[str, str] = {"footwear": "clothing", "headwear": "clothing", "drink": "liquid", "closable": "container"}
+PHYSICAL_LEXNAMES = frozenset({"noun.artifact", "noun.food", "noun.plant", "noun.animal", "noun.substance",
+                               "noun.object", "noun.location"})
+VERB_SENSES = 3  # senses of a verb looked at, most frequent first
+VERB_DEPTH = 5  # hypernym levels walked up from each sense (stored)
+PRIMARY_SENSES = 2  # a class word counts in its two most frequent senses only
+VERB_CLASS_DEPTH = 2  # hypernym levels a verb's class may lie above it: higher up every verb is "act" or "move"
+# A verb is read by its class only in a sense that does something to things: seeing, telling, waiting or
+# hosting ("hear" is not a picking up, "answer" not a moving) has no physical class.
+PHYSICAL_VERB_LEXNAMES = frozenset({"verb.contact", "verb.motion", "verb.possession", "verb.consumption",
+                                    "verb.change", "verb.creation", "verb.body"})
+
+# The 45 lexicographer files of WordNet 3.0 (Debian's package leaves this index out; NLTK needs it).
+LEXNAMES = ("adj.all adj.pert adv.all noun.Tops noun.act noun.animal noun.artifact noun.attribute noun.body "
+            "noun.cognition noun.communication noun.event noun.feeling noun.food noun.group noun.location "
+            "noun.motive noun.object noun.person noun.phenomenon noun.plant noun.possession noun.process "
+            "noun.quantity noun.relation noun.shape noun.state noun.substance noun.time verb.body verb.change "
+            "verb.cognition verb.communication verb.competition verb.consumption verb.contact verb.creation "
+            "verb.emotion verb.motion verb.perception verb.possession verb.social verb.stative verb.weather "
+            "adj.ppl").split()
+_DB_FILES = ("data.noun", "data.verb", "data.adj", "data.adv", "index.noun", "index.verb", "index.adj",
+             "index.adv", "noun.exc", "verb.exc", "adj.exc", "adv.exc")
+_LEXNAME_CATEGORY = {"adj": 3, "adv": 4, "noun": 1, "verb": 2}
+
+
+class WordNetMissing(DataError):
+    """WordNet's database is not installed where the sorts are read from."""
+
+
+def cache_dir() -> Path:
+    return Path(os.environ.get("PHYSKB_CACHE") or Path.home() / ".cache" / "physkb")
+
+
+# --- the project's overrides (kb/language/sorts.lp) ---------------------------------------------------
+_SORT_FACT = re.compile(r'(?<![\w%])sort\("([^"]+)",\s*(\w+)\)\.')
+_NOT_SORT_FACT = re.compile(r'(?<![\w%])not_sort\("([^"]+)",\s*(\w+)\)\.')
+_ITALIAN_FACT = re.compile(r'(?<![\w%])italian_noun\("([^"]+)",\s*"([^"]+)"\)\.')
+_VERB_FACT = re.compile(r'(?<![\w%])verb_action\("([^"]+)",\s*(\w+)\)\.')
+# Hypernyms too general to name an action class ("sell" sense 3 -> persuade -> induce = "make").
+GENERIC_VERBS = frozenset({"make", "do", "be", "have", "get", "change", "cause", "take", "use"})
+
+
+@lru_cache(maxsize=1)
+def _overrides_text() -> str:
+    """The override facts, comments dropped."""
+    text = OVERRIDES.read_text(encoding="utf-8") if OVERRIDES.is_file() else ""
+    return "\n".join(line.split("%", 1)[0] for line in text.splitlines())
+
+
+@lru_cache(maxsize=1)
+def _overrides() -> tuple[dict[str, set[str]], dict[str, set[str]], dict[str, str], dict[str, str]]:
+    """(noun -> sorts added, noun -> sorts removed, Italian noun -> English lemma, WordNet verb -> action)."""
+    text = _overrides_text()
+    added: dict[str, set[str]] = {}
+    removed: dict[str, set[str]] = {}
+    for noun, sort in _SORT_FACT.findall(text):
+        added.setdefault(noun.casefold(), set()).add(sort)
+    for noun, sort in _NOT_SORT_FACT.findall(text):
+        removed.setdefault(noun.casefold(), set()).add(sort)
+    italian = {it.casefold(): en.casefold() for it, en in _ITALIAN_FACT.findall(text)}
+    verbs = {v.casefold(): a for v, a in _VERB_FACT.findall(text)}
+    for sort in {s for ss in added.values() for s in ss} | {s for ss in removed.values() for s in ss}:
+        if sort not in SORT_ROOTS:
+            raise DataError(f"{OVERRIDES}: unknown sort {sort!r}; sorts are: {', '.join(SORTS)}")
+    return added, removed, italian, verbs
+
+
+# --- reading WordNet ----------------------------------------------------------------------------------
+def _wordnet_fingerprint() -> str:
+    h = hashlib.sha256(CACHE_VERSION.encode())
+    h.update(repr(sorted(SORT_ROOTS.items())).encode())
+    for name in ("data.noun", "data.verb", "index.noun", "index.verb"):
+        path = WORDNET_DIR / name
+        st = path.stat() if path.is_file() else None
+        h.update(f"{name}:{st.st_size if st else -1}:{int(st.st_mtime) if st else -1}".encode())
+    return h.hexdigest()[:16]
+
+
+def _open_wordnet(folder: Path):
+    """NLTK's WordNet reader over a copy of Debian's database with the lexnames index it lacks."""
+    if not (WORDNET_DIR / "data.noun").is_file():
+        raise WordNetMissing(f"WordNet 3.0 not found in {WORDNET_DIR}: {INSTALL_HINT}")
+    try:
+        import nltk
+        from nltk.corpus.reader.wordnet import WordNetCorpusReader
+    except ImportError as exc:  # pragma: no cover - nltk is a dependency
+        raise WordNetMissing(f"NLTK is not installed ({exc}): pip install nltk") from exc
+    for name in _DB_FILES:
+        if (WORDNET_DIR / name).is_file():
+            shutil.copyfile(WORDNET_DIR / name, folder / name)  # NLTK refuses links leaving its folder
+    (folder / "lexnames").write_text("".join(f"{i:02d}\t{n}\t{_LEXNAME_CATEGORY[n.split('.')[0]]}\n"
+                                             for i, n in enumerate(LEXNAMES)), encoding="utf-8")
+    if str(folder) not in nltk.data.path:
+        nltk.data.path.insert(0, str(folder))
+
+    class LocalWordNet(WordNetCorpusReader):
+        """Debian's WordNet 3.0 as it is: no mapping to a newer WordNet (none is installed)."""
+
+        def map_wn(self, version="oewn"):  # noqa: D102 - see class docstring
+            return None
+
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return LocalWordNet(str(folder), None)
+
+
+def _build_table(wn) -> dict:
+    """Every noun lemma's sorts, the persons, and every verb lemma's hypernym chains."""
+    roots: dict = {}
+    for sort, names in SORT_ROOTS.items():
+        for name in names:
+            roots.setdefault(wn.synset(name), set()).add(sort)
+    memo: dict = {}
+
+    def sorts_of_synset(s) -> frozenset[str]:
+        if s in memo:
+            return memo[s]
+        memo[s] = frozenset()  # guards against cycles
+        out = set(roots.get(s, ()))
+        for h in s.hypernyms() + s.instance_hypernyms():
+            out |= sorts_of_synset(h)
+        memo[s] = frozenset(out)
+        return memo[s]
+
+    nouns: dict[str, list[str]] = {}
+    persons: list[str] = []
+    for lemma_name in wn.all_lemma_names("n"):
+        senses = wn.synsets(lemma_name, "n")
+        if not senses:
+            continue
+        word = lemma_name.replace("_", " ").casefold()
+        first = senses[0]
+        if "person" in sorts_of_synset(first):
+            persons.append(word)
+        chosen = [s for s in senses if s.lexname() in PHYSICAL_LEXNAMES][:1]
+        if first.lexname() in PHYSICAL_LEXNAMES and first not in chosen:
+            chosen.append(first)
+        found = set().union(*(sorts_of_synset(s) for s in chosen)) - {"person"} if chosen else set()
+        if found:
+            nouns[word] = sorted(found)
+    verbs: dict[str, list[list[list[str]]]] = {}
+    verb_lexnames: dict[str, str] = {}
+    primary_memo: dict = {}
+
+    def primary_lemmas(s) -> list[str]:
+        """The lemmas of a verb synset, marked "~" where it is not one of their two most frequent senses:
+        "add" is no lending nor "hold" (a party) a throwing, though WordNet lists them as synonyms."""
+        if s not in primary_memo:
+            primary_memo[s] = [l.name().casefold() + ("" if s in wn.synsets(l.name(), "v")[:PRIMARY_SENSES] else "~")
+                               for l in s.lemmas()]
+        return primary_memo[s]
+
+    for lemma_name in wn.all_lemma_names("v"):
+        chains = []
+        for sense in wn.synsets(lemma_name, "v")[:VERB_SENSES]:
+            chain, level = [], [sense]
+            for _ in range(VERB_DEPTH):  # each level: [[synset, lemma, lemma ...], ...]
+                chain.append([[s.name()] + primary_lemmas(s) for s in level])
+                verb_lexnames.update((s.name(), s.lexname()) for s in level)
+                level = [h for s in level for h in s.hypernyms()]
+                if not level:
+                    break
+            chains.append(chain)
+        verbs[lemma_name.casefold()] = chains
+    return {"nouns": nouns, "persons": sorted(set(persons)), "verbs": verbs, "verb_lexnames": verb_lexnames}
+
+
+def _cache_file() -> Path:
+    return cache_dir() / f"wordnet-sorts-{_wordnet_fingerprint()}.json"
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict:
+    """The sort table, from the disk cache, or built from WordNet once and cached."""
+    path = _cache_file()
+    if path.is_file():
+        try:
+            return json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            pass  # a broken cache is rebuilt
+    with tempfile.TemporaryDirectory(prefix="physkb-wordnet-") as tmp:
+        table = _build_table(_open_wordnet(Path(tmp)))
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(table, fh)
+        os.replace(tmp_name, path)
+        for old in path.parent.glob("wordnet-sorts-*.json"):  # tables of other WordNets or sort roots
+            if old != path:
+                old.unlink(missing_ok=True)
+    except OSError:
+        pass  # a read-only home still gets the sorts, only slower next time
+    return table
+
+
+@lru_cache(maxsize=1)
+def _persons() -> frozenset[str]:
+    return frozenset(_table()["persons"])
+
+
+# --- public API ---------------------------------------------------------------------------------------
+def _candidates(noun: str) -> list[str]:
+    """The whole name, then its head (last word): "duffle bag", then "bag"; plural forms by WordNet's rules."""
+    words = noun.casefold().replace("’", "'").split()
+    if not words:
+        return []
+    names = [" ".join(words)]
+    if len(words) > 1:
+        names.append(words[-1])
+    out = []
+    for name in names:
+        out.append(name)
+        for suffix, repl in (("ies", "y"), ("es", ""), ("s", ""), ("ves", "f")):
+            if name.endswith(suffix) and len(name) > len(suffix) + 2:
+                out.append(name[: -len(suffix)] + repl)
+    return out
+
+
+@lru_cache(maxsize=1 << 14)
+def sorts_of(noun: str, lang: str = "en") -> frozenset[str]:
+    """The sorts of a noun (a whole name or its head word), overrides applied; empty when unknown.
+
+    Italian nouns go through their English lemma (kb/language/sorts.lp italian_noun/2)."""
+    added, removed, italian, _ = _overrides()
+    key = noun.casefold().strip()
+    if lang == "it":
+        words = key.split()
+        english = italian.get(key) or (italian.get(words[0]) if words else None)
+        if english is None:
+            return frozenset(added.get(key, set()))
+        key = english
+    nouns = _table()["nouns"]
+    for name in _candidates(key):
+        if name in added or name in removed or name in nouns:
+            found = set(nouns.get(name, ())) | added.get(name, set())
+            found |= {IMPLIES[s] for s in found if s in IMPLIES}
+            return frozenset(found - removed.get(name, set()))
+    return frozenset()
+
+
+@lru_cache(maxsize=1 << 14)
+def is_person(noun: str, lang: str = "en") -> bool:
+    """Whether a common noun names a person by its most frequent sense ("chef", "mom"; not "jack", "tv")."""
+    added, removed, italian, _ = _overrides()
+    key = noun.casefold().strip()
+    if lang == "it":
+        key = italian.get(key, "")
+    for name in _candidates(key):
+        if "person" in removed.get(name, set()):
+            return False
+        if "person" in added.get(name, set()) or name in _persons():
+            return True
+        if name in _table()["nouns"]:
+            return False
+    return False
+
+
+# What an object's sort makes likely: devour food -> eat, smash a container -> break.
+SORT_ACTIONS: dict[str, tuple[str, ...]] = {
+    "food": ("eat", "cook", "cut", "heat"), "drink": ("drink", "pour"), "liquid": ("pour", "drink"),
+    "container": ("fill", "empty", "open", "close", "break", "lock"), "device": ("turn_on", "turn_off", "use", "break"),
+    "clothing": ("wear", "take_off", "wash"), "document": ("read", "write"), "vehicle": ("drive", "ride"),
+}
+
+
+def verb_class(lemma: str, object_sort: Optional[str] = None,
+               known: Optional[Iterable[str]] = None) -> tuple[Optional[str], tuple[str, ...]]:
+    """The action class of a verb nobody listed: its nearest WordNet hypernym that is a known action.
+
+    Returns (action or None, path of synsets and lemmas walked: ("devour.v.03", "devour", "eat")).
+    Senses are tried most frequent first; with `object_sort` given a sense whose action suits that
+    sort wins ("devour" sense 1 is to destroy: with food it is eating). `known` defaults to the
+    actions of kb/actions plus kb/language/sorts.lp verb_action/2."""
+    _, _, _, verb_actions = _overrides()
+    actions = set(known) if known is not None else _known_actions()
+    key = lemma.casefold().strip().replace(" ", "_")
+    if key in verb_actions:
+        return (None, ()) if verb_actions[key] == "none" else (verb_actions[key], (key, verb_actions[key]))
+    if key in actions:
+        return key, (key,)
+    found: list[tuple[str, tuple[str, ...]]] = []
+    lexnames = _table().get("verb_lexnames", {})
+    senses = _verb_senses()
+    for chain in _table()["verbs"].get(key, []):
+        path: list[str] = []
+        if not chain or lexnames.get(chain[0][0][0]) not in PHYSICAL_VERB_LEXNAMES:
+            continue
+        for depth, level in enumerate(chain[:VERB_CLASS_DEPTH + 1]):
+            hit = None
+            for synset, *names in level:
+                if lexnames.get(synset) not in PHYSICAL_VERB_LEXNAMES:
+                    continue
+                # a class word in a rarer sense counts only where kb names that sense (verb_sense/2)
+                names = [n for n in names if not n.endswith("~")] + [n[:-1] for n in names
+                                                                     if n.endswith("~") and synset in senses
+                                                                     and depth <= 1]
+                hit = next((verb_actions.get(n, n) for n in names
+                            if verb_actions.get(n, n) in actions and n not in GENERIC_VERBS), None)
+                if hit is not None:
+                    path.append(synset)
+                    break
+            if hit is None:
+                path.append(level[0][0])
+            else:
+                found.append((hit, tuple(path) + (hit,)))
+                break
+    if not found:
+        return None, ()
+    if object_sort:
+        suited = [f for f in found if f[0] in SORT_ACTIONS.get(object_sort, ())]
+        if suited:
+            return suited[0]
+    return found[0]
+
+
+_SENSE_FACT = re.compile(r'(?<![\w%])verb_sense\("([^"]+)"\)\.')
+
+
+@lru_cache(maxsize=1)
+def _verb_senses() -> frozenset[str]:
+    """WordNet verb senses that are a class word's household sense though not its most frequent
+    (kb/language/sorts.lp verb_sense/1: "give.v.03", handing a thing over)."""
+    return frozenset(_SENSE_FACT.findall(_overrides_text()))
+
+
+@lru_cache(maxsize=1)
+def _known_actions() -> frozenset[str]:
+    """Action names the action knowledge speaks of (kb/actions/actions.lp), and the verb_action targets."""
+    text = (KB_DIR / "actions" / "actions.lp").read_text(encoding="utf-8")
+    names = set(re.findall(r"\b(?:effect|needs|moves|needs_kind|effect_kind|instrument|is_a|handles|"
+                           r"uses_in_place|consumes|travels)\((\w+)", text))
+    names |= set(_overrides()[3].values())
+    return frozenset(names - {"none"})
+
+
+def kind_facts(nouns: Iterable[str], lang: str = "en") -> list[str]:
+    """`kind(Noun,Sort).` facts for the given nouns (rules/actions_*.lp read sorts as kinds)."""
+    out = []
+    for noun in dict.fromkeys(nouns):
+        for sort in sorted(sorts_of(noun, lang)):
+            out.append(f'kind("{noun.replace(chr(92), chr(92) * 2).replace(chr(34), chr(92) + chr(34))}",{sort}).')
+    return out
+
+
+def wordnet_available() -> bool:
+    return (WORDNET_DIR / "data.noun").is_file() or _cache_file().is_file()
