@@ -12,8 +12,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from solver.affordances.answer import _default_priors, afford
+from solver.coat.records import PROFILES
 from solver.errors import PhyskbError, UnknownNameError
 from solver.service.models import AffordRequest, SizeRequest, StoryRequest, SubstituteRequest
+from solver.sizes.answer import answer_size
+from solver.sizes.knowledge import default_kb
+from solver.states.loaders import story_from_project
 
 CACHE_BYTES = 64 * 1024 * 1024  # the answer cache's budget (requests + answers)
 CACHE_ONE = 256 * 1024  # an answer larger than this (a whole ranking with traces) is not kept
@@ -86,7 +91,6 @@ class Knowledge:
         if self.kb is not None:  # loaded before the server started (`physkb serve` checks the data first)
             return
         from solver.coat.knowledge import load_coat_kb
-        from solver.coat.records import PROFILES
         from solver.coat.substitute import prepare
         from solver.coat.suitability import suitabilities
 
@@ -100,8 +104,6 @@ class Knowledge:
             prepare_fallbacks(derive(self.kb, profile))
         suitabilities(self.kb)
         if warm_other_areas:
-            from solver.affordances.answer import _default_priors
-            from solver.sizes.knowledge import default_kb
 
             default_kb()
             _default_priors()
@@ -153,7 +155,6 @@ class Knowledge:
         """As `physkb check-story`: states the sentences' actions imply fill what the annotation leaves
         out, so a story told in sentences only is checked too (not read as plausible for want of states)."""
         from solver.actions.check import check_with_derived
-        from solver.states.loaders import story_from_project
 
         record = req.model_dump(exclude_none=True)
         with self.locks["story"]:
@@ -161,13 +162,9 @@ class Knowledge:
             return check_with_derived([story]).results[story.id].to_json()
 
     def size(self, req: SizeRequest) -> dict[str, Any]:
-        from solver.sizes.answer import answer_size
-
         with self.locks["size"]:
             return answer_size(req.context, req.obj1, req.obj2).to_dict()
 
     def afford(self, req: AffordRequest) -> dict[str, Any]:
-        from solver.affordances.answer import afford
-
         with self.locks["afford"]:
             return afford(req.sentence, req.object).to_json()
