@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Callable, Collection, Hashable, Optional, Sequence
 
 from solver.errors import DataError
+from probes.requests import BLANK, ClozeRequest, GenerateRequest, LoglikRequest
 
 
 @dataclass(frozen=True)
@@ -104,8 +105,6 @@ def render_demo(request, gold) -> Optional[str]:
     `gold` is the index of the right continuation or candidate (log-likelihood and cloze
     requests) or the answer text (generation).
     """
-    from probes.requests import BLANK, ClozeRequest, GenerateRequest, LoglikRequest
-
     if gold is None:
         return None
     if isinstance(request, LoglikRequest):
@@ -121,8 +120,6 @@ def render_demo(request, gold) -> Optional[str]:
 def prefixed(request, block: str):
     """The request with the demonstrations block before its prompt."""
     import dataclasses
-
-    from probes.requests import ClozeRequest, GenerateRequest, LoglikRequest
 
     if not block:
         return request
