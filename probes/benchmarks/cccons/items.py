@@ -13,6 +13,8 @@ from typing import Optional
 
 from solver.errors import DataError
 from solver.paths import KB_DIR, resolve_data_dir
+from probes.benchmarks.scored import embedded_records
+from solver.sizes.loaders import load_cccons
 
 EMBEDDED_FILE = KB_DIR / "sizes" / "probe_items.json"
 SUBSETS = ("normal", "adversarial")
@@ -79,8 +81,6 @@ def item_from_raw(raw: dict) -> SizeItem:
 
 def release_items(data_dir: Path) -> list[SizeItem]:
     """Every row of every release file (the release's eight files, the split files included)."""
-    from solver.sizes.loaders import load_cccons
-
     items = []
     for row in load_cccons(data_dir):
         stem = row.file[: -len(".csv")] if row.file.endswith(".csv") else row.file
@@ -93,8 +93,6 @@ def release_items(data_dir: Path) -> list[SizeItem]:
 
 def embedded_items(path: Path = EMBEDDED_FILE) -> list[SizeItem]:
     """Our own size pairs (kb/sizes/probe_items.json), written by the project, not taken from the release."""
-    from probes.benchmarks.scored import embedded_records
-
     items = []
     for n, _, raw in embedded_records(path, "size items", ("context", "obj1", "obj2", "obj1_smaller", "subset")):
         context = raw["context"].strip()

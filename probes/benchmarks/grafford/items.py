@@ -9,9 +9,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Optional
 
-from solver.affordances.loaders import CLASSES, MAIN_FILE
+from solver.affordances.loaders import CLASSES, MAIN_FILE, load_grafford
 from solver.errors import DataError, UnknownNameError
 from solver.paths import KB_DIR, resolve_data_dir
+from probes.benchmarks.scored import embedded_records
 
 EMBEDDED_FILE = KB_DIR / "affordances" / "probe_items.json"
 
@@ -50,16 +51,12 @@ def item_from_raw(raw: dict) -> AffordanceItem:
 
 def release_items(data_dir: Path) -> list[AffordanceItem]:
     """The rows of the release's main file (final_normal_dataset.tsv), in file order."""
-    from solver.affordances.loaders import load_grafford
-
     return [AffordanceItem(f"r{r.row:04d}", MAIN_FILE, r.row, r.sentence, r.obj.strip(), tuple(r.labels))
             for r in load_grafford(data_dir)]
 
 
 def embedded_items(path: Path = EMBEDDED_FILE) -> list[AffordanceItem]:
     """Our own sentences (kb/affordances/probe_items.json): each names its object and the classes it affords."""
-    from probes.benchmarks.scored import embedded_records
-
     items = []
     for n, where, raw in embedded_records(path, "affordance items", ("sentence", "object", "affords")):
         unknown = [c for c in raw["affords"] if c not in CLASSES]
