@@ -6,13 +6,13 @@ from typing import Optional
 
 from solver.benchmarks import RELEASES
 from solver.paths import resolve_data_dir
+from probes.report_doc import Beside, Heading, Image, Paragraph, Table
+from solver.stats.model import _cell
+from solver.stats.plots import draw
 
 
 def stats_blocks(benchmark: str, data: Optional[str | Path], out: Path) -> list:
     """Heading, tables (each beside its plot where it has one) and notes; [] without release data."""
-    from probes.report_doc import Beside, Heading, Image, Paragraph, Table
-    from solver.stats.model import _cell
-    from solver.stats.plots import draw
 
     if benchmark not in RELEASES:
         return []
