@@ -8,6 +8,8 @@ is one of:
   probes/benchmarks/*/__init__.py);
 - heavy: of a module whose top-level imports (followed through our modules, packages included) reach a
   heavy dependency (HEAVY below) the importing module does not already reach at top;
+- kept: of a light module, kept lazy where a `# lazy: why` comment says why (off `physkb --help`'s path,
+  a name tests stand in for);
 - light: any other, which could move to the top.
 
 Run `.venv/bin/python bench/lazy_imports.py` (add `--list light` to print the light ones by place).
@@ -127,6 +129,19 @@ def top_closure(files: dict[str, str], imports: dict[str, list[tuple[str, int, b
     return {m: reached(m) for m in files}
 
 
+def has_reason(lines: list[str], line: int) -> bool:
+    """Whether a `# lazy: why` comment stands on the import's line or above its block of imports."""
+    index = line - 1
+    if "# lazy:" in lines[index]:
+        return True
+    index -= 1
+    while index >= 0 and lines[index].strip().startswith(("#", "from ", "import ")):
+        if "# lazy:" in lines[index]:
+            return True
+        index -= 1
+    return False
+
+
 def classify() -> list[tuple[str, str, int, str, str]]:
     """(kind, module, line, target, why) for every lazy import of our own modules."""
     files, imports = scan()
@@ -134,6 +149,7 @@ def classify() -> list[tuple[str, str, int, str, str]]:
     rows = []
     for module, found in imports.items():
         rel = files[module]
+        lines = (ROOT / rel).read_text(encoding="utf-8").splitlines()
         for target, line, lazy in found:
             if not lazy or target.split(".")[0] not in PACKAGES or target not in files:
                 continue
@@ -144,6 +160,8 @@ def classify() -> list[tuple[str, str, int, str, str]]:
                 kind, why = "descriptor", ""
             elif extra:
                 kind, why = "heavy", ",".join(sorted(extra))
+            elif has_reason(lines, line):
+                kind, why = "kept", "a `# lazy:` comment says why"
             else:
                 kind, why = "light", ""
             rows.append((kind, module, line, target, why))
@@ -152,12 +170,12 @@ def classify() -> list[tuple[str, str, int, str, str]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--list", choices=("light", "heavy", "command", "descriptor"), help="print these by place")
+    parser.add_argument("--list", choices=("light", "kept", "heavy", "command", "descriptor"), help="print these by place")
     args = parser.parse_args()
     rows = classify()
     counts = Counter(kind for kind, *_ in rows)
     print(f"in-function imports of solver.*/probes.* modules: {len(rows)}")
-    for kind in ("light", "heavy", "command", "descriptor"):
+    for kind in ("light", "kept", "heavy", "command", "descriptor"):
         print(f"  {kind:<11}{counts[kind]:>5}")
     if args.list:
         for kind, module, line, target, why in sorted(rows):
