@@ -8,7 +8,6 @@ from solver.affordances.lexicon import UNKNOWN_KIND, KindLexicon, load_lexicon
 from solver.affordances.loaders import CLASSES
 from solver.affordances.phrases import head_candidates, split_phrase
 from solver.language import lemma
-from solver.sizes.knowledge import default_kb
 
 #: ProbLog atoms of the 15 classes, in release column order.
 CLASS_ATOMS: tuple[str, ...] = tuple(c.lower() for c in CLASSES)
@@ -87,6 +86,9 @@ def _fallback(head: str, obj: str, lex: KindLexicon, withheld: frozenset[str]) -
         if len(tail) >= 4 and listed(tail):
             return listed(tail), tail, f"compound ending in the known noun {tail!r}"
     try:
+        # lazy: reached only for a noun the lexicon does not list; `physkb afford` starts without the sizes KB
+        from solver.sizes.knowledge import default_kb
+
         size_noun = (default_kb().resolve(obj) or default_kb().resolve(head)) if head else None
     except Exception:  # the size KB is optional knowledge here: unreadable means not there
         size_noun = None

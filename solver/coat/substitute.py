@@ -14,15 +14,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from solver.coat.adhoc import adhoc_kb, closest_task as find_closest
 from solver.coat.derive import (
     ConfigVerdict, Derivation, check_profile, complete_configuration, derive, judge_configurations, _derive,
 )
-from solver.coat.fallback import appropriateness, fallback_step, judge_outside_context
 from solver.coat.knowledge import CoatKB, load_coat_kb
 from solver.coat.records import DOMAINS, VARIABLES, ConfigurationValues
 from solver.errors import DataError, UnknownNameError
-from solver.logic.catalogue import rule_doc
 from solver.textfiles import read_json
 
 LEVELS = ("utility", "context", "state")
@@ -360,9 +357,14 @@ def best_substitute(
     kb = base
     adhoc = None
     if context_objects:
+        # lazy: only ad-hoc tasks need it; a plain best-substitute starts without it
+        from solver.coat.adhoc import adhoc_kb
+
         kb = adhoc_kb(base, utility, task, context_objects)
         adhoc = list(kb.context_objects[(utility, task)])
     elif closest_task and task not in base.tasks.get(utility, []):
+        from solver.coat.adhoc import closest_task as find_closest  # lazy: as above
+
         match = find_closest(base, utility, task)
         task = match.used
     kb.check_task(utility, task)
@@ -431,6 +433,8 @@ def _fallback(base: CoatKB, d: Derivation, utility: str, task: str, entries: lis
     """The most suitable candidate pruned at context whose state is not bad, and its ties (fallback.py)."""
     if not pruned:
         return None, []
+    # lazy: the fallback (and the ProbLog suitability it asks) is needed only when nothing passes
+    from solver.coat.fallback import appropriateness, fallback_step, judge_outside_context
 
     wanted: dict[str, list[ConfigurationValues]] = {}
     for c in pruned:
@@ -522,6 +526,8 @@ def _reason(result: SubstituteResult) -> str:
 
 def _rule_words(name: str) -> str:
     """A rule's description from its own rule file (solver.logic.catalogue), as a clause."""
+    from solver.logic.catalogue import rule_doc  # lazy: read only when a tie is explained
+
     doc = rule_doc(name)
     return doc.words if doc is not None else name
 

@@ -12,13 +12,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from solver.affordances.answer import _default_priors, afford
 from solver.coat.records import PROFILES
 from solver.errors import PhyskbError, UnknownNameError
 from solver.service.models import AffordRequest, SizeRequest, StoryRequest, SubstituteRequest
-from solver.sizes.answer import answer_size
-from solver.sizes.knowledge import default_kb
-from solver.states.loaders import story_from_project
 
 CACHE_BYTES = 64 * 1024 * 1024  # the answer cache's budget (requests + answers)
 CACHE_ONE = 256 * 1024  # an answer larger than this (a whole ranking with traces) is not kept
@@ -104,6 +100,10 @@ class Knowledge:
             prepare_fallbacks(derive(self.kb, profile))
         suitabilities(self.kb)
         if warm_other_areas:
+            # lazy, as in story/size/afford below: a server with --workers leaves these areas to its
+            # workers (load(warm_other_areas=False)), so its own process never imports them
+            from solver.affordances.answer import _default_priors
+            from solver.sizes.knowledge import default_kb
 
             default_kb()
             _default_priors()
@@ -155,6 +155,7 @@ class Knowledge:
         """As `physkb check-story`: states the sentences' actions imply fill what the annotation leaves
         out, so a story told in sentences only is checked too (not read as plausible for want of states)."""
         from solver.actions.check import check_with_derived
+        from solver.states.loaders import story_from_project  # lazy: see load()
 
         record = req.model_dump(exclude_none=True)
         with self.locks["story"]:
@@ -162,9 +163,13 @@ class Knowledge:
             return check_with_derived([story]).results[story.id].to_json()
 
     def size(self, req: SizeRequest) -> dict[str, Any]:
+        from solver.sizes.answer import answer_size  # lazy: see load()
+
         with self.locks["size"]:
             return answer_size(req.context, req.obj1, req.obj2).to_dict()
 
     def afford(self, req: AffordRequest) -> dict[str, Any]:
+        from solver.affordances.answer import afford  # lazy: see load()
+
         with self.locks["afford"]:
             return afford(req.sentence, req.object).to_json()

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from solver.atomic import atomic_path
 from solver.stats.model import PlotSpec
 
 
@@ -48,6 +47,7 @@ def draw(spec: PlotSpec, path: Path) -> Path:
             ax.legend(fontsize=8)
     ax.set_title(spec.title, fontsize=10)
     fig.tight_layout()
+    from solver.atomic import atomic_path  # lazy: plain `physkb stats` (no --out) starts without it (tempfile)
 
     try:
         with atomic_path(path) as temp:  # a full disk leaves no half-written image

@@ -7,7 +7,6 @@ from pathlib import Path
 from solver.stats.model import PlotSpec, StatsReport, StatsTable
 from solver.errors import DataError
 from solver.stats.papers import paper_counts
-from solver.stats.xlsx import read_first_sheet
 
 # GITA's Table 3 as the issue quotes it (stories by type and its two label counts).
 GITA_SOURCE = "GITA paper Table 3 (Pensa et al., LREC-COLING 2024), read from the release's papers/gita.csv"
@@ -53,6 +52,8 @@ def _attribute_counts(stories) -> Counter:
 
 def _gita_spreadsheet(folder: Path) -> dict[str, int] | None:
     """Stories by type in the authors' spreadsheet (ID story column: N, N-O*, N-C*)."""
+    from solver.stats.xlsx import read_first_sheet  # lazy: its XML parser is for GITA's spreadsheet only
+
     path = folder / "GITA.xlsx"
     if not path.exists():
         return None
