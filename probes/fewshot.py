@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from typing import Callable, Collection, Hashable, Optional, Sequence
 
 from solver.errors import DataError
-from probes.requests import BLANK, ClozeRequest, GenerateRequest, LoglikRequest
 
 
 @dataclass(frozen=True)
@@ -105,6 +104,9 @@ def render_demo(request, gold) -> Optional[str]:
     `gold` is the index of the right continuation or candidate (log-likelihood and cloze
     requests) or the answer text (generation).
     """
+    # lazy: the report reads fewshot's figures (mean_std) and starts without the request types
+    from probes.requests import BLANK, ClozeRequest, GenerateRequest, LoglikRequest
+
     if gold is None:
         return None
     if isinstance(request, LoglikRequest):
@@ -120,6 +122,8 @@ def render_demo(request, gold) -> Optional[str]:
 def prefixed(request, block: str):
     """The request with the demonstrations block before its prompt."""
     import dataclasses
+
+    from probes.requests import ClozeRequest, GenerateRequest, LoglikRequest  # lazy: as in render_demo
 
     if not block:
         return request

@@ -20,7 +20,6 @@ from solver.errors import DataError, PhyskbError, UnknownNameError
 from solver.coat.questions.schema import MultipleChoiceItem, Option
 
 from probes.benchmarks.coat.diff import ProbeRun, load_run
-from probes.benchmarks.coat.reasons import OptionFacts, check_reason
 
 from solver.coat.records import BAD_THRESHOLD  # noqa: F401  (stated once, in the solver)
 from solver.paths import resolve_data_dir
@@ -379,6 +378,9 @@ def explain_run_item(run: ProbeRun | str | Path, item_id: str, data: str | Path 
 
 def check_stated_reason(reason: str, e: "Explanation") -> dict[str, Any]:
     """The reason's claims against the chosen and gold options, with the solver's penalty per variable."""
+    # lazy: only runs that asked for reasons need the reason checker (as in diff.reason_checks)
+    from probes.benchmarks.coat.reasons import OptionFacts, check_reason
+
     def facts(trace: Optional[OptionTrace]) -> OptionFacts:
         if trace is None:
             return OptionFacts("", "", {}, {})

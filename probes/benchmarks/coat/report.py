@@ -17,7 +17,6 @@ from probes.benchmarks.coat.explain import ErrorReport, explain_errors, format_e
 from probes.intervals import interval_suffix
 from probes.reference_figures import paper_rows, papers_missing_note, source_note
 from probes.report_doc import Document, Heading, Image, Paragraph, Preformatted, Table
-from solver.coat.questions.variations import variation
 from solver.errors import PhyskbError
 
 TASK_TITLES = {0: "Task-0: objects", 1: "Task-1: ideal configuration", 2: "Task-2: sub-optimal configurations"}
@@ -29,6 +28,9 @@ def _pct(value: Any) -> str:
 
 def _variation_label(task_type: int, number: int) -> str:
     try:
+        # lazy: the question generator is needed for variation labels only, not for a report without them
+        from solver.coat.questions.variations import variation
+
         v = variation(task_type, number)
     except Exception:  # an unknown variation still gets a column
         return f"V{number}"

@@ -19,7 +19,6 @@ from probes.benchmarks.stories.items import StoryItem, item_from_raw, conflict_p
 from probes.benchmarks.stories.reasons import (
     has_reasons, reason_rows, reason_summary, reason_table, reason_words,
 )
-from probes.intervals import counted, share_interval
 from probes.report_doc import Table, Heading, Image, Paragraph, Preformatted, Beside
 from solver.errors import DataError, UnknownNameError
 from solver.states.explain import state_words
@@ -277,6 +276,8 @@ def tiered_table(rows: list[tuple[str, dict]], benchmark: str, unit: str = "pair
             + [_cell(res) if any(res.get(m) is not None for m in METRICS) else "–"] for label, res in results]
     first = results[0][1] if results else {}
     count = "pairs" if unit == "pair" else "stories"
+    from probes.intervals import counted  # lazy: `physkb diff` prints no table and starts without it
+
     sizes = [(p, ((first.get("by_partition") or {}).get(p) or {}).get(count)) for p in parts] or [("all", first.get(count))]
     n = ", ".join(f"{p}: {counted(k, count)}" for p, k in sizes if k is not None) or "not recorded"
     caption = (f"accuracy / consistency / verifiability (%), {PAIR_UNIT if unit == 'pair' else STORY_UNIT}; "
@@ -536,6 +537,8 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
 def _interval_words(diffs: list, pairs: bool) -> str:
     """Each run's headline accuracy with its n and 95% Wilson interval: how much the table can say."""
     unit = "pairs" if pairs else "stories"
+    from probes.intervals import counted, share_interval  # lazy: as in tiered_table
+
     parts = []
     for d in diffs:
         res = d.summary.get("tiered") or {}

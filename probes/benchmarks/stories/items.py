@@ -25,12 +25,10 @@ from pathlib import Path
 from typing import Any, Optional
 
 from solver.errors import DataError, PhyskbError
-from solver.states.loaders import load_project_stories
 from solver.states.model import ADJECTIVES, CHANGE_WORDS, LOCATION_ATTRIBUTES, LOCATION_CHANGES, StateLabel, Story
 
 from probes.answers import GENERATE_INSTRUCTION, parse_letter, parse_yes_no, stated_reason
 from probes.benchmarks.stories import METHODS  # noqa: F401  (re-exported)
-from probes.requests import GenerateRequest, LoglikRequest, OptionScores
 from solver.paths import KB_DIR
 
 CHOOSE_BY = ("sum", "norm")
@@ -306,6 +304,9 @@ class StoryAdapter:
         return prompt_record()
 
     def _request(self, q: Question):
+        # lazy: requests are built only when probing; `physkb diff` and `report` read runs without them
+        from probes.requests import GenerateRequest, LoglikRequest
+
         if self.method == "generate":
             tokens = max(self.max_new_tokens, 64) if self.ask_reason and q.tier == 1 else self.max_new_tokens
             return GenerateRequest(generate_prompt(q, self.ask_reason), tokens)
@@ -376,6 +377,7 @@ class StoryAdapter:
         return [self._request(q) for q in self.asked(item, answers)[n_first:]]
 
     def _choose(self, q: Question, answer) -> tuple[Optional[int], dict]:
+        from probes.requests import OptionScores  # lazy: as in the method above
 
         if isinstance(answer, OptionScores):
             key = answer.sums if self.choose_by == "sum" else answer.norms
@@ -487,4 +489,7 @@ def adapter_for(kind: str, method: str, settings: dict) -> StoryAdapter:
 
 def kb_stories() -> list[Story]:
     """Our own stories (kb/stories): the embedded default when no release is given."""
+    # lazy: only our own kb stories need the project story loader, not a run read back
+    from solver.states.loaders import load_project_stories
+
     return load_project_stories(Path(KB_DIR) / "stories")
