@@ -100,7 +100,7 @@ class Knowledge:
             prepare_fallbacks(derive(self.kb, profile))
         suitabilities(self.kb)
         if warm_other_areas:
-            # lazy, as in story/size/afford below: a server with --workers leaves these areas to its
+            # lazy: as in story/size/afford below, a server with --workers leaves these areas to its
             # workers (load(warm_other_areas=False)), so its own process never imports them
             from solver.affordances.answer import _default_priors
             from solver.sizes.knowledge import default_kb
