@@ -12,13 +12,15 @@ is one of:
   a name tests stand in for);
 - light: any other, which could move to the top.
 
-Run `.venv/bin/python bench/lazy_imports.py` (add `--list light` to print the light ones by place).
+Run `.venv/bin/python bench/lazy_imports.py --before e981927` (the counts at a revision beside today's; add
+`--list light` to print the light ones by place).
 """
 from __future__ import annotations
 
 import argparse
 import ast
-import sys
+import subprocess
+import tempfile
 from collections import Counter
 from pathlib import Path
 
@@ -28,8 +30,8 @@ HEAVY = ("torch", "transformers", "spacy", "nltk", "problog", "clingo", "clorm",
          "fastapi", "uvicorn", "pyarrow", "ray", "vllm", "networkx", "rdflib", "numpy", "simplemma", "httpx")
 
 
-def module_name(path: Path) -> str:
-    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+def module_name(path: Path, root: Path = ROOT) -> str:
+    parts = list(path.relative_to(root).with_suffix("").parts)
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
@@ -80,13 +82,13 @@ class Imports(ast.NodeVisitor):
             self.found.append((f"{base}.{alias.name}|{base}", node.lineno, self.depth > 0))
 
 
-def scan() -> tuple[dict[str, str], dict[str, list[tuple[str, int, bool]]]]:
+def scan(root: Path = ROOT) -> tuple[dict[str, str], dict[str, list[tuple[str, int, bool]]]]:
     files, imports = {}, {}
-    paths = [p for package in PACKAGES for p in sorted((ROOT / package).rglob("*.py"))]
-    known = {module_name(p) for p in paths}
+    paths = [p for package in PACKAGES for p in sorted((root / package).rglob("*.py"))]
+    known = {module_name(p, root) for p in paths}
     for path in paths:
-        name = module_name(path)
-        files[name] = str(path.relative_to(ROOT))
+        name = module_name(path, root)
+        files[name] = str(path.relative_to(root))
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
         visitor = Imports(package)
         visitor.visit(ast.parse(path.read_text(encoding="utf-8"), str(path)))
@@ -142,14 +144,14 @@ def has_reason(lines: list[str], line: int) -> bool:
     return False
 
 
-def classify() -> list[tuple[str, str, int, str, str]]:
+def classify(root: Path = ROOT) -> list[tuple[str, str, int, str, str]]:
     """(kind, module, line, target, why) for every lazy import of our own modules."""
-    files, imports = scan()
+    files, imports = scan(root)
     heavy = top_closure(files, imports)
     rows = []
     for module, found in imports.items():
         rel = files[module]
-        lines = (ROOT / rel).read_text(encoding="utf-8").splitlines()
+        lines = (root / rel).read_text(encoding="utf-8").splitlines()
         for target, line, lazy in found:
             if not lazy or target.split(".")[0] not in PACKAGES or target not in files:
                 continue
@@ -168,19 +170,33 @@ def classify() -> list[tuple[str, str, int, str, str]]:
     return sorted(set(rows))  # `from X import a, b` is one import of X
 
 
+def counts_at(revision: str) -> Counter:
+    """The counts of a git revision's solver/ and probes/ (exported to a temporary folder)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", revision, *PACKAGES], check=True,
+                                 capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
+        return Counter(kind for kind, *_ in classify(Path(tmp)))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--list", choices=("light", "kept", "heavy", "command", "descriptor"), help="print these by place")
+    parser.add_argument("--before", metavar="REV", help="also count at this git revision (e.g. the merge base)")
     args = parser.parse_args()
     rows = classify()
     counts = Counter(kind for kind, *_ in rows)
-    print(f"in-function imports of solver.*/probes.* modules: {len(rows)}")
+    before = counts_at(args.before) if args.before else None
+    head = f"{'kind':<11}{'before':>7}{'now':>6}" if before is not None else f"{'kind':<11}{'now':>6}"
+    print("in-function imports of solver.*/probes.* modules")
+    print(head)
     for kind in ("light", "kept", "heavy", "command", "descriptor"):
-        print(f"  {kind:<11}{counts[kind]:>5}")
+        print(f"{kind:<11}" + (f"{before[kind]:>7}" if before is not None else "") + f"{counts[kind]:>6}")
+    print(f"{'total':<11}" + (f"{sum(before.values()):>7}" if before is not None else "") + f"{len(rows):>6}")
     if args.list:
         for kind, module, line, target, why in sorted(rows):
             if kind == args.list:
-                print(f"{module}:{line} -> {target}" + (f"  ({why})" if why else ""), file=sys.stdout)
+                print(f"{module}:{line} -> {target}" + (f"  ({why})" if why else ""))
 
 
 if __name__ == "__main__":
