@@ -18,9 +18,6 @@ from typing import Optional
 from probes import runs
 from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, read_run_meta, run_label, Section
 from probes.benchmarks.grafford.items import AffordanceItem, item_from_raw
-from probes.intervals import share_cell
-from probes.plots import grouped_bars
-from probes.reference_figures import paper_rows, source_note
 from probes.report_doc import Table, Heading, Image, Paragraph, Preformatted
 from solver.affordances.lexicon import load_lexicon
 from solver.affordances.loaders import CLASSES
@@ -43,6 +40,9 @@ KB_ALSO_WRONG = "the knowledge base ranks a negative class high too"
 def paper_reference() -> list[tuple[str, str, str]]:
     """The paper's text-only figures (zero-shot, ICL, fine-tuned) from the release's papers/grafford.csv:
     (label, accuracy cell, mAP cell), each cell as printed (with its ± and a mark where it was rebuilt)."""
+    # lazy: see the intervals import
+    from probes.reference_figures import paper_rows
+
     out = []
     for label, cells in paper_rows("grafford").items():
         acc, m = cells.get(("all", "accuracy")), cells.get(("all", "mAP"))
@@ -326,6 +326,8 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
         if labels.count(d.label) > 1:
             d.label = f"{d.label} [{d.summary['overall']['n_items']} items]"
     f = lambda v: "–" if v is None else f"{v:.2f}"  # noqa: E731
+    # lazy: report figures (intervals, paper rows, plots); `physkb probe` and `diff` start without them
+    from probes.intervals import share_cell
 
     def acc_cell(figures: dict) -> str:
         """Accuracy with its 95% Wilson interval over the gold classes it counts: '0.29 [0.20–0.40]'."""
@@ -350,6 +352,8 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
             seen.add(key)
             body.append([f"{name} (items of {d.label})", acc_cell(b), f(b["mAP"]),
                          f"{b['n_with_positive']}/{b['n_items']}", "baseline"])
+    # lazy: see the intervals import
+    from probes.reference_figures import source_note
 
     for label, acc, m in paper_reference():
         body.append([label, acc, m, "paper's test set", "published"])
@@ -383,6 +387,9 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
 
 
 def _plot(diffs: list[DiffResult], out: Path) -> Path:
+    # lazy: see the intervals import
+    from probes.plots import grouped_bars
+
     series = [(d.label, [100 * (d.summary["per_class_hits"][c] or 0) for c in CLASSES]) for d in diffs]
     return grouped_bars(series, list(CLASSES), Path(out) / "plots" / "grafford_class_hits.png", "hit rate (%)", 9,
                         rotate_labels=True)
