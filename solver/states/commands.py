@@ -12,6 +12,8 @@ from typing import Optional
 import typer
 
 from solver.cli_apps import app, score_app, validate_app
+from solver.errors import DataError
+from solver.paths import resolve_data_dir, KB_DIR
 
 # Text output numbers sentences as --json and the release annotations do; it says so, since a reader counts from 1.
 SENTENCE_NUMBERS = "(sentence numbers count from 0: the first sentence is sentence 0, as in --json and the release annotations)"
@@ -19,8 +21,6 @@ DATA_HELP = "Release data: the shared data folder, the benchmark folder, or the 
 
 
 def _release_file(data: Optional[str], benchmark: str, file_name: str) -> Path:
-    from solver.errors import DataError
-    from solver.paths import resolve_data_dir
 
     path = resolve_data_dir(data, benchmark)
     if path is None:
@@ -152,7 +152,6 @@ def check_story(
 
     States the story's actions imply fill what its annotation leaves out (a story told in text only
     is checked from them alone); where the annotated states find a conflict, their verdict stands."""
-    from solver.paths import KB_DIR
     from solver.states.loaders import load_project_stories
     from solver.states.solve import find_conflicts
 
@@ -198,8 +197,6 @@ def score_tiered_command(
     """Tiered scores: accuracy, consistency, verifiability per pair (the papers' unit) and per story."""
     from solver.states.loaders import load_any
     from solver.states.tiered import load_predictions, score_tiered
-
-    from solver.errors import DataError
 
     stories = load_any(gold)
     if not stories:
