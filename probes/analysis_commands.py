@@ -13,6 +13,8 @@ from typing import Optional
 
 import typer
 
+from solver.errors import PhyskbError, DataError
+
 
 def _print_json(data) -> None:
     typer.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))
@@ -51,8 +53,6 @@ def explain_command(
     limit: int = typer.Option(3, "--examples", min=0, help="With --all: examples printed per category."),
 ) -> None:
     """Why the model's answer differs from the solver's, from the solver's trace (penalties, conflicts, rules)."""
-    from solver.errors import PhyskbError
-
     if (item is None) == (not all_errors):
         raise PhyskbError("give exactly one of --item ID or --all")
     bench = _benchmark(run)
@@ -72,8 +72,6 @@ def explain_command(
 
 def _refuse_repeated_runs(runs: list[Path]) -> None:
     """One run named twice (even by two spellings of its path) would be averaged with itself as two seeds."""
-    from solver.errors import DataError
-
     seen: dict[Path, Path] = {}
     for run in runs:
         key = Path(run).resolve()

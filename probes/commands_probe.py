@@ -7,6 +7,8 @@ from typing import List, Optional
 
 import typer
 
+from solver.errors import PhyskbError
+
 
 def probe_merge(run: Path = typer.Argument(..., help="Run folder with predictions.shard-i-of-n.jsonl files.")) -> None:
     """Merge a run's shard predictions into predictions.jsonl (by id; conflicting shards are an error)."""
@@ -33,8 +35,6 @@ def probe_cloze(
     split_blank(text)
     spec = resolve_model(model)
     if model_kind(spec) == "nli":
-        from solver.errors import PhyskbError
-
         raise PhyskbError("cloze needs a causal or masked LM; this model is an NLI classifier")
     backend = load_backend(spec, resolve_placement(device, dtype))
     request_type = ClozeRequest if model_kind(spec) == "causal" else MaskedRequest

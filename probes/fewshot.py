@@ -104,6 +104,7 @@ def render_demo(request, gold) -> Optional[str]:
     `gold` is the index of the right continuation or candidate (log-likelihood and cloze
     requests) or the answer text (generation).
     """
+    # lazy: the report reads fewshot's figures (mean_std) and starts without the request types
     from probes.requests import BLANK, ClozeRequest, GenerateRequest, LoglikRequest
 
     if gold is None:
@@ -122,7 +123,7 @@ def prefixed(request, block: str):
     """The request with the demonstrations block before its prompt."""
     import dataclasses
 
-    from probes.requests import ClozeRequest, GenerateRequest, LoglikRequest
+    from probes.requests import ClozeRequest, GenerateRequest, LoglikRequest  # lazy: as in render_demo
 
     if not block:
         return request

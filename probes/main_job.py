@@ -21,6 +21,8 @@ import typer
 
 from probes import benchmarks as registry
 from probes.benchmarks.base import BaseBenchmark, JobContext, benchmark_data  # noqa: F401  (benchmark_data: API)
+from solver.errors import DataError, PhyskbError, UnknownNameError
+from solver.paths import resolve_data_dir
 
 
 def limit_help() -> str:
@@ -114,17 +116,16 @@ def run_main_job(data: Optional[str | Path] = None, model: str = "smollm2", limi
                  say: Callable[[str], None] = _say, benchmarks: Optional[list[str]] = None) -> JobResult:
     """Demos, then every selected benchmark's items probed, then diff, explain and report; returns where
     everything went. `limit` is every benchmark's item count when given (for one that samples: its sample size)."""
+    # lazy: main_job loads with `physkb --help` (the run command); the backends (which tests stub through
+    # probes.backends.load_backend), the runner and the device load when a job starts
     from probes.backends import load_backend, resolve_model
     from probes.benchmarks.runner import BenchmarkProbeOptions
     from probes.device import resolve_placement
-    from solver.errors import PhyskbError
-    from solver.paths import resolve_data_dir
 
     root_data = resolve_data_dir(data)
     source = "release" if root_data is not None else "kb"
     names = _selected(benchmarks)
     # Every option is checked before any set is generated or any model loaded.
-    from solver.errors import UnknownNameError
 
     methods = sorted({m for n in names for m in registry.get(n).methods})
     if method not in methods:
@@ -137,6 +138,7 @@ def run_main_job(data: Optional[str | Path] = None, model: str = "smollm2", limi
     if batch_size is not None and batch_size < 1:
         raise PhyskbError(f"--batch-size must be at least 1, got {batch_size}")
     resolve_placement(device, dtype)  # a bad --device or --dtype before any set is generated
+    # lazy: off `physkb --help`'s path, like the imports above
     from solver.outpaths import check_out_folder
 
     job = Path(out) if out is not None else Path("physkb-run") / source
@@ -181,6 +183,7 @@ def run_main_job(data: Optional[str | Path] = None, model: str = "smollm2", limi
     if not run_dirs:
         raise PhyskbError(f"nothing to probe: none of {', '.join(names)} has data under {root_data}")
     say("\n=== diff, explain, report ===")
+    # lazy: off `physkb --help`'s path, like the imports above
     from probes.report import build_report
 
     result = build_report(list(run_dirs.values()), job / "report", data=root_data, profile=profile)
@@ -195,6 +198,7 @@ def run_main_job(data: Optional[str | Path] = None, model: str = "smollm2", limi
 
 def _lazy(model_once, run_dir: Path, n_items: Optional[int]):
     """The shared model when the run has work left, else None (a finished run needs no model)."""
+    # lazy: off `physkb --help`'s path, like the imports above
     from probes import runs
 
     done = len(runs.read_predictions(run_dir / runs.PREDICTIONS_FILE)) if run_dir.is_dir() else 0
@@ -227,7 +231,6 @@ def run_command(
     """The main job: solver demos, COAT question sets and every benchmark probed, diffed, explained, one report."""
     chosen = [b.strip() for b in only.split(",") if b.strip()] if only is not None else None
     if chosen == []:  # an empty list is not "every benchmark": that is a job of minutes nobody asked for
-        from solver.errors import DataError
 
         raise DataError("give at least one benchmark name (leave the option out to probe every one)",
                         where="--benchmarks")

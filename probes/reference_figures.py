@@ -19,6 +19,7 @@ from typing import Optional
 from solver.errors import DataError
 
 from solver.paths import PROJECT_ROOT
+from probes.benchmarks.stories import PaperReference
 
 COLUMNS = ("table", "what", "model", "setting", "metric", "value", "unit", "ocr_note")
 BENCHMARK_FILES = {"coat": "coat.csv", "grafford": "grafford.csv", "gita": "gita.csv", "cccons": "cccons.csv"}
@@ -87,8 +88,6 @@ class PaperFigure:
 
 
 def _read_rows(path: Path) -> list[dict[str, str]]:
-    from solver.errors import DataError
-
     try:
         with path.open(encoding="utf-8", newline="") as fh:
             reader = csv.DictReader(fh)
@@ -126,8 +125,6 @@ def _split(benchmark: str, row: dict[str, str]) -> Optional[str]:
 @lru_cache(maxsize=4)
 def load_papers(folder: Optional[Path] = None) -> tuple[PaperFigure, ...]:
     """Every figure with a number and a place in our tables, from the four CSVs; () when the folder is absent."""
-    from solver.errors import DataError
-
     folder = papers_dir() if folder is None else folder
     out: list[PaperFigure] = []
     for benchmark, name in BENCHMARK_FILES.items():
@@ -196,8 +193,6 @@ def source_note(benchmark: str) -> str:
 def story_reference(benchmark: str):
     """A story benchmark's paper row (probes.benchmarks.stories.PaperReference): (accuracy, consistency,
     verifiability) per partition in the pair unit, and a note naming the table; None without figures."""
-    from probes.benchmarks.stories import PaperReference
-
     rows = paper_rows(benchmark)
     if not rows:
         return None

@@ -11,6 +11,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
 from solver.errors import PhyskbError
+from probes import benchmarks
+from probes.reference_figures import use_data_folder
+from probes.report_doc import Document, Heading, Paragraph, Table, to_html, to_markdown
+from probes.report_seeds import merge_seed_blocks
+from probes.report_stats import stats_blocks
+from probes.report_summary import SUMMARY_HEADER, Score, merge_seeds, verdict
 
 
 @dataclass
@@ -29,12 +35,6 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
     """Group runs by benchmark and write report.md/.html/.json with a section each (registry order).
 
     A section that fails (e.g. its solver needs --data) becomes a note, not a lost report."""
-    from probes import benchmarks
-    from probes.report_doc import Document, Heading, Paragraph, Table, to_html, to_markdown
-    from probes.report_seeds import merge_seed_blocks
-    from probes.report_stats import stats_blocks
-
-    from probes.reference_figures import use_data_folder
 
     if data is not None:  # else the papers/ folder of $PHYSKB_DATA or ../shared/data
         use_data_folder(data)
@@ -70,8 +70,6 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
     verdicts = summary_verdicts(figures)
     top = [Heading("Summary", 2)]
     if verdicts:
-        from probes.report_summary import SUMMARY_HEADER
-
         top.append(Table(SUMMARY_HEADER, [v.row() for v in verdicts],
                          caption="Each model against the best baseline and the solver, in each paper's unit"))
     else:
@@ -97,8 +95,6 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
 def summary_verdicts(figures: dict) -> list:
     """One verdict per (benchmark, model): runs that differ only by their demonstration seed are averaged
     (mean ± std over the seeds, probes.report_summary.merge_seeds)."""
-    from probes.report_summary import Score, merge_seeds, verdict
-
     out = []
     for name, fig in figures.items():
         for h in merge_seeds((fig or {}).get("headline") or []):

@@ -9,12 +9,10 @@ seeds. A number every seed shares (an item count, a denominator) stays as it is.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import Optional, Sequence
 
 from probes.fewshot import mean_std
-
-if TYPE_CHECKING:
-    from probes.report_doc import Table
+from probes.report_doc import Beside, Table
 
 _SEED = re.compile(r", seed (\d+)\)$")
 _NUMBER = re.compile(r"[-−]?\d+(?:\.\d+)?")
@@ -115,8 +113,6 @@ _NOTE = "runs differing only by their demonstration seed are one row: mean ± st
 
 def merge_seed_table(table: "Table") -> "Table":
     """A report Table with its seed groups merged (the same table when it has none)."""
-    from probes.report_doc import Table
-
     header, rows, merged = merge_seed_rows(list(table.header), [list(r) for r in table.rows])
     if not merged:
         return table
@@ -126,8 +122,6 @@ def merge_seed_table(table: "Table") -> "Table":
 
 def merge_seed_blocks(blocks: list) -> list:
     """Every table of a section (beside its plot or not) with its seed groups merged."""
-    from probes.report_doc import Beside, Table
-
     out = []
     for block in blocks:
         if isinstance(block, Table):

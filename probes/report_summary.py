@@ -9,6 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
+from probes.fewshot import mean_std
+from probes.intervals import TOO_FEW, compare, counted, share_interval
+
 
 @dataclass(frozen=True)
 class Score:
@@ -35,8 +38,6 @@ class Verdict:
         def f(s: Optional[Score]) -> str:
             return "–" if s is None or s.value is None else f"{s.value:.1f}"
 
-        from probes.intervals import counted, share_interval
-
         score = f(self.model) + (f" ± {self.model.std:.1f}" if self.model.std is not None else "")
         ci = share_interval(self.model.value, self.model.n)
         if ci is not None:
@@ -52,8 +53,6 @@ def merge_seeds(headlines: list[dict]) -> list[dict]:
     """Headline figures of runs labelled "... , seed S)" merged per label without the seed: the mean of each
     figure, with "± std" over the seeds in the label (GRAFFORD Table 4 reports demos this way)."""
     import re
-
-    from probes.fewshot import mean_std
 
     groups: dict[str, list[dict]] = {}
     for h in headlines:
@@ -84,8 +83,6 @@ def verdict(benchmark: str, metric: str, model: Score, baselines: Sequence[Score
     (on the model's n items, baselines measured on the same items) do not overlap, else "too few items to
     compare". A solver whose answers are the gold (COAT's items come from the solver) is marked so, never
     compared: its 100% is a definition, not a result."""
-    from probes.intervals import TOO_FEW, compare, counted, share_interval
-
     known = [b for b in baselines if b.value is not None]
     best = max(known, key=lambda b: b.value) if known else None
     if model.value is None:

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from solver.errors import DataError, PhyskbError
-from solver.textfiles import decode, read_bytes, read_json, read_jsonl
+from solver.textfiles import decode, read_bytes, read_json, read_jsonl, TOO_DEEP
 
 RUN_FILE = "run.json"
 ITEMS_FILE = "items.jsonl"
@@ -135,8 +135,6 @@ def _parse_lines(data: bytes, path: Path, require: tuple[str, ...] = ()) -> tupl
             try:
                 record = json.loads(decode(line, where))
             except RecursionError:
-                from solver.textfiles import TOO_DEEP
-
                 raise DataError(TOO_DEEP, where=where) from None
             except json.JSONDecodeError:
                 if data.find(b"\n", end + 1) >= 0:  # a bad line in the middle is corruption, not a tear

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from probes import runs
+from probes.benchmarks.runner import default_out
 from solver.errors import PhyskbError
 
 TASK_RETRIES = 3  # re-runs of a shard whose worker process died (it resumes from its file)
@@ -156,8 +157,6 @@ def run_benchmark_on_ray(bench: Any, opts: Any, *, workers: int, address: str | 
     """`physkb probe <benchmark> --workers N`: the run's shards as Ray tasks, merged, then summarised by the
     benchmark over the merged predictions (the same summary a single process prints)."""
     import functools
-
-    from probes.benchmarks.runner import default_out
 
     if opts.out is None:
         opts = dataclasses.replace(opts, out=default_out(opts))

@@ -8,6 +8,7 @@ the shared app (lazily: command modules import their heavy dependencies inside t
 from __future__ import annotations
 
 from solver.cli_apps import app
+from solver.exit_codes import run_with_contract
 
 # Each import registers that area's commands on the shared apps.
 import solver.coat.commands  # noqa: E402,F401
@@ -43,8 +44,6 @@ load_plugins()
 
 def main() -> None:
     """Entry point: run the app; every outcome exits by the contract in solver.exit_codes (README: Exit codes)."""
-    from solver.exit_codes import run_with_contract
-
     run_with_contract(app)
 
 

@@ -5,6 +5,7 @@ import os
 from pathlib import Path
 
 from solver.errors import DataError
+from solver.textfiles import missing_reason
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 KB_DIR = PROJECT_ROOT / "kb"
@@ -39,8 +40,6 @@ def resolve_data_dir(data: str | Path | None, benchmark: str | None = None) -> P
         return None
     path = Path(raw).expanduser()
     if not path.exists():
-        from solver.textfiles import missing_reason
-
         src = "--data" if data is not None else "PHYSKB_DATA"
         why = missing_reason(path, "data folder")
         raise DataError(f"data folder does not exist: {path}" if why == "data folder not found" else f"{path} {why}",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import inspect
 from dataclasses import dataclass
 
+from probes.backends.option_tree import OptionTree, tree_inputs
 from probes.requests import (ClozeRequest, GenerateRequest, LoglikRequest, OptionScores, cloze_as_loglik,
                              continuation_chars, softmax)
 from solver.errors import PhyskbError
@@ -171,8 +172,6 @@ class CausalBackend:
     def _score_tails_as_trees(self, cache, mask, owners: list[int], tails: list[list[int]]) -> list[list[float]]:
         """One row per item: its options' remaining tokens as a prefix tree after the item's cache."""
         import torch
-
-        from probes.backends.option_tree import OptionTree, tree_inputs
 
         dev = self.device
         per_item: list[list[int]] = [[] for _ in range(mask.shape[0])]

@@ -12,7 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from probes.backends.base import METHODS, Backend, ModelSpec
+from probes.backends.causal import CausalBackend
 from probes.backends.files import cache_dir, sha256_file, sha256_folder  # noqa: F401  (part of this module's API)
+from probes.backends.masked import MaskedBackend
+from probes.backends.nli import NLIBackend
 from probes.requests import (ClozeRequest, GenerateRequest, LoglikRequest, MaskedRequest, NLIRequest,
                              OptionScores)
 from solver.errors import PhyskbError
@@ -130,9 +133,6 @@ class HFBackend(Backend):
 
     @classmethod
     def from_folder(cls, spec: ModelSpec, folder: Path, placement) -> "HFBackend":
-        from probes.backends.causal import CausalBackend
-        from probes.backends.masked import MaskedBackend
-        from probes.backends.nli import NLIBackend
 
         model, tokenizer = load_pretrained(folder, spec.kind, placement)
         scorer_class = {"causal": CausalBackend, "masked": MaskedBackend, "nli": NLIBackend}[spec.kind]

@@ -15,6 +15,7 @@ import importlib.util
 from pathlib import Path
 
 from probes.backends.base import Backend, ModelSpec
+from probes.backends.hf import folder_kind
 from probes.requests import (ClozeRequest, GenerateRequest, LoglikRequest, OptionScores, cloze_as_loglik,
                              continuation_chars, option_scores)
 from solver.errors import PhyskbError
@@ -42,7 +43,6 @@ class VLLMBackend(Backend):
     def resolve(cls, target: str, name: str) -> ModelSpec:
         """`vllm:PATH`: a local Hugging Face causal LM folder (checked for vLLM first, so the error comes early)."""
         require_vllm()
-        from probes.backends.hf import folder_kind
 
         path = Path(target).expanduser()
         if not (path / "config.json").is_file():

@@ -15,6 +15,7 @@ from probes.benchmarks.coat import BENCHMARK as COAT
 from probes.benchmarks.gita import BENCHMARK as GITA
 from probes.benchmarks.grafford import BENCHMARK as GRAFFORD
 from probes.benchmarks.trip import BENCHMARK as TRIP
+from solver.errors import PhyskbError, UnknownNameError
 
 # name -> benchmark, in report and main-job order
 BENCHMARKS: dict[str, Benchmark] = {b.name: b for b in (COAT, GITA, TRIP, CCCONS, GRAFFORD)}
@@ -24,8 +25,6 @@ UNNAMED_RUNS = COAT.name
 
 def register(bench: Benchmark) -> Benchmark:
     """Add a benchmark after the project's own (report and main-job order: registration order)."""
-    from solver.errors import PhyskbError
-
     if BENCHMARKS.get(bench.name, bench) is not bench:
         raise PhyskbError(f"benchmark name {bench.name!r} is taken")
     BENCHMARKS[bench.name] = bench
@@ -45,8 +44,6 @@ def names() -> list[str]:
 def get(name: str) -> Benchmark:
     """The benchmark called `name`; an unknown name is an UnknownNameError listing the close ones."""
     if name not in BENCHMARKS:
-        from solver.errors import UnknownNameError
-
         raise UnknownNameError("benchmark", name, list(BENCHMARKS))
     return BENCHMARKS[name]
 

@@ -230,6 +230,7 @@ class BaseBenchmark:
     def prepare(self, opts: Any, spec: Any) -> None:
         """Settle the options before the run folder is opened (pick the method for the model kind,
         fill benchmark settings); the default picks `default_method` when no method was given."""
+        # lazy: benchmark classes load with the registry at `physkb --help`; the backends only when a run starts
         from probes.backends import model_kind
 
         if opts.method is None:
@@ -237,6 +238,7 @@ class BaseBenchmark:
 
     def run(self, opts: Any, progress: bool = True, loaded: Any = None) -> dict:
         """Probe into a run folder with the generic runner, then add the benchmark's own figures."""
+        # lazy: the runner (and the backends it imports) loads when a run starts, not with the registry
         from probes.benchmarks.runner import run_benchmark
 
         return self.summarize(run_benchmark(self, opts, progress=progress, loaded=loaded))
@@ -329,6 +331,7 @@ def read_run_meta(run_dir: str | Path) -> dict:
     path = Path(run_dir) / "run.json"
     if not path.is_file():
         raise DataError(f"not a run folder (no run.json): {run_dir}")
+    # lazy: run folders are read by the analysis commands, not with the registry at `physkb --help`
     from probes.runs import read_run_record
 
     return read_run_record(Path(run_dir))  # UTF-8 checked, a JSON object

@@ -13,6 +13,10 @@ from pathlib import Path
 from typing import Any, Optional
 
 from probes import runs
+from probes.backends import model_kind, resolve_model
+from probes.backends.hf import offline
+from probes.device import resolve_placement
+from probes.engine import answer_with_backoff, probe_shard
 from solver.errors import PhyskbError, UnknownNameError
 from solver.outpaths import check_out_folder
 
@@ -45,8 +49,6 @@ def default_out(opts: BenchmarkProbeOptions) -> Path:
 
 def _answer_all(backend, requests: list) -> list:
     """Answer a mixed list of requests: one backend call per request type, answers in input order."""
-    from probes.engine import answer_with_backoff
-
     by_type: dict[type, list[int]] = {}
     for k, req in enumerate(requests):
         by_type.setdefault(type(req), []).append(k)
@@ -92,6 +94,7 @@ def _work_left(out: Path, shard: runs.Shard, items: list) -> bool:
 
 def _with_demos(bench, adapter, opts: BenchmarkProbeOptions, loaded_items: list):
     """The adapter with K demonstrations from the benchmark's items outside the scored ones (and their groups)."""
+    # lazy: only few-shot runs draw demos; a zero-shot probe starts without it
     from probes.fewshot import ShotAdapter, draw_demos, draw_follow_up_demos
 
     pool = {item.id: item for _, item in bench.load_items(opts.data, None)}
@@ -112,10 +115,6 @@ def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loa
 
     `loaded` reuses a backend already in memory (it must be the model --model names), so several
     runs in one process load the weights once."""
-    from probes.backends import model_kind, resolve_model
-    from probes.backends.hf import offline
-    from probes.device import resolve_placement
-    from probes.engine import probe_shard
 
     offline()
     spec = resolve_model(opts.model)
@@ -147,6 +146,7 @@ def run_benchmark(bench, opts: BenchmarkProbeOptions, progress: bool = True, loa
     if loaded is None and work_left:
         # Loaded before the run folder is written: a model or device that fails leaves nothing
         # behind that would block the corrected command.
+        # lazy: looked up when called, so that tests can stand in for probes.backends.load_backend
         from probes.backends import load_backend
 
         loaded = load_backend(spec, placement, progress=progress)

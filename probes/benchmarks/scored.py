@@ -11,6 +11,7 @@ from types import ModuleType
 from typing import Any, Callable, Optional
 
 from probes.benchmarks.base import BaseBenchmark
+from probes.benchmarks.scored_command import scored_probe_command
 from solver.errors import DataError, PhyskbError
 
 
@@ -68,8 +69,6 @@ class ScoredBenchmark(BaseBenchmark):
         return self.modules()[2]
 
     def probe_command(self) -> Callable[..., None]:
-        from probes.benchmarks.scored_command import scored_probe_command
-
         return scored_probe_command(self)
 
     def load_items(self, data: Optional[str | Path], limit: Optional[int] = None) -> list[tuple[dict, Any]]:
@@ -89,6 +88,7 @@ class ScoredBenchmark(BaseBenchmark):
     def prepare(self, opts: Any, spec: Any) -> None:
         """Pick this model kind's scoring format when the caller asked generically ("loglik" or none)
         and check that the kind can do the method."""
+        # lazy: benchmark classes load with the registry at `physkb --help`; the backends only when a run starts
         from probes.backends import model_kind
 
         kind = model_kind(spec)

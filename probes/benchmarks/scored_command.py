@@ -9,6 +9,7 @@ import typer
 
 from probes.cli_options import (BatchSizeOption, DeviceOption, DtypeOption, JsonOption, ShardOption, ShotSeedOption,
                                 ShotsOption, WorkersOption, RayAddressOption, run_probe_command)
+from solver.errors import PhyskbError
 
 MODEL_HELP = "Local HF folder (causal LM, masked LM or NLI classifier), .gguf file, or the alias smollm2."
 
@@ -38,8 +39,6 @@ def scored_probe_command(bench) -> Callable[..., None]:
         as_json: JsonOption = False,
     ) -> None:
         if ask_reason and not getattr(bench, "checks_reasons", False):
-            from solver.errors import PhyskbError
-
             raise PhyskbError(f"--ask-reason: {bench.name} reasons are not checked (COAT, GITA, TRIP and CConS are)")
         run_probe_command(bench, as_json, workers=workers, ray_address=ray_address, model=model, method=method, data=data, limit=limit, out=out,
                           device=device, dtype=dtype, batch_size=batch_size, shard=shard,

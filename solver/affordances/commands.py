@@ -11,6 +11,8 @@ from typing import Optional
 import typer
 
 from solver.cli_apps import app, validate_app
+from solver.errors import DataError
+from solver.paths import resolve_data_dir
 
 DATA_HELP = "Release data folder (shared/data or its grafford/ folder); default $PHYSKB_DATA."
 
@@ -25,7 +27,6 @@ def afford_command(
     from solver.affordances.answer import afford
 
     answer = afford(sentence, obj)
-    from solver.errors import DataError
     from solver.language.mentions import mentions
 
     if not mentions(sentence, obj):  # the sentence's cues are about what it names, not about this object
@@ -53,8 +54,6 @@ def validate_grafford_command(
     import sys
 
     from solver.affordances.validate import format_summary, validate_grafford
-    from solver.errors import DataError
-    from solver.paths import resolve_data_dir
 
     folder = resolve_data_dir(data, "grafford")
     if folder is None:

@@ -7,6 +7,7 @@ from solver.affordances.cues import Cue, find_cues
 from solver.affordances.lexicon import UNKNOWN_KIND, KindLexicon, load_lexicon
 from solver.affordances.loaders import CLASSES
 from solver.affordances.phrases import head_candidates, split_phrase
+from solver.language import lemma
 
 #: ProbLog atoms of the 15 classes, in release column order.
 CLASS_ATOMS: tuple[str, ...] = tuple(c.lower() for c in CLASSES)
@@ -71,8 +72,6 @@ def _fallback(head: str, obj: str, lex: KindLexicon, withheld: frozenset[str]) -
     """A kind for a head noun the lexicon lacks: its lemma, a known noun it ends with
     ("firetruck" -> truck), the kind the size knowledge gives the phrase or its head, else
     the kind unknown. A modifier is never taken for the head ("rice cooker" is no food)."""
-    from solver.language import lemma
-
     def listed(word: str) -> str | None:
         return None if word in withheld else lex.noun_kind.get(word)
 
@@ -87,6 +86,7 @@ def _fallback(head: str, obj: str, lex: KindLexicon, withheld: frozenset[str]) -
         if len(tail) >= 4 and listed(tail):
             return listed(tail), tail, f"compound ending in the known noun {tail!r}"
     try:
+        # lazy: reached only for a noun the lexicon does not list; `physkb afford` starts without the sizes KB
         from solver.sizes.knowledge import default_kb
 
         size_noun = (default_kb().resolve(obj) or default_kb().resolve(head)) if head else None

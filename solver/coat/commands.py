@@ -12,6 +12,8 @@ from typing import Optional
 import typer
 
 from solver.cli_apps import app, export_app, validate_app
+from solver.errors import DataError
+from solver.paths import resolve_data_dir
 
 DATA_HELP = "Release data folder (shared/data or its coat/ folder); default $PHYSKB_DATA, else the project kb/."
 PROFILE_HELP = "release: reproduce the release's quirks; corrected: what the definitions mean."
@@ -19,7 +21,6 @@ PROFILE_HELP = "release: reproduce the release's quirks; corrected: what the def
 
 def _kb(data: Optional[Path]):
     from solver.coat.knowledge import load_coat_kb
-    from solver.paths import resolve_data_dir
 
     return load_coat_kb(resolve_data_dir(data, "coat"))
 
@@ -36,8 +37,6 @@ def validate_coat(
     """Reproduce the COAT release's penalties and ideal configurations; list anomalies and profile differences."""
     from solver.coat.derive import check_profile
     from solver.coat.validate import render_text, validate_release
-    from solver.errors import DataError
-    from solver.paths import resolve_data_dir
 
     check_profile(profile)
     data_dir = resolve_data_dir(data, "coat")
@@ -70,7 +69,6 @@ def best_substitute_command(
     from solver.coat.substitute import best_substitute, render_text
 
     objects = [o.strip() for o in context_objects.split(",") if o.strip()] if context_objects is not None else None
-    from solver.errors import DataError
 
     if objects is not None and not objects:
         raise DataError("give at least one object name", where="--context-objects")

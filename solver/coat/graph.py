@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from solver.atomic import write_text
+from solver.coat.derive import derive
 from solver.coat.knowledge import CoatKB
 from solver.paths import KB_DIR
 
@@ -105,7 +107,6 @@ def rdf_graph(kb: CoatKB) -> Any:
     for a, b, attrs in nodes.edges(data=True):
         g.add((ref_of(a), predicate[attrs["relation"]], ref_of(b)))
     # Preferred materials come from the rules (the ideal configurations), not recomputed here.
-    from solver.coat.derive import derive
 
     for (u, t), configs in derive(kb).ideal_configurations.items():
         q = URIRef(_iri("question", u, t))
@@ -121,8 +122,6 @@ def rdf_graph(kb: CoatKB) -> Any:
 
 def export_rdf(kb: CoatKB, out: Path) -> int:
     """Write the knowledge as Turtle to `out`; returns the number of triples."""
-    from solver.atomic import write_text
-
     g = rdf_graph(kb)
     write_text(out, g.serialize(format="turtle"))
     return len(g)

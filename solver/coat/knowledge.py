@@ -21,7 +21,9 @@ from solver.coat.records import (
 )
 from solver.errors import DataError, UnknownNameError
 from solver.logic import coat as L
+from solver.logic.asp import decode, solve
 from solver.paths import KB_DIR, RULES_DIR
+from solver.textfiles import missing_reason
 
 KB_COAT_DIR = KB_DIR / "coat"
 KB_DEFAULTS_RULES = "coat_kb_defaults.lp"
@@ -150,14 +152,13 @@ def load_coat_kb(data_dir: Path | None) -> CoatKB:
         if key not in _KB_CACHE:
             _KB_CACHE[key] = _load_project_kb(files, key[1])
         return _KB_CACHE[key]
+    # lazy: the release readers load only when a release folder is given (not for kb/coat)
     from solver.coat.release import RELEASE_FILES
 
     root = Path(data_dir)
     if (root / "coat").is_dir() and not (root / "utilities.json").exists():
         root = root / "coat"
     if not root.is_dir():
-        from solver.textfiles import missing_reason
-
         why = "is a file, not a folder" if root.exists() else missing_reason(root, "folder")
         raise DataError(f"{why}: expected the COAT release folder (or the shared data folder holding coat/)",
                         where=str(root))
@@ -173,7 +174,7 @@ def load_coat_kb(data_dir: Path | None) -> CoatKB:
 
 
 def _load_release_kb(root: Path, fingerprint: str) -> CoatKB:
-    from solver.coat import release as rel
+    from solver.coat import release as rel  # lazy: as in load_coat_kb
 
     utilities = rel.load_utilities(root)
     utility_objects = rel.load_utility_objects(root)
@@ -223,8 +224,6 @@ def _ordered_objects(utility_objects: dict[str, list[str]], context: dict[tuple[
 
 def _load_project_kb(files: list[Path], fingerprint: str) -> CoatKB:
     """Read kb/coat/*.lp (plus the household defaults rules) with clingo into typed records."""
-    from solver.logic.asp import decode, solve
-
     facts = "\n".join(p.read_text(encoding="utf-8") for p in files if p.parent == KB_COAT_DIR)
     atoms = solve([KB_DEFAULTS_RULES, "coat_configurations.lp"], facts, source=str(KB_COAT_DIR))
     where = str(KB_COAT_DIR)

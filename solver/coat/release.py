@@ -22,6 +22,7 @@ from solver.coat.records import (
     SuboptimalEntry,
 )
 from solver.errors import DataError
+from solver.textfiles import TOO_DEEP
 
 RELEASE_FILES: dict[str, str] = {
     "utilities": "utilities.json",
@@ -48,8 +49,6 @@ def _read_json(path: Path) -> Any:
     except UnicodeDecodeError as err:
         raise DataError(f"not UTF-8 text ({err.reason})", where=str(path)) from None
     except RecursionError:
-        from solver.textfiles import TOO_DEEP
-
         raise DataError(TOO_DEEP, where=str(path)) from None
 
 

@@ -14,7 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from solver.coat.derive import ConfigVerdict, Derivation, check_profile, complete_configuration, derive, judge_configurations
+from solver.coat.derive import (
+    ConfigVerdict, Derivation, check_profile, complete_configuration, derive, judge_configurations, _derive,
+)
 from solver.coat.knowledge import CoatKB, load_coat_kb
 from solver.coat.records import DOMAINS, VARIABLES, ConfigurationValues
 from solver.errors import DataError, UnknownNameError
@@ -355,12 +357,13 @@ def best_substitute(
     kb = base
     adhoc = None
     if context_objects:
+        # lazy: only ad-hoc tasks need it; a plain best-substitute starts without it
         from solver.coat.adhoc import adhoc_kb
 
         kb = adhoc_kb(base, utility, task, context_objects)
         adhoc = list(kb.context_objects[(utility, task)])
     elif closest_task and task not in base.tasks.get(utility, []):
-        from solver.coat.adhoc import closest_task as find_closest
+        from solver.coat.adhoc import closest_task as find_closest  # lazy: as above
 
         match = find_closest(base, utility, task)
         task = match.used
@@ -416,8 +419,6 @@ _ADHOC_DERIVATIONS: dict[tuple[str, str], Derivation] = {}
 
 def _adhoc_derivation(kb: CoatKB, profile: str) -> Derivation:
     """An ad-hoc knowledge base's derivation, kept beside (not inside) derive's process-long cache."""
-    from solver.coat.derive import _derive
-
     key = (kb.fingerprint, profile)
     found = _ADHOC_DERIVATIONS.get(key)
     if found is None:
@@ -432,6 +433,7 @@ def _fallback(base: CoatKB, d: Derivation, utility: str, task: str, entries: lis
     """The most suitable candidate pruned at context whose state is not bad, and its ties (fallback.py)."""
     if not pruned:
         return None, []
+    # lazy: the fallback (and the ProbLog suitability it asks) is needed only when nothing passes
     from solver.coat.fallback import appropriateness, fallback_step, judge_outside_context
 
     wanted: dict[str, list[ConfigurationValues]] = {}
@@ -524,7 +526,7 @@ def _reason(result: SubstituteResult) -> str:
 
 def _rule_words(name: str) -> str:
     """A rule's description from its own rule file (solver.logic.catalogue), as a clause."""
-    from solver.logic.catalogue import rule_doc
+    from solver.logic.catalogue import rule_doc  # lazy: read only when a tie is explained
 
     doc = rule_doc(name)
     return doc.words if doc is not None else name

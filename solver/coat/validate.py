@@ -12,8 +12,11 @@ from typing import Any
 
 from solver.coat.derive import ConfigVerdict, Derivation, derive
 from solver.coat.knowledge import KB_COAT_DIR, CoatKB
+from solver.coat.questions.gold_orders import gold_order_disagreements
 from solver.coat.records import VARIABLES, ConfigurationValues
 from solver.errors import DataError
+from solver.logic.asp import decode, solve
+from solver.logic.coat import Ai2thorType
 
 
 @dataclass(frozen=True)
@@ -73,8 +76,6 @@ def _config_text(values: ConfigurationValues | ConfigVerdict) -> str:
 
 def ai2thor_types() -> list[str]:
     """The AI2-THOR object type names authored in kb/coat/ai2thor.lp."""
-    from solver.logic.asp import decode, solve
-    from solver.logic.coat import Ai2thorType
 
     path = KB_COAT_DIR / "ai2thor.lp"
     if not path.is_file():
@@ -127,8 +128,6 @@ def validate_release(kb: CoatKB, profile: str = "release", task2_seed: int | Non
     report = ValidationReport(profile, kb.source, len(kb.release.suboptimal), matched, len(pairs), ideal_matched,
                               anomalies, diffs, mismatches)
     if task2_seed is not None:
-        from solver.coat.questions.gold_orders import gold_order_disagreements
-
         report.gold_orders = gold_order_disagreements(kb, d, profile, task2_seed)
         report.gold_orders_seed = task2_seed
     return report

@@ -26,6 +26,7 @@ from fastapi.middleware.cors import CORSMiddleware
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from solver.service.docs import add_offline_docs
 from solver.service.models import (
     AffordRequest,
     AffordResponse,
@@ -165,7 +166,6 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, settings: S
     app.state.knowledge = knowledge
     app.state.pool = pool
     app.state.settings = settings
-    from solver.service.docs import add_offline_docs
 
     add_offline_docs(app)
 

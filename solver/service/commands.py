@@ -15,6 +15,8 @@ from typing import List, Optional
 import typer
 
 from solver.cli_apps import app
+from solver.errors import DataError, UnknownNameError
+from solver.paths import resolve_data_dir
 
 LOG_LEVELS = ("critical", "error", "warning", "info", "debug", "trace")
 API_KEY_ENV = "PHYSKB_API_KEY"
@@ -22,8 +24,6 @@ API_KEY_ENV = "PHYSKB_API_KEY"
 
 def _bind(host: str, port: int) -> socket.socket:
     """The listening socket, bound now: a busy port is reported before any knowledge is loaded."""
-    from solver.errors import DataError
-
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except socket.gaierror as err:
@@ -64,7 +64,6 @@ def serve_command(
 
     An API key is read from the environment (PHYSKB_API_KEY), never from the command line (which other users can read).
     """
-    from solver.errors import DataError, UnknownNameError
     from solver.service.gate import default_allowed_hosts, is_loopback
     from solver.service.pool import default_workers
 
@@ -99,7 +98,6 @@ def serve_command(
     try:
         import uvicorn
 
-        from solver.paths import resolve_data_dir
         from solver.service.app import Knowledge, ServiceSettings, create_app
         from solver.service.protocol import timed_protocol
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from solver.coat.records import PROFILES
 from solver.errors import PhyskbError, UnknownNameError
 from solver.service.models import AffordRequest, SizeRequest, StoryRequest, SubstituteRequest
 
@@ -86,7 +87,6 @@ class Knowledge:
         if self.kb is not None:  # loaded before the server started (`physkb serve` checks the data first)
             return
         from solver.coat.knowledge import load_coat_kb
-        from solver.coat.records import PROFILES
         from solver.coat.substitute import prepare
         from solver.coat.suitability import suitabilities
 
@@ -100,6 +100,8 @@ class Knowledge:
             prepare_fallbacks(derive(self.kb, profile))
         suitabilities(self.kb)
         if warm_other_areas:
+            # lazy: as in story/size/afford below, a server with --workers leaves these areas to its
+            # workers (load(warm_other_areas=False)), so its own process never imports them
             from solver.affordances.answer import _default_priors
             from solver.sizes.knowledge import default_kb
 
@@ -153,7 +155,7 @@ class Knowledge:
         """As `physkb check-story`: states the sentences' actions imply fill what the annotation leaves
         out, so a story told in sentences only is checked too (not read as plausible for want of states)."""
         from solver.stories.check import check_with_derived
-        from solver.states.loaders import story_from_project
+        from solver.states.loaders import story_from_project  # lazy: see load()
 
         record = req.model_dump(exclude_none=True)
         with self.locks["story"]:
@@ -161,13 +163,13 @@ class Knowledge:
             return check_with_derived([story]).results[story.id].to_json()
 
     def size(self, req: SizeRequest) -> dict[str, Any]:
-        from solver.sizes.answer import answer_size
+        from solver.sizes.answer import answer_size  # lazy: see load()
 
         with self.locks["size"]:
             return answer_size(req.context, req.obj1, req.obj2).to_dict()
 
     def afford(self, req: AffordRequest) -> dict[str, Any]:
-        from solver.affordances.answer import afford
+        from solver.affordances.answer import afford  # lazy: see load()
 
         with self.locks["afford"]:
             return afford(req.sentence, req.object).to_json()

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from solver.service.jobs import run_job
+
 log = logging.getLogger("uvicorn.error")
 
 
@@ -57,7 +59,6 @@ def _worker_main(conn: Any, data_dir: str | None) -> None:
     """A worker's life: load the knowledge once, then answer jobs until told to stop or the pipe closes."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group: the server stops us
     from solver.service.knowledge import Knowledge
-    from solver.service.jobs import run_job
 
     knowledge = Knowledge(Path(data_dir) if data_dir else None, cache_size=0)
     knowledge.load(warm_other_areas=True)

@@ -13,13 +13,14 @@ from typing import Optional
 import typer
 
 from solver.cli_apps import app, validate_app
+from solver.errors import DataError
+from solver.paths import resolve_data_dir
 
 DATA_HELP = "Release data: the shared data folder or its cccons/ folder (default: $PHYSKB_DATA)."
 
 
 def _refuse_unmentioned(context: str, obj1: str, obj2: str) -> None:
     """A context that names neither object says nothing about them: refuse rather than answer from it."""
-    from solver.errors import DataError
     from solver.language.mentions import mentions
 
     if not context.strip():
@@ -38,7 +39,6 @@ def size(
     as_json: bool = typer.Option(False, "--json", help="Machine-readable JSON on stdout."),
 ) -> None:
     """Which object is bigger in this context: the implied relation, the prior, the counter-commonsense flag, the trace."""
-    from solver.errors import DataError
     from solver.sizes.answer import answer_size
 
     for name, obj in (("OBJ1", obj1), ("OBJ2", obj2)):
@@ -84,8 +84,6 @@ def validate_cccons_command(
     show_all: bool = typer.Option(False, "--all", help="List every anomaly (default: five per kind)."),
 ) -> None:
     """CConS: per file coverage, implied-relation, flag and prior accuracy; the flag's F1; the release's anomalies."""
-    from solver.errors import DataError
-    from solver.paths import resolve_data_dir
     from solver.sizes.validate import validate_cccons
 
     path = resolve_data_dir(data, "cccons")

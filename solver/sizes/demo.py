@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from solver.paths import resolve_data_dir
+from solver.sizes.validate import validate_cccons
 
 #: Size questions of our own: ordinary and counter-commonsense contexts, and no context.
 DEMO_ITEMS: tuple[tuple[str, str, str], ...] = (
@@ -31,8 +32,6 @@ def summary(data_dir: Path | None) -> str:
     lines += [_line(a) for a in answer_many(list(DEMO_ITEMS))]
     folder = resolve_data_dir(data_dir, "cccons") if data_dir is not None else None
     if folder is not None and folder.is_dir():
-        from solver.sizes.validate import validate_cccons
-
         report = validate_cccons(folder)
         lines.append(f"CConS {folder}: {report.rows} rows validated in {report.seconds:.1f} s")
         for f in report.files:

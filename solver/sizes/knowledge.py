@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from solver.language import lemma
 from solver.logic.problog import atom as prolog_atom
 from solver.logic import sizes as F
 from solver.logic.problog import name_of, read_facts
@@ -132,8 +133,6 @@ _SINGULAR_CACHE: dict[int, dict[str, str | None]] = {}  # per KB: plural word ->
 def _singulars(key: str) -> list[str]:
     """Singular readings of a (possibly multiword) noun: its last word through the shared
     lemmatiser, then the regular English plural endings."""
-    from solver.language import lemma
-
     head, _, last = key.rpartition(" ")
     prefix = head + " " if head else ""
     forms = [lemma(last)] if last else []

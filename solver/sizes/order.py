@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
+from solver.logic.problog import decode_args
+from solver.logic.sizes import NounScale
 
 CERTAIN_Z = 1.645  # mirrors certainly_bigger/2 in rules/sizes_prior.pl (Phi(z) >= 0.95)
 
@@ -43,8 +45,6 @@ def noun_scales() -> dict[str, tuple[float, float]]:
     compiling a formula to weigh them."""
     from problog.logic import Term
 
-    from solver.logic.problog import decode_args
-    from solver.logic.sizes import NounScale
     from solver.sizes.reasoner import _prepared
 
     engine, db = _prepared()

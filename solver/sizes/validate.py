@@ -18,6 +18,7 @@ from pathlib import Path
 
 from solver.sizes.loaders import CConsRow, load_cccons
 from solver.paths import PROJECT_ROOT
+from solver.sizes.order import check_order
 
 STRONG = 0.9  # prior belief above which a row's subset is reported as doubtful
 #: Our own sentences of new wording (none from the release), scored beside the release files.
@@ -111,7 +112,6 @@ def validate_cccons(data_dir: Path, progress: bool = False) -> CConsReport:
     """Answer every release row with the KB and compare; list the release's anomalies."""
     from solver.sizes.answer import answer_many
     from solver.sizes.knowledge import default_kb
-    from solver.sizes.order import check_order
 
     start = time.perf_counter()
     kb = default_kb()

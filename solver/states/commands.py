@@ -13,6 +13,8 @@ from typing import Optional
 import typer
 
 from solver.cli_apps import score_app
+from solver.errors import DataError
+from solver.paths import resolve_data_dir
 
 # Text output numbers sentences as --json and the release annotations do; it says so, since a reader counts from 1.
 SENTENCE_NUMBERS = "(sentence numbers count from 0: the first sentence is sentence 0, as in --json and the release annotations)"
@@ -20,8 +22,6 @@ DATA_HELP = "Release data: the shared data folder, the benchmark folder, or the 
 
 
 def _release_file(data: Optional[str], benchmark: str, file_name: str) -> Path:
-    from solver.errors import DataError
-    from solver.paths import resolve_data_dir
 
     path = resolve_data_dir(data, benchmark)
     if path is None:
@@ -42,8 +42,6 @@ def score_tiered_command(
     """Tiered scores: accuracy, consistency, verifiability per pair (the papers' unit) and per story."""
     from solver.states.loaders import load_any
     from solver.states.tiered import load_predictions, score_tiered
-
-    from solver.errors import DataError
 
     stories = load_any(gold)
     if not stories:

@@ -11,18 +11,17 @@ from pathlib import Path
 from typing import Any, Iterable, Optional
 
 from solver.errors import DataError, UnknownNameError
+from solver.language import detect_language
 from solver.states.model import (
     ATTRIBUTES, LABEL_TABLE, LOCATION_ATTRIBUTES, LOCATION_CHANGES, StateLabel, Story,
 )
-from solver.textfiles import read_json, read_text
+from solver.textfiles import read_json, read_text, DuplicateKeys, missing_reason, loads
 
 GITA_FILE = "GITA_test.json"
 TRIP_CURATED_FILE = "dev_curated_trip.json"
 
 
 def _read_json(path: Path, object_pairs_hook: Any = None) -> Any:
-    from solver.textfiles import read_json
-
     return read_json(path, object_pairs_hook=object_pairs_hook)
 
 
@@ -214,8 +213,6 @@ DUPLICATES = "_duplicates"  # raw field the loaders add: what the file held twic
 
 
 def _load_www(path: Path, split: Optional[str], source: str) -> list[Story]:
-    from solver.textfiles import DuplicateKeys
-
     hook = DuplicateKeys()
     data = _read_json(path, object_pairs_hook=hook)
     if not isinstance(data, dict) or not data:
@@ -250,8 +247,6 @@ def _load_www(path: Path, split: Optional[str], source: str) -> list[Story]:
 
 def _refuse_italian(path: Path, stories: list[Story], asked: str, other: str) -> None:
     """GITA and TRIP share one file layout; an Italian file read as TRIP would report GITA's figures as TRIP's."""
-    from solver.language import detect_language
-
     sample = " ".join(" ".join(s.sentences) for s in stories[:20])
     if sample and detect_language(sample) == "it":
         raise DataError(f"this file holds Italian stories ({other.upper()}), not {asked.upper()}; "
@@ -263,8 +258,6 @@ def _as_file(path: str | Path, default_name: str) -> Path:
     if path.is_dir():
         path = path / default_name
     if not path.exists():
-        from solver.textfiles import missing_reason
-
         raise DataError(missing_reason(path), where=str(path))
     return path
 
@@ -355,7 +348,6 @@ def load_trip(path: str | Path, split: Optional[str] = None) -> list[Story]:
     prefixed `split/`, unless `split` is given); anything else is read as JSON lines.
     """
     path = _as_file(path, TRIP_CURATED_FILE)
-    from solver.textfiles import loads
 
     text = _read_text(path)
     if not text.strip():
@@ -551,8 +543,6 @@ def load_any(path: str | Path) -> list[Story]:
     except json.JSONDecodeError:
         return load_trip(path)
     except RecursionError:
-        from solver.textfiles import loads
-
         loads(text, str(path))  # raises the shared "nested too deeply" error
     if isinstance(whole, dict) and "sentences" in whole:
         return load_project_stories(path)

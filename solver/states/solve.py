@@ -14,6 +14,7 @@ from solver.logic import states as P
 from solver.logic.asp import control, decode, facts_text, signature
 from solver.logic.catalogue import declared_in, rule_doc
 from solver.paths import KB_DIR, RULES_DIR
+from solver.states.explain import explain
 from solver.states.model import LABEL_TABLE, LOCATION_CHANGES, StateLabel, Story
 
 RULE_FILES = (
@@ -338,8 +339,6 @@ def _rule_name(name: str) -> str:
 def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = None,
                    disabled: Sequence[str] = (), extra_program: str = "") -> dict[str, ConflictResult]:
     """story id -> ConflictResult for every story (plausible ones included), in one clingo call."""
-    from solver.states.explain import explain
-
     stories = list(stories)
     results = {s.id: ConflictResult(s.id, plausible=True) for s in stories}
     clashes: dict[str, list[Clash]] = {s.id: [] for s in stories}

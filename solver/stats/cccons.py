@@ -5,14 +5,13 @@ import re
 from collections import Counter
 from pathlib import Path
 
+from solver.sizes.loaders import load_cccons
 from solver.stats.model import PlotSpec, StatsReport, StatsTable
 
 _IN = re.compile(r"\b(in|into)\b", re.IGNORECASE)
 
 
 def cccons_stats(folder: Path) -> StatsReport:
-    from solver.sizes.loaders import load_cccons
-
     rows = load_cccons(folder)
     files = Counter((r.file, r.subset, r.difficulty) for r in rows)
     smaller = Counter(r.file for r in rows if r.label == 1)

@@ -9,13 +9,13 @@ import typer
 
 from solver.benchmarks import RELEASES, release
 from solver.cli_apps import stats_app
+from solver.errors import DataError
+from solver.paths import resolve_data_dir
 
 DATA_HELP = "Release data: the shared data folder or the benchmark's folder (default: $PHYSKB_DATA)."
 
 
 def _folder(data: Optional[str], benchmark: str) -> Path:
-    from solver.errors import DataError
-    from solver.paths import resolve_data_dir
 
     path = resolve_data_dir(data, benchmark)
     if path is None:

@@ -4,12 +4,11 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+from solver.affordances.loaders import CLASSES, load_grafford, load_high_agreement
 from solver.stats.model import PlotSpec, StatsReport, StatsTable
 
 
 def grafford_stats(folder: Path) -> StatsReport:
-    from solver.affordances.loaders import CLASSES, load_grafford, load_high_agreement
-
     rows = load_grafford(folder)
     agree = load_high_agreement(folder)
     positives = [sum(r.labels[k] for r in rows) for k in range(len(CLASSES))]

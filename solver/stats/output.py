@@ -11,7 +11,7 @@ from solver.stats.plots import draw
 
 def write_out(report: StatsReport, out: Path) -> list[Path]:
     """stats.json, stats.md and one PNG per plot under `out`; returns the files written."""
-    from solver.atomic import os_failure, write_text
+    from solver.atomic import os_failure, write_text  # lazy: only `--out` writes; plain stats start without it
 
     try:
         out.mkdir(parents=True, exist_ok=True)

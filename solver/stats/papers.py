@@ -11,11 +11,13 @@ import csv
 from pathlib import Path
 from typing import Any, Callable, Optional
 
+from solver.errors import DataError
 from solver.stats.model import StatsReport, StatsTable
 
 def _coat_variations(task_type: int) -> Callable[[dict], Any]:
     """Our question generator's variations of a task (solver.coat.questions.variations), the paper's layout."""
     def count(_: dict) -> int:
+        # lazy: only COAT's counts need the question generator; the other benchmarks' stats start without it
         from solver.coat.questions.variations import select_variations
 
         return sum(1 for v in select_variations() if v.task_type == task_type)
@@ -54,7 +56,6 @@ def paper_counts(data_folder: Path, benchmark: str) -> list[dict[str, str]]:
     path = None if folder is None else folder / f"{benchmark}.csv"
     if path is None or not path.is_file():
         return []
-    from solver.errors import DataError
 
     try:
         with path.open(encoding="utf-8", newline="") as fh:

@@ -47,7 +47,7 @@ def draw(spec: PlotSpec, path: Path) -> Path:
             ax.legend(fontsize=8)
     ax.set_title(spec.title, fontsize=10)
     fig.tight_layout()
-    from solver.atomic import atomic_path
+    from solver.atomic import atomic_path  # lazy: plain `physkb stats` (no --out) starts without it (tempfile)
 
     try:
         with atomic_path(path) as temp:  # a full disk leaves no half-written image

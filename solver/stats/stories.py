@@ -6,6 +6,7 @@ from pathlib import Path
 
 from solver.stats.model import PlotSpec, StatsReport, StatsTable
 from solver.errors import DataError
+from solver.stats.papers import paper_counts
 
 # GITA's Table 3 as the issue quotes it (stories by type and its two label counts).
 GITA_SOURCE = "GITA paper Table 3 (Pensa et al., LREC-COLING 2024), read from the release's papers/gita.csv"
@@ -16,8 +17,6 @@ _PAPER_SETTINGS = {"plausible": "plausible stories", "order": "implausible stori
 def _gita_paper(folder: Path) -> tuple[dict, tuple]:
     """The paper's Table 3 from the release's papers/gita.csv: stories per type, labels (order, cloze);
     None where the file or a figure is missing (never a number typed into the code)."""
-    from solver.stats.papers import paper_counts
-
     counts = {r["setting"]: int(float(r["value"])) for r in paper_counts(folder, "gita")}
     stories = {p: counts.get(setting) for p, setting in _PAPER_SETTINGS.items()}
     labels = (counts.get("physical-state labels (order)"), counts.get("physical-state labels (cloze)"))
@@ -53,7 +52,7 @@ def _attribute_counts(stories) -> Counter:
 
 def _gita_spreadsheet(folder: Path) -> dict[str, int] | None:
     """Stories by type in the authors' spreadsheet (ID story column: N, N-O*, N-C*)."""
-    from solver.stats.xlsx import read_first_sheet
+    from solver.stats.xlsx import read_first_sheet  # lazy: its XML parser is for GITA's spreadsheet only
 
     path = folder / "GITA.xlsx"
     if not path.exists():

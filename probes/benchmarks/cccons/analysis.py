@@ -10,11 +10,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
-from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, read_run_meta, run_label
+from probes import runs
+from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, read_run_meta, run_label, Section
 from probes.benchmarks.cccons.items import GROUP_ORDER, SizeItem, group_title, item_from_raw
-from probes.breakdowns import preposition_of
+from probes.benchmarks.cccons.reasons import reason_checks, reason_summary, reason_table
+from probes.breakdowns import preposition_of, group_accuracy, preposition_vs_verb
+from probes.report_doc import Table, Paragraph, Heading, Image, Preformatted
 from solver.sizes import answer_many
 from solver.errors import UnknownNameError
+from solver.sizes.knowledge import default_kb
 
 RELATION = {0: "bigger", 1: "smaller"}
 
@@ -32,8 +36,6 @@ PRIOR_EVEN = "prior undecided (same size), model against the context"
 
 
 def load_run(run_dir: Path) -> tuple[dict, list[SizeItem], dict[str, dict]]:
-    from probes import runs
-
     run_dir = Path(run_dir)
     meta = read_run_meta(run_dir)
     items = [item_from_raw(raw) for raw in runs.load_run_items(run_dir)]
@@ -46,8 +48,6 @@ _SOLVER_CACHE: dict[tuple, dict] = {}
 
 def solver_answers(items: list[SizeItem]) -> dict[str, Any]:
     """The size solver's answer per item id (None for an item naming a noun the solver does not know)."""
-    from solver.sizes.knowledge import default_kb
-
     kb = default_kb()
     known, result = [], {}
     for item in items:
@@ -75,6 +75,7 @@ def _pct(v: Optional[float]) -> str:
 
 def _share(value: Optional[float], n: Optional[int]) -> str:
     """A share (0-1) in percent with its 95% Wilson interval on the n it counts: '62.5 [30.6–86.3]'."""
+    # lazy: report figures (intervals, paper rows, plots); `physkb probe` and `diff` start without them
     from probes.intervals import share_cell
 
     return share_cell(None if value is None else 100 * value, n)
@@ -159,8 +160,6 @@ def prior_diagnostic(rows: list[dict]) -> dict:
 
 
 def diff(run_dir: Path) -> DiffResult:
-    from probes.report_doc import Table
-
     meta, items, predictions = load_run(run_dir)
     solver = solver_answers(items)
     rows = _rows(items, predictions, solver)
@@ -191,7 +190,6 @@ def diff(run_dir: Path) -> DiffResult:
                        caption="errors where the model's answer is the solver's commonsense prior"
                                f" (headline: {_pct(d['share'])}% of counter-commonsense errors)")
     tables = [table, diag_table]
-    from probes.benchmarks.cccons.reasons import reason_checks, reason_summary, reason_table
 
     checks = reason_checks(items, predictions, solver)
     if checks:
@@ -294,7 +292,6 @@ def explain(run_dir: Path, item_id: str, data=None) -> Explanation:
     item = by_id[item_id]
     ans = solver_answers([item])[item.id]
     e = explain_item(item, predictions.get(item_id), ans, str(meta.get("method", "")))
-    from probes.benchmarks.cccons.reasons import reason_checks
 
     checks = reason_checks([item], predictions, {item.id: ans})
     if checks:  # the stated reason (--ask-reason) against the context's relation
@@ -321,8 +318,6 @@ def explain_errors(run_dir: Path, data=None) -> ErrorSummary:
 def breakdown_blocks(diffs: list[DiffResult], top: int = 15) -> list:
     """Accuracy per preposition and per verb phrase (from the solver's lexicon match), and the paper's finding
     (prepositions help, verbs do not) tested on each run's counter-commonsense items."""
-    from probes.breakdowns import group_accuracy, preposition_vs_verb
-    from probes.report_doc import Paragraph, Table
 
     blocks: list = []
     for key, title in (("preposition", "preposition"), ("phrase", "verb phrase (lexicon entry)")):
@@ -365,8 +360,6 @@ def headline(diffs: list[DiffResult]) -> list[dict]:
 
 def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int = 4):
     """The paper's layout: rows models, columns ordinary / counter-commonsense x all, easy, difficult, no context."""
-    from probes.benchmarks.base import Section
-    from probes.report_doc import Heading, Image, Paragraph, Preformatted, Table
 
     diffs = [diff(Path(r)) for r in run_dirs]
     groups = [g for g in GROUP_ORDER if any(row["group"] == g for d in diffs for row in d.summary["by_group"])]
@@ -387,6 +380,7 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
             rows = [r for r in first.rows if r["group"] == g]
             cells.append(_share(sum(1 for r in rows if rule(r) == r["gold"]) / len(rows) if rows else None, len(rows)))
         body.append([f"{name} (items of {first.label})"] + cells)
+    # lazy: see the intervals import
     from probes.reference_figures import paper_rows, source_note
 
     for label, cells in paper_rows("cccons").items():
@@ -416,8 +410,6 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
     blocks += breakdown_blocks(diffs)
     with_reasons = [d for d in diffs if d.summary.get("reasons")]
     if with_reasons:
-        from probes.benchmarks.cccons.reasons import reason_table
-
         blocks.append(Heading("Stated reasons", 4))
         blocks.append(reason_table([(d.label, d.summary["reasons"]) for d in with_reasons]))
         examples = [f"{d.label} {i} (right answer, wrong reason): {explain(d.run, i).extra['reason']['explanation']}"
@@ -443,6 +435,7 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
 
 
 def _plot(diffs: list[DiffResult], groups: list[str], out: Path) -> Path:
+    # lazy: see the intervals import
     from probes.plots import grouped_bars
 
     series = []

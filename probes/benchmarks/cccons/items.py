@@ -13,6 +13,7 @@ from typing import Optional
 
 from solver.errors import DataError
 from solver.paths import KB_DIR, resolve_data_dir
+from probes.benchmarks.scored import embedded_records
 
 EMBEDDED_FILE = KB_DIR / "sizes" / "probe_items.json"
 SUBSETS = ("normal", "adversarial")
@@ -79,6 +80,7 @@ def item_from_raw(raw: dict) -> SizeItem:
 
 def release_items(data_dir: Path) -> list[SizeItem]:
     """Every row of every release file (the release's eight files, the split files included)."""
+    # lazy: the release reader loads only with --data (the embedded items need none)
     from solver.sizes.loaders import load_cccons
 
     items = []
@@ -93,8 +95,6 @@ def release_items(data_dir: Path) -> list[SizeItem]:
 
 def embedded_items(path: Path = EMBEDDED_FILE) -> list[SizeItem]:
     """Our own size pairs (kb/sizes/probe_items.json), written by the project, not taken from the release."""
-    from probes.benchmarks.scored import embedded_records
-
     items = []
     for n, _, raw in embedded_records(path, "size items", ("context", "obj1", "obj2", "obj1_smaller", "subset")):
         context = raw["context"].strip()

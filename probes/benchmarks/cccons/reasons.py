@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional
 
 from probes.benchmarks.cccons.adapter import _mentions, parse_bigger
-
-if TYPE_CHECKING:
-    from probes.report_doc import Table
+from probes.report_doc import Table
 
 _INTO = r"(?:fits?|fitted|goes|went|is|are|was|were|be|being|put|placed|stored|kept|hidden|lies|sits|stays)?\s*" \
         r"(?:\w+\s+)?(?:in|into|inside|within)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?"
@@ -113,8 +111,6 @@ def reason_summary(checks: list[SizeReasonCheck]) -> dict[str, Any]:
 
 def reason_table(labelled: list[tuple[str, dict]]) -> "Table":
     """One row per run: how its stated reasons compare with the context's relation (report and terminal)."""
-    from probes.report_doc import Table
-
     def pct(v):
         return "–" if v is None else f"{100 * v:.1f}"
 

@@ -11,6 +11,7 @@ from typing import Any, Callable, Optional
 
 from probes.benchmarks.base import (BaseBenchmark, DiffResult, ErrorSummary, Explanation, JobContext, JobInputs,
                                     Section)
+from solver.errors import PhyskbError, UnknownNameError
 
 
 class CoatBenchmark(BaseBenchmark):
@@ -38,8 +39,6 @@ class CoatBenchmark(BaseBenchmark):
         from probes.benchmarks.coat.items import load_items
 
         if data is None:
-            from solver.errors import PhyskbError
-
             raise PhyskbError("COAT items come from `physkb generate coat`; pass the items file or folder")
         return load_items(Path(data), limit)
 
@@ -53,7 +52,6 @@ class CoatBenchmark(BaseBenchmark):
 
     def prepare(self, opts: Any, spec: Any) -> None:
         from probes.benchmarks.coat.prompts import CHOICE_STYLES
-        from solver.errors import UnknownNameError
 
         super().prepare(opts, spec)
         choices = opts.settings.setdefault("choices", "texts")

@@ -6,7 +6,7 @@ from probes.benchmarks.coat.prompts import PromptFormat
 from probes.requests import (BLANK, GenerateRequest, LoglikRequest, MaskedRequest, NLIRequest,
                              OptionScores)
 from solver.errors import PhyskbError
-from solver.coat.questions.schema import MultipleChoiceItem
+from solver.coat.questions.schema import MultipleChoiceItem, LETTERS
 
 METHODS = ("loglik", "generate")
 REASON_INSTRUCTION = ("Answer with the letter of the best option, then a short reason on the same line "
@@ -15,8 +15,6 @@ CHOOSE_BY = ("sum", "norm")
 
 
 def _letter_of(item: MultipleChoiceItem, index: int) -> str:
-    from solver.coat.questions.schema import LETTERS
-
     return item.options[index].letter or LETTERS[index]
 
 

@@ -6,6 +6,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
+from probes.benchmarks import get
+from probes.benchmarks.runner import BenchmarkProbeOptions
+
 
 @dataclass
 class ProbeOptions:
@@ -24,8 +27,6 @@ class ProbeOptions:
     seed: int = 0
 
     def benchmark_options(self):
-        from probes.benchmarks.runner import BenchmarkProbeOptions
-
         return BenchmarkProbeOptions(benchmark="coat", model=self.model, method=self.method, data=self.items,
                                      limit=self.limit, out=self.out, device=self.device, dtype=self.dtype,
                                      batch_size=self.batch_size, shard=self.shard, max_new_tokens=self.max_new_tokens,
@@ -34,6 +35,4 @@ class ProbeOptions:
 
 def run_probe(opts: ProbeOptions, progress: bool = True, loaded: Any = None) -> dict:
     """Probe (or resume probing) COAT items; the summary of the shard's predictions with accuracy."""
-    from probes.benchmarks import get
-
     return get("coat").run(opts.benchmark_options(), progress=progress, loaded=loaded)

@@ -13,8 +13,12 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Optional
 
+from solver.coat.questions import metrics
+from solver.coat.questions.prompt import option_text as render
 from solver.errors import DataError
 from solver.coat.questions.schema import LETTERS, MultipleChoiceItem, Option
+from probes import runs
+from probes.benchmarks.base import read_run_meta, label_parts
 
 ITEMS_FILE = "items.jsonl"
 PREDICTIONS_FILE = "predictions.jsonl"
@@ -53,7 +57,6 @@ class ProbeRun:
         name = str(model.get("name") or model.get("path") or self.path.name)
         if "/" in name or "\\" in name:
             name = Path(name).name or name
-        from probes.benchmarks.base import label_parts
 
         parts = label_parts(self.meta)
         return f"{name} ({', '.join(parts)})" if parts else name
@@ -117,8 +120,6 @@ def load_run(run_dir: str | Path) -> ProbeRun:
     (probes.runs), so a torn last line of an interrupted run and shard conflicts are
     handled exactly as the engine handles them when it resumes.
     """
-    from probes import runs
-    from probes.benchmarks.base import read_run_meta
 
     path = Path(run_dir)
     meta = read_run_meta(path)
@@ -224,8 +225,6 @@ def _finished(run: ProbeRun) -> tuple[list[MultipleChoiceItem], list[Prediction]
 
 
 def _metrics_module():
-    from solver.coat.questions import metrics
-
     return metrics
 
 
@@ -305,8 +304,6 @@ def bias_tables(rows: list[ItemDiff]) -> dict[str, list[dict[str, Any]]]:
 
 def option_text(option: Option) -> str:
     """How an option reads in the prompt (the question-set prompt format); used by the shortest-option baseline."""
-    from solver.coat.questions.prompt import option_text as render
-
     return render(option)
 
 
@@ -401,6 +398,7 @@ class RunDiff:
 
 def reason_checks(run: ProbeRun) -> list[tuple[MultipleChoiceItem, Prediction, Any]]:
     """Each answered item's stated reason checked against the chosen and gold options' values (probes.benchmarks.coat.reasons)."""
+    # lazy: only runs that asked for reasons need the reason checker; a plain `physkb diff` starts without it
     from probes.benchmarks.coat.reasons import OptionFacts, check_reason
 
     def facts(item: MultipleChoiceItem, k: int) -> OptionFacts:

@@ -378,6 +378,7 @@ def explain_run_item(run: ProbeRun | str | Path, item_id: str, data: str | Path 
 
 def check_stated_reason(reason: str, e: "Explanation") -> dict[str, Any]:
     """The reason's claims against the chosen and gold options, with the solver's penalty per variable."""
+    # lazy: only runs that asked for reasons need the reason checker (as in diff.reason_checks)
     from probes.benchmarks.coat.reasons import OptionFacts, check_reason
 
     def facts(trace: Optional[OptionTrace]) -> OptionFacts:

@@ -14,7 +14,8 @@ import sys
 from pathlib import Path
 from typing import Any, Callable, Optional
 
-from probes.benchmarks.base import JobContext, JobInputs
+from probes.benchmarks.base import JobContext, JobInputs, benchmark_data
+from solver.coat.questions.variations import select_variations
 from solver.paths import PROJECT_ROOT, RULES_DIR, resolve_data_dir
 
 # The job generates a pool of this many times its per-variation sample (not the paper's ~5,000 per variation):
@@ -56,7 +57,6 @@ def generate_sets(data_dir: Optional[Path], out: Path, seed: int, profile: str,
 
     from solver.coat.questions.generate import MANIFEST, write_question_sets
     from solver.coat.questions.truth import load_truth
-    from solver.coat.questions.variations import select_variations
 
     key = _generation_key(data_dir, seed, profile, target)
     stamp, manifest_path = out / STAMP_FILE, out / MANIFEST
@@ -110,8 +110,6 @@ def sample_items(sets_dir: Path, manifest: dict[str, Any], limit: int, seed: int
 
 def job_inputs(bench, ctx: JobContext) -> Optional[JobInputs]:
     """Generate (or reuse) the question sets, sample them, and name the run after the sample's hash."""
-    from probes.benchmarks.base import benchmark_data
-
     ok, _ = benchmark_data(ctx.root_data, bench.name)
     if not ok:
         ctx.say(f"\nCOAT: no coat/ release folder under {ctx.root_data}; skipped")
@@ -120,7 +118,6 @@ def job_inputs(bench, ctx: JobContext) -> Optional[JobInputs]:
     limit = ctx.limit if ctx.limit is not None else (bench.job_limit_release if data_dir is not None else bench.job_limit_kb)
     ctx.say("\n=== COAT question sets ===")
     sets_dir = ctx.job / "questions"
-    from solver.coat.questions.variations import select_variations
 
     per_variation = max(1, math.ceil(limit / max(1, len(select_variations()))))
     manifest = generate_sets(data_dir, sets_dir, ctx.seed, ctx.profile, say=ctx.say,

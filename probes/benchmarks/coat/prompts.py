@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from solver.coat.questions import prompt as shared
 from solver.coat.questions.schema import MultipleChoiceItem, Option
 
 CHOICE_STYLES = ("texts", "letters")
@@ -36,8 +37,6 @@ class PromptFormat:
 
 def prompt_format(choices: str = "texts") -> PromptFormat:
     """The project's prompt format (solver.coat.questions.prompt), scored on the option texts or the letters."""
-    from solver.coat.questions import prompt as shared  # written by the question-set generator, exported to lm-eval
-
     if choices not in CHOICE_STYLES:
         raise ValueError(f"choices must be one of {', '.join(CHOICE_STYLES)}, not {choices!r}")
     # The format keeps its first name (runs record it; a resumed run checks it), though the module moved.

@@ -9,8 +9,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Optional
 
-from probes.benchmarks.coat.diff import RunDiff, baseline_bias, diff_run, load_run, random_expectation
+from probes.benchmarks.coat import plots as report_plots
+from probes.benchmarks.coat.diff import (
+    RunDiff, baseline_bias, diff_run, load_run, random_expectation, reason_checks, reason_summary,
+)
 from probes.benchmarks.coat.explain import ErrorReport, explain_errors, format_explanation
+from probes.intervals import interval_suffix
+from probes.reference_figures import paper_rows, papers_missing_note, source_note
 from probes.report_doc import Document, Heading, Image, Paragraph, Preformatted, Table
 from solver.errors import PhyskbError
 
@@ -23,6 +28,7 @@ def _pct(value: Any) -> str:
 
 def _variation_label(task_type: int, number: int) -> str:
     try:
+        # lazy: the question generator is needed for variation labels only, not for a report without them
         from solver.coat.questions.variations import variation
 
         v = variation(task_type, number)
@@ -48,8 +54,6 @@ def _items_of(row: dict[str, Any], metric: str) -> int:
 
 def _with_interval(rows: list[dict[str, Any]], metric: str) -> str:
     """The weighted share over variations with its 95% Wilson interval on the items it counts: '16.7 [3.0–56.4]'."""
-    from probes.intervals import interval_suffix
-
     value = _weighted(rows, metric)
     n = sum(_items_of(r, metric) for r in rows if r.get(metric) is not None)
     return _pct(value) + interval_suffix(None if value is None else 100 * value, n)
@@ -59,8 +63,6 @@ def _variation_cell(row: dict[str, Any], metric: str) -> str:
     """One variation's share with its 95% Wilson interval on that variation's items: a handful of items per
     variation (the main job samples 3) leaves an interval tens of points wide, and the cell says so. A paper's
     figure has no item count here: it stands alone, marked * where it was rebuilt from damaged text."""
-    from probes.intervals import interval_suffix
-
     value = row.get(metric)
     if row.get("paper"):
         return _pct(value) + ("*" if metric in row.get("rebuilt", ()) else "")
@@ -96,8 +98,6 @@ def _paper_rows() -> list[tuple[str, list[dict[str, Any]]]]:
     bad rate and top-2 accuracy per variation, each cell marked where its value was rebuilt from damaged text."""
     import re
 
-    from probes.reference_figures import paper_rows
-
     out = []
     for label, cells in paper_rows("coat").items():
         by_variation: dict[tuple[int, int], dict[str, Any]] = {}
@@ -131,8 +131,6 @@ def utility_table(diffs: list[RunDiff]) -> Optional[Table]:
 
 def reason_blocks(diffs: list[RunDiff], max_examples: int = 4) -> list:
     """Stated reasons (--ask-reason) checked against the options' values: how often a right answer has a false reason."""
-    from probes.benchmarks.coat.diff import reason_checks, reason_summary
-
     rows, examples = [], []
     for d in diffs:
         if not any(p.reason is not None for p in d.run.predictions.values()):
@@ -252,8 +250,6 @@ def coat_document(runs: list[str | Path], out: str | Path, data: str | Path | No
     """The COAT report as a Document (plots written under out/plots), with its diffs, errors, notes and plots.
 
     The report assembly (probes/report.py) takes its blocks as COAT's section."""
-    from probes.benchmarks.coat import plots as report_plots
-
     out = Path(out)
     (out / "plots").mkdir(parents=True, exist_ok=True)
     diffs = [diff_run(load_run(r)) for r in runs]
@@ -302,7 +298,6 @@ def coat_document(runs: list[str | Path], out: str | Path, data: str | Path | No
     util = utility_table(diffs)
     if util is not None:
         doc.add(Heading("Accuracy per utility"), util)
-    from probes.reference_figures import papers_missing_note, source_note
 
     doc.add(Paragraph(papers_missing_note() or source_note("coat")))
     doc.add(Heading("Small-model bias"))

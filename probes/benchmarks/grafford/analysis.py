@@ -15,9 +15,15 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Optional
 
-from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, read_run_meta, run_label
+from probes import runs
+from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, read_run_meta, run_label, Section
 from probes.benchmarks.grafford.items import AffordanceItem, item_from_raw
+from probes.report_doc import Table, Heading, Image, Paragraph, Preformatted
+from solver.affordances.lexicon import load_lexicon
 from solver.affordances.loaders import CLASSES
+from solver.affordances.metrics import (
+    average_precision, item_hits, affordance_accuracy, mean_average_precision,
+)
 from solver.errors import UnknownNameError
 from solver.paths import KB_DIR, RULES_DIR
 
@@ -34,6 +40,7 @@ KB_ALSO_WRONG = "the knowledge base ranks a negative class high too"
 def paper_reference() -> list[tuple[str, str, str]]:
     """The paper's text-only figures (zero-shot, ICL, fine-tuned) from the release's papers/grafford.csv:
     (label, accuracy cell, mAP cell), each cell as printed (with its ± and a mark where it was rebuilt)."""
+    # lazy: see the intervals import
     from probes.reference_figures import paper_rows
 
     out = []
@@ -60,8 +67,6 @@ def headline(diffs: list) -> list[dict]:
 
 
 def load_run(run_dir: Path) -> tuple[dict, list[AffordanceItem], dict[str, dict]]:
-    from probes import runs
-
     meta = read_run_meta(run_dir)
     items = [item_from_raw(raw) for raw in runs.load_run_items(Path(run_dir))]
     predictions = {p["id"]: p for p in runs.load_predictions(Path(run_dir))}
@@ -73,8 +78,6 @@ def _scores(pred: dict) -> list[float]:
 
 
 def item_figures(item: AffordanceItem, pred: dict) -> dict:
-    from solver.affordances.metrics import average_precision, item_hits
-
     scores = _scores(pred)
     hits, positives = item_hits(item.labels, scores)
     negatives = [i for i, v in enumerate(item.labels) if not v]
@@ -105,7 +108,6 @@ def kb_scores(items: list[AffordanceItem]) -> list[tuple[float, ...]]:
 @lru_cache(maxsize=1)
 def _bulk():
     """Lexicon, committed priors and the compiled bulk circuit, built once per process (compiling takes seconds)."""
-    from solver.affordances.lexicon import load_lexicon
     from solver.affordances.program import BulkEvaluator, check_priors, load_priors
 
     lexicon = load_lexicon()
@@ -115,8 +117,6 @@ def _bulk():
 
 
 def metrics(items: list[AffordanceItem], rows_scores: list[list[float]]) -> dict:
-    from solver.affordances.metrics import affordance_accuracy, mean_average_precision
-
     labels = [i.labels for i in items]
     with_pos = sum(1 for i in items if any(i.labels))
     return {"accuracy": affordance_accuracy(labels, rows_scores) if with_pos else None,
@@ -147,8 +147,6 @@ def per_class_hits(items: list[AffordanceItem], rows_scores: list[list[float]]) 
 
 
 def diff(run_dir: Path) -> DiffResult:
-    from probes.report_doc import Table
-
     meta, items, predictions = load_run(Path(run_dir))
     done = [i for i in items if i.id in predictions]
     scores = [_scores(predictions[i.id]) for i in done]
@@ -321,8 +319,6 @@ def explain_errors(run_dir: Path, data=None, progress: bool = False) -> ErrorSum
 
 def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int = 4):
     """Rows models, columns accuracy and mAP (the paper's zero-shot table), reference figures beside ours."""
-    from probes.benchmarks.base import Section
-    from probes.report_doc import Heading, Image, Paragraph, Preformatted, Table
 
     diffs = [diff(Path(r)) for r in run_dirs]
     labels = [d.label for d in diffs]
@@ -330,6 +326,7 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
         if labels.count(d.label) > 1:
             d.label = f"{d.label} [{d.summary['overall']['n_items']} items]"
     f = lambda v: "–" if v is None else f"{v:.2f}"  # noqa: E731
+    # lazy: report figures (intervals, paper rows, plots); `physkb probe` and `diff` start without them
     from probes.intervals import share_cell
 
     def acc_cell(figures: dict) -> str:
@@ -355,6 +352,7 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
             seen.add(key)
             body.append([f"{name} (items of {d.label})", acc_cell(b), f(b["mAP"]),
                          f"{b['n_with_positive']}/{b['n_items']}", "baseline"])
+    # lazy: see the intervals import
     from probes.reference_figures import source_note
 
     for label, acc, m in paper_reference():
@@ -389,6 +387,7 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
 
 
 def _plot(diffs: list[DiffResult], out: Path) -> Path:
+    # lazy: see the intervals import
     from probes.plots import grouped_bars
 
     series = [(d.label, [100 * (d.summary["per_class_hits"][c] or 0) for c in CLASSES]) for d in diffs]

@@ -12,6 +12,7 @@ from typing import Optional
 from solver.affordances.loaders import CLASSES, MAIN_FILE
 from solver.errors import DataError, UnknownNameError
 from solver.paths import KB_DIR, resolve_data_dir
+from probes.benchmarks.scored import embedded_records
 
 EMBEDDED_FILE = KB_DIR / "affordances" / "probe_items.json"
 
@@ -50,6 +51,7 @@ def item_from_raw(raw: dict) -> AffordanceItem:
 
 def release_items(data_dir: Path) -> list[AffordanceItem]:
     """The rows of the release's main file (final_normal_dataset.tsv), in file order."""
+    # lazy: the release reader loads only with --data (the embedded items need none)
     from solver.affordances.loaders import load_grafford
 
     return [AffordanceItem(f"r{r.row:04d}", MAIN_FILE, r.row, r.sentence, r.obj.strip(), tuple(r.labels))
@@ -58,8 +60,6 @@ def release_items(data_dir: Path) -> list[AffordanceItem]:
 
 def embedded_items(path: Path = EMBEDDED_FILE) -> list[AffordanceItem]:
     """Our own sentences (kb/affordances/probe_items.json): each names its object and the classes it affords."""
-    from probes.benchmarks.scored import embedded_records
-
     items = []
     for n, where, raw in embedded_records(path, "affordance items", ("sentence", "object", "affords")):
         unknown = [c for c in raw["affords"] if c not in CLASSES]

@@ -12,10 +12,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
+from probes import runs
 from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, Section, read_run_meta, run_label
 from probes.benchmarks.stories import TIERED_FILE, PaperReference
-from probes.benchmarks.stories.items import StoryItem, item_from_raw
+from probes.benchmarks.stories.items import StoryItem, item_from_raw, conflict_pairs, state_slots
+from probes.benchmarks.stories.reasons import (
+    has_reasons, reason_rows, reason_summary, reason_table, reason_words,
+)
+from probes.report_doc import Table, Heading, Image, Paragraph, Preformatted, Beside
 from solver.errors import DataError, UnknownNameError
+from solver.states.explain import state_words
+from solver.states.model import ADJECTIVES, CHANGE_WORDS
+from solver.states.tiered import (
+    story_pairs, score_tiered, predictions_from_solver, parse_prediction, score_story,
+)
 
 METRICS = ("accuracy", "consistency", "verifiability")
 PAIR_UNIT = "per pair (the papers' unit: a plausible story with an implausible one, both right)"
@@ -38,8 +48,6 @@ class StoryRun:
 
 
 def load_story_run(run_dir: str | Path) -> StoryRun:
-    from probes import runs
-
     path = Path(run_dir)
     meta = read_run_meta(path)
     items = [item_from_raw(raw, f"{path / runs.ITEMS_FILE}: item {k + 1}") for k, raw in
@@ -57,8 +65,6 @@ def _tiered_lines(run: StoryRun) -> list[dict]:
 
 def _random_story(story) -> tuple[float, float, float]:
     """Expected (accuracy, consistency, verifiability) of uniform guesses on every question of a single story."""
-    from probes.benchmarks.stories.items import conflict_pairs, state_slots
-
     if story.plausible:
         return (0.5, 0.5, 0.5)
     n_pairs = max(1, len(conflict_pairs(story)))
@@ -102,8 +108,6 @@ def _random_pairs(stories: list, asked_together: frozenset = frozenset()) -> dic
     from collections import defaultdict
     from math import prod
 
-    from solver.states.tiered import story_pairs
-
     by_id = {s.id: _random_story(s) for s in stories}
     pairs = story_pairs(stories)
     if not pairs:
@@ -133,8 +137,6 @@ def _random_pairs(stories: list, asked_together: frozenset = frozenset()) -> dic
 
 def majority_baseline(stories: list) -> dict:
     """Always the more frequent tier-1 answer, with the first sentence pair and no states."""
-    from solver.states.tiered import score_tiered
-
     n_implausible = sum(1 for s in stories if not s.plausible)
     say_plausible = n_implausible * 2 < len(stories)
     preds = [{"story_id": s.id, "plausible": say_plausible,
@@ -145,8 +147,6 @@ def majority_baseline(stories: list) -> dict:
 
 def solver_scores(stories: list) -> dict:
     """The states solver's own answers scored like a model (a reference row)."""
-    from solver.states.tiered import predictions_from_solver, score_tiered
-
     return score_tiered(stories, predictions_from_solver(stories))
 
 
@@ -168,7 +168,6 @@ def diff_story_run(run_dir: str | Path, benchmark: str, write_cache: bool = True
                    reference: Optional[PaperReference] = None) -> DiffResult:
     """Tiered scores of the model (and of the solver and baselines on the same stories), per story rows."""
     from solver.states.solve import find_conflicts
-    from solver.states.tiered import parse_prediction, score_story, score_tiered
 
     run = load_story_run(run_dir)
     stories = run.stories()
@@ -199,7 +198,6 @@ def diff_story_run(run_dir: str | Path, benchmark: str, write_cache: bool = True
         "missing": [it.id for it in run.items if it.id not in run.predictions][:20],
     }
     tables = [compact_table([(run.label, scores)] + reference_rows(summary, reference))]
-    from probes.benchmarks.stories.reasons import has_reasons, reason_rows, reason_summary, reason_table
 
     if has_reasons(run.predictions):
         summary["reasons"] = reason_summary(reason_rows(run.items, run.predictions, solved))
@@ -222,8 +220,6 @@ def _cell(res: dict) -> str:
 
 def compact_table(rows: list[tuple[str, dict]]):
     """The terminal form: per pair (the papers' unit) first, then per story; "acc / cons / verif" cells."""
-    from probes.report_doc import Table
-
     pair_parts = _partitions([r.get("pairs") or {} for _, r in rows], "")
     parts = _partitions([r for _, r in rows], "")
     has_pairs = any(r.get("pairs") for _, r in rows)
@@ -272,17 +268,16 @@ def tiered_table(rows: list[tuple[str, dict]], benchmark: str, unit: str = "pair
 
     unit "pair" reads each result's "pairs" (the papers' unit), "story" its per-story figures.
     """
-    from probes.report_doc import Table
-
     results = [(label, (res.get("pairs") or {}) if unit == "pair" else res) for label, res in rows
                if unit == "pair" or not label.startswith("paper:")]  # the papers give pair figures only
-    from probes.intervals import counted
 
     parts = _partitions([r for _, r in results], benchmark)
     body = [[label] + [_cell((res.get("by_partition") or {}).get(p) or {}) for p in parts]
             + [_cell(res) if any(res.get(m) is not None for m in METRICS) else "–"] for label, res in results]
     first = results[0][1] if results else {}
     count = "pairs" if unit == "pair" else "stories"
+    from probes.intervals import counted  # lazy: `physkb diff` prints no table and starts without it
+
     sizes = [(p, ((first.get("by_partition") or {}).get(p) or {}).get(count)) for p in parts] or [("all", first.get(count))]
     n = ", ".join(f"{p}: {counted(k, count)}" for p, k in sizes if k is not None) or "not recorded"
     caption = (f"accuracy / consistency / verifiability (%), {PAIR_UNIT if unit == 'pair' else STORY_UNIT}; "
@@ -294,8 +289,6 @@ def tiered_table(rows: list[tuple[str, dict]], benchmark: str, unit: str = "pair
 
 def attribute_table(diffs: list) -> Any:
     """Tier 3 per attribute (GITA 4.5): of the states each model predicted, how many match the gold label."""
-    from probes.report_doc import Table
-
     per_run = [(d.label, (d.summary.get("tiered") or {}).get("states_by_attribute") or {}) for d in diffs]
     attrs = sorted({a for _, r in per_run for a in r}, key=lambda a: -sum(r.get(a, {}).get("predicted", 0)
                                                                         for _, r in per_run))
@@ -329,8 +322,6 @@ def headline(diffs: list, benchmark: str) -> list[dict]:
 
 def _states_at(story, t: int, role: str, most: int = 4) -> str:
     """The labelled states sentence t needs (pre) or brings about (post), changes first, at most `most`."""
-    from solver.states.explain import state_words
-    from solver.states.model import ADJECTIVES, CHANGE_WORDS
 
     changed, kept = [], []
     for lab in story.labels(t):
@@ -366,8 +357,6 @@ def _solver_words(story, result) -> str:
 
 def _explain_story(story, line: Optional[dict], pred: dict, result) -> Optional[tuple[str, str, dict]]:
     """(category, text, detail) for a story the model got wrong at some tier, or None when it is verifiable."""
-    from solver.states.tiered import parse_prediction, score_story
-
     parsed = parse_prediction(line, "prediction") if line else None
     acc, cons, verif = score_story(story, parsed)
     if verif:
@@ -415,8 +404,6 @@ def _gold_words(story) -> str:
 
 
 def _value_words(st: dict, value) -> str:
-    from solver.states.model import ADJECTIVES, CHANGE_WORDS
-
     if value is None:
         return "irrelevant"
     if isinstance(value, str):
@@ -426,8 +413,6 @@ def _value_words(st: dict, value) -> str:
 
 def _explain_item(item: StoryItem, pred: dict, results: dict) -> Explanation:
     """The item's explanation, with its stated reason checked against the conflict when the run asked for one."""
-    from probes.benchmarks.stories.reasons import reason_rows, reason_words
-
     e = _explain_answers(item, pred, results)
     rows = reason_rows([item], {item.id: pred}, results)
     if rows:
@@ -492,8 +477,6 @@ def explain_story_errors(run_dir: str | Path, benchmark: str) -> ErrorSummary:
 def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, max_examples: int = 4,
                   reference: Optional[PaperReference] = None) -> Section:
     """The paper's table (models x partition metrics, solver, baselines, references), a plot, explained errors."""
-    from probes.report_doc import Heading, Image, Paragraph, Preformatted, Table
-
     diffs = [diff_story_run(r, benchmark, reference=reference) for r in run_dirs]
     errors = [explain_story_errors(r, benchmark) for r in run_dirs]
     blocks: list = [Paragraph(
@@ -517,7 +500,6 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
             blocks.append(Paragraph(f"Note: {d.label} is unfinished ({o['n_predicted']} of {o['n_items']} items "
                                     "predicted; re-run its probe command to resume): every figure of this section, "
                                     "solver and baselines included, is on the predicted items only."))
-    from probes.report_doc import Beside
 
     rows = [(d.label, d.summary["tiered"]) for d in diffs] + (reference_rows(diffs[0].summary, reference) if diffs else [])
     plot = out / "plots" / f"{benchmark}_tiered.png"
@@ -554,9 +536,9 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
 
 def _interval_words(diffs: list, pairs: bool) -> str:
     """Each run's headline accuracy with its n and 95% Wilson interval: how much the table can say."""
-    from probes.intervals import counted, share_interval
-
     unit = "pairs" if pairs else "stories"
+    from probes.intervals import counted, share_interval  # lazy: as in tiered_table
+
     parts = []
     for d in diffs:
         res = d.summary.get("tiered") or {}
@@ -574,8 +556,6 @@ def _interval_words(diffs: list, pairs: bool) -> str:
 
 def reason_blocks(diffs: list, run_dirs: list[Path], max_examples: int = 4) -> list:
     """The stated-reasons table of the runs that asked for reasons, with right answers given for a wrong reason."""
-    from probes.benchmarks.stories.reasons import reason_rows, reason_table, reason_words
-    from probes.report_doc import Heading, Preformatted
 
     with_reasons = [(d, r) for d, r in zip(diffs, run_dirs) if d.summary.get("reasons")]
     if not with_reasons:

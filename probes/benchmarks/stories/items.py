@@ -27,7 +27,7 @@ from typing import Any, Optional
 from solver.errors import DataError, PhyskbError
 from solver.states.model import ADJECTIVES, CHANGE_WORDS, LOCATION_ATTRIBUTES, LOCATION_CHANGES, StateLabel, Story
 
-from probes.answers import GENERATE_INSTRUCTION
+from probes.answers import GENERATE_INSTRUCTION, parse_letter, parse_yes_no, stated_reason
 from probes.benchmarks.stories import METHODS  # noqa: F401  (re-exported)
 from solver.paths import KB_DIR
 
@@ -304,6 +304,7 @@ class StoryAdapter:
         return prompt_record()
 
     def _request(self, q: Question):
+        # lazy: requests are built only when probing; `physkb diff` and `report` read runs without them
         from probes.requests import GenerateRequest, LoglikRequest
 
         if self.method == "generate":
@@ -376,8 +377,7 @@ class StoryAdapter:
         return [self._request(q) for q in self.asked(item, answers)[n_first:]]
 
     def _choose(self, q: Question, answer) -> tuple[Optional[int], dict]:
-        from probes.answers import parse_letter, parse_yes_no
-        from probes.requests import OptionScores
+        from probes.requests import OptionScores  # lazy: as in the method above
 
         if isinstance(answer, OptionScores):
             key = answer.sums if self.choose_by == "sum" else answer.norms
@@ -415,8 +415,6 @@ class StoryAdapter:
                                         "choice": choice, "value": value, "parsed": choice is not None, **extra})
         record["parsed"] = record["tier1"] is not None and record["tier1"]["choice"] is not None
         if self.ask_reason and record["tier1"] is not None:
-            from probes.answers import stated_reason
-
             import re
 
             # a pair's answer often echoes its option ("A. Story A The story ..."): the echo is no reason
@@ -491,6 +489,7 @@ def adapter_for(kind: str, method: str, settings: dict) -> StoryAdapter:
 
 def kb_stories() -> list[Story]:
     """Our own stories (kb/stories): the embedded default when no release is given."""
+    # lazy: only our own kb stories need the project story loader, not a run read back
     from solver.states.loaders import load_project_stories
 
     return load_project_stories(Path(KB_DIR) / "stories")

@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Optional
 
+from solver.language import lemma, tokenize
 from solver.language.lexicon import ordinals, state_words, words
 from solver.states.model import ADJECTIVES, LOCATION_ATTRIBUTES, Story
 
@@ -170,8 +171,6 @@ def named_sentences(reason: str, n_sentences: int) -> list[int]:
 
 
 def _lemmas(text: str) -> set[str]:
-    from solver.language import lemma, tokenize
-
     out: set[str] = set()
     for w in tokenize(text):
         out |= {w.lower(), lemma(w, "en"), lemma(w, "it")}

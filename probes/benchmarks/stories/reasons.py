@@ -8,13 +8,11 @@ wrong sentence, object or state counts as "right answer, wrong reason".
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional
 
 from solver.states.model import Story
 from probes.benchmarks.stories.reason_check import StoryReasonCheck, check_story_reason
-
-if TYPE_CHECKING:
-    from probes.report_doc import Table
+from probes.report_doc import Table
 
 
 @dataclass
@@ -81,8 +79,6 @@ def reason_summary(rows: list[ReasonRow]) -> dict[str, Any]:
 
 def reason_table(labelled: list[tuple[str, dict]]) -> "Table":
     """One row per run: the reason checks' counts (report and terminal)."""
-    from probes.report_doc import Table
-
     def pct(v):
         return "–" if v is None else f"{100 * v:.1f}"
 

@@ -50,8 +50,6 @@ def item_files(path: Path) -> list[Path]:
 
 def read_items(path: Path) -> Iterator[tuple[int, MultipleChoiceItem]]:
     """Items of one JSON-lines file with their line numbers; a malformed line is a DataError."""
-    from solver.textfiles import read_text
-
     text = read_text(path, "items file")
     if not text.strip():  # zero items checked is not "0 mismatches": it is a file with nothing in it
         raise DataError("the items file is empty: no items", where=str(path))
@@ -280,8 +278,6 @@ def manifest_data(path: Path) -> Path | None:
 def variation_files(items: Path, option: str = "--items") -> list[Path]:
     """The generated variation files (task<T>_v<NN>.jsonl) an export reads, every line checked
     first: an export must not copy a malformed or mis-encoded item into a dataset."""
-    from solver.coat.questions.variations import BY_NAME
-
     items = Path(items)
     if items.is_file():
         if items.suffix != ".jsonl" or items.stem not in BY_NAME:

@@ -15,6 +15,7 @@ import typer
 
 from solver.cli_apps import check_app, export_app, generate_app
 from solver.errors import PhyskbError, UnknownNameError
+from solver.paths import resolve_data_dir
 
 PROFILES = ("corrected", "release")
 
@@ -66,7 +67,6 @@ def generate_coat(
     """Generate the 30 COAT question sets (Task-0 V1-4, Task-1 V1-12, Task-2 V1-14) with solver gold."""
     from tqdm import tqdm
 
-    from solver.paths import resolve_data_dir
     from solver.coat.questions.generate import write_question_sets
     from solver.coat.questions.truth import load_truth
     from solver.coat.questions.variations import select_variations
@@ -117,7 +117,6 @@ def check_coat_items(
     """Re-derive every item's gold, option classes and penalties with the solver; exit 1 on any mismatch."""
     from tqdm import tqdm
 
-    from solver.paths import resolve_data_dir
     from solver.coat.questions.check import check_files, item_files, manifest_data, manifest_field, manifest_profile
     from solver.coat.questions.truth import load_truth
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from solver.atomic import atomic_path, write_text
+from solver.coat.questions.check import variation_files
 from solver.errors import DataError
 from solver.coat.questions.prompt import choice_texts, format_prompt
 from solver.coat.questions.schema import VARIABLES
@@ -51,11 +53,6 @@ def export_parquet(items_dir: Path, out_dir: Path) -> dict[str, int]:
     """Write one Parquet file per variation file found; returns variation -> rows."""
     import pyarrow as pa
     import pyarrow.parquet as pq
-
-    from solver.atomic import atomic_path, write_text
-    from solver.outpaths import check_out_folder
-    from solver.coat.questions.check import variation_files
-    from solver.textfiles import read_text
 
     check_out_folder(out_dir)
     files = variation_files(items_dir)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from solver.atomic import write_bytes, write_text
 from solver.errors import DataError, UnknownNameError
 from solver.coat.questions.variations import BY_NAME
 from solver.outpaths import check_out_folder
@@ -82,7 +83,6 @@ def export_lm_eval(items_dir: Path, out_dir: Path, choices: str = "letters") -> 
     """Write the task folder; returns group name -> task names."""
     if choices not in CHOICE_FUNCTIONS:
         raise UnknownNameError("--choices value", choices, CHOICE_FUNCTIONS)
-    from solver.atomic import write_bytes, write_text
     from solver.coat.questions.check import variation_files
 
     check_out_folder(out_dir)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from solver.atomic import write_text
 from solver.coat.questions.render import LineWriter, render_variation
 from solver.coat.questions.sampling import VariationSample, sample_variation
 from solver.coat.questions.truth import CoatTruth
@@ -90,7 +91,6 @@ def write_question_sets(out_dir: Path, truth: CoatTruth, variations: list[Variat
     """Write `<variation>.jsonl` files and manifest.json into out_dir; returns the manifest."""
     t0 = time.perf_counter() if started is None else started
     generated = generate_variations(truth, variations, seed, release_compatible, progress, task2_gold, target)
-    from solver.atomic import write_text
 
     for g in generated:  # each file whole or not at all; the manifest last, once every set is on disk
         write_text(out_dir / f"{g.name}.jsonl", "\n".join(g.lines) + ("\n" if g.lines else ""))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+from solver.coat.questions.variations import TASK2
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,6 @@ def gold_order_disagreements(kb: Any, derivation: Any, profile: str, seed: int =
     from solver.coat.records import TASK2_GOLD_ORDERS
     from solver.coat.questions.sampling import sample_variation, unique_minimum
     from solver.coat.questions.truth import build_truth
-    from solver.coat.questions.variations import TASK2
 
     other = next(o for o in TASK2_GOLD_ORDERS if o != generated_by)
     truth = build_truth(kb, derivation, profile, kb.source, {})

@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from solver.coat.questions.prompt import question_text
-from solver.coat.questions.sampling import Draw, ObjectChoice, VariationSample
+from solver.coat.questions.sampling import Draw, ObjectChoice, VariationSample, variation_rng
 from solver.coat.questions.schema import LETTERS, VARIABLES
 
 # How the gold follows from the solver's classes (checked by solver.coat.questions.check).
@@ -123,8 +123,6 @@ class LineWriter:
 
 def render_variation(sample: VariationSample, seed: int, writer: LineWriter | None = None) -> list[str]:
     """JSON lines of one variation; option order and gold letters depend only on (seed, variation)."""
-    from solver.coat.questions.sampling import variation_rng
-
     rng = variation_rng(seed, sample.variation, "letters")
     n = sample.variation.n_options
     positions = balanced_positions(len(sample.draws), n, rng)

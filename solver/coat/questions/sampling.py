@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from solver.coat.questions.truth import ConfigTruth, CoatTruth, PairTruth
-from solver.coat.questions.variations import Variation
+from solver.coat.questions.variations import Variation, TASK0
 
 TASK0_TOTAL = 15_500
 TASK12_PER_VARIATION = 5_000
@@ -332,7 +332,6 @@ def variation_target(truth: CoatTruth, variation: Variation, release_compatible:
     """
     if variation.task_type != 0:
         return TASK12_PER_VARIATION
-    from solver.coat.questions.variations import TASK0
 
     caps = [sum(ObjectSampler.count(p, v.n_options - 1, release_compatible) for p in truth.pairs) for v in TASK0]
     shares = allocate(TASK0_TOTAL, [1] * len(TASK0), caps)

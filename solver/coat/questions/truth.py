@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from solver.coat.records import CLASSES, VARIABLES
+from solver.coat.records import CLASSES, VARIABLES, GOLD_ORDER_ATOMS
 from solver.paths import KB_DIR, RULES_DIR
 
 
@@ -34,8 +34,6 @@ class ConfigTruth:
 
     def gold_key(self, order: str) -> tuple[int, int]:
         """The rules' Task-2 key under `order` (sum | time-then-material); only moderate ones have one."""
-        from solver.coat.records import GOLD_ORDER_ATOMS
-
         name = GOLD_ORDER_ATOMS[order]
         for found, key in self.gold_keys:
             if found == name:
