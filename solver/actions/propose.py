@@ -18,7 +18,8 @@ from solver.actions.lexicon import lexicon_files, load_lexicon
 from solver.actions.names import head_names, part_names
 from solver.actions.reader import StoryReading, read_story
 from solver.language.english import parse_all
-from solver.logic.asp import control
+from solver.logic.actions import ProposalAtom
+from solver.logic.asp import control, decode
 from solver.logic.catalogue import declared_in
 from solver.paths import RULES_DIR
 from solver.states.model import LOCATION_ATTRIBUTES, StateLabel, Story
@@ -37,12 +38,6 @@ DEFAULT_RULES = ("exists_when_used", "handled_still_works", "handled_moveable", 
 ACTION_RULES = declared_in(PROPOSE_RULES)
 
 
-_STR = r'"((?:[^"\\]|\\.)*)"'
-_PROPOSAL = re.compile(rf"proposal\({_STR},(\d+),{_STR},(\w+),(\w+),(\w+),(\w+),(\w+)\)")
-
-
-def _unq(text: str) -> str:
-    return text.replace('\\"', '"').replace("\\\\", "\\")
 
 
 @dataclass(frozen=True)
@@ -233,16 +228,11 @@ def annotate_stories(stories: Sequence[Story], disabled: Sequence[str] = ()) -> 
     patterns = {(s.id, r.sentence, r.action): r.pattern for s in stories for r in annotations[s.id].reading.readings}
     found: list = []
     ctl.solve(on_model=lambda m: found.extend(m.symbols(shown=True)))
-    for sym in found:
-        # one shown atom of one fixed shape (proposal/8) read from its text: reading its arguments one by
-        # one through clingo's Python API costs more than the solve on large batches
-        m = _PROPOSAL.fullmatch(str(sym))
-        if m is None:
-            continue
-        sid, t, e, a, part, v, act, rule = m.groups()
-        sid, e, t = _unq(sid), _unq(e), int(t)
-        value = v if part == "change" else v == "1"
-        annotations[sid].proposals.append(Proposal(t, e, a, part, value, act, rule, patterns.get((sid, t, act), "")))
+    for atom in decode(found, ProposalAtom, "rules/actions_propose.lp"):
+        value = atom.value if atom.part == "change" else atom.value == "1"
+        annotations[atom.story].proposals.append(Proposal(atom.sentence, atom.entity, atom.attribute, atom.part, value,
+                                                          atom.action, atom.rule,
+                                                          patterns.get((atom.story, atom.sentence, atom.action), "")))
     for ann in annotations.values():
         ann.proposals.sort(key=lambda p: (p.sentence, p.entity, p.attribute, p.part, p.rule))
     return annotations
