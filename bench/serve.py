@@ -81,24 +81,10 @@ async def _client(host: str, port: int, bodies: list[bytes], cursor: list[int], 
         while cursor[0] < len(bodies) and time.perf_counter() < deadline:
             body = bodies[cursor[0]]
             cursor[0] += 1
-            head = (f"POST {path} HTTP/1.1\r\nHost: {host}:{port}\r\nContent-Type: application/json\r\n"
-                    f"Content-Length: {len(body)}\r\n\r\n").encode()
             start = time.perf_counter()
-            writer.write(head + body)
-            await writer.drain()
-            status_line = await reader.readline()
-            length = 0
-            while True:
-                line = await reader.readline()
-                if line in (b"\r\n", b""):
-                    break
-                name, _, value = line.decode("latin-1").partition(":")
-                if name.lower() == "content-length":
-                    length = int(value.strip())
-            payload = await reader.readexactly(length)
+            status, payload = await _exchange(reader, writer, host, port, "POST", path, body)
             latencies.append(time.perf_counter() - start)
             answered[0] += 1
-            status = int(status_line.split()[1]) if status_line else 0
             if status != expect:
                 failures.append(f"{status}: {payload[:200]!r}")
     except (ConnectionError, asyncio.IncompleteReadError) as err:
