@@ -21,6 +21,7 @@ from solver.language.english import parse_all
 from solver.logic.actions import ProposalAtom
 from solver.logic.asp import control, decode
 from solver.logic.catalogue import declared_in
+from solver.logic.tables import facts, text
 from solver.paths import RULES_DIR
 from solver.states.model import LOCATION_ATTRIBUTES, StateLabel, Story
 from solver.states.solve import _q, nouns_of
@@ -31,9 +32,9 @@ PROPOSE_RULES = ("actions_propose.lp",)
 # out of held something before, and may hold nothing after.
 NOT_PERSISTING = ("open", "contain")
 LINK_RULES = ("actions_link.lp",)
-# Rules whose proposals are general defaults (a thing acted on exists, works ...), not knowledge of one action.
-DEFAULT_RULES = ("exists_when_used", "handled_still_works", "handled_moveable", "actor_awake",
-                 "mentioned_exists", "mentioned_works", "mentioned_moveable", "person_awake")
+# Rules whose proposals are general defaults (a thing acted on exists, works ...), not knowledge of one action:
+# the default_rule/1 facts of rules/actions_propose.lp, read once.
+DEFAULT_RULES: tuple[str, ...] = tuple(text(name) for (name,) in facts(RULES_DIR / "actions_propose.lp", "default_rule", 1))
 # Every rule of rules/actions_propose.lp, as the file declares them (rule_doc/3).
 ACTION_RULES = declared_in(PROPOSE_RULES)
 

@@ -14,6 +14,7 @@ import clingo
 import clingo.ast
 
 from solver.errors import DataError
+from solver.logic.asp import control
 
 
 @lru_cache(maxsize=None)
@@ -36,7 +37,7 @@ def facts_of(path: Path) -> tuple[clingo.Symbol, ...]:
         clingo.ast.parse_files([str(path)], keep, logger=lambda _code, msg: messages.append(msg.strip()))
     except RuntimeError as exc:
         raise DataError(f"cannot parse the facts of {path}: {'; '.join(messages) or exc}") from exc
-    ctl = clingo.Control()
+    ctl, _ = control(program=f"the facts of {path}")
     ctl.add("base", [], "\n".join(kept))
     ctl.ground([("base", [])])
     return tuple(a.symbol for a in ctl.symbolic_atoms if a.is_fact)
