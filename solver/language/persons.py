@@ -1,25 +1,15 @@
 """Sorts of nouns for the reader: is it a person (never a capital letter alone: "TV" is none), a food, a device.
 
 The WordNet person sort (solver.language.sorts) answers when it is present; without it only the
-words that always name people do.
+words that always name people do (word(person, ...) in kb/language/en.lp).
 """
 from __future__ import annotations
 
 from typing import Optional
 
-try:  # the WordNet sorts are built on another branch; until they land, the word list below answers
-    from solver.language import sorts as _sorts  # type: ignore[attr-defined]
-except ImportError:  # pragma: no cover - depends on the merge
-    _sorts = None
+from solver.language import sorts as _sorts
+from solver.language.lexicon import words
 
-_PERSON_WORDS = frozenset({
-    "man", "woman", "boy", "girl", "child", "kid", "baby", "mother", "father", "mom", "mum", "dad", "son",
-    "daughter", "brother", "sister", "wife", "husband", "friend", "neighbour", "neighbor", "grandmother",
-    "grandfather", "grandma", "grandpa", "aunt", "uncle", "cousin", "nephew", "niece", "roommate", "guest",
-    "teacher", "doctor", "nurse", "chef", "cook", "waiter", "plumber", "electrician", "locksmith", "boss",
-    "colleague", "partner", "toddler", "teenager", "twin", "twins", "family", "parent", "parents", "people",
-    "person", "stranger", "visitor", "customer", "nonna", "nonno", "children", "kids", "men", "women",
-})
 
 
 def is_person(noun: str, lang: str = "en") -> bool:
@@ -32,7 +22,7 @@ def is_person(noun: str, lang: str = "en") -> bool:
             return bool(_sorts.is_person(word, lang))
         except Exception:  # noqa: BLE001 - WordNet missing: fall back to the word list
             pass
-    return word.split()[-1] in _PERSON_WORDS
+    return word.split()[-1] in words("person")
 
 
 def has_sort(noun: str, sort: str, listed: frozenset[str] | set[str] = frozenset(), lang: str = "en") -> bool:
