@@ -96,3 +96,29 @@ def test_story_nouns_become_kind_facts():
     facts = sort_facts(["duffel bag", "Ann"], "en")
     assert 'kind("duffel bag",closable).' in facts and 'kind("bag",container).' in facts
     assert not any('"ann"' in f for f in facts)
+
+
+def _tiny_table(_wn) -> dict:
+    return {"nouns": {"kettle": ["container", "device"]}, "persons": ["plumber"],
+            "verbs": {"gulp": [[["gulp.v.01", "gulp", "drink"]]]}, "verb_lexnames": {"gulp.v.01": "verb.consumption"}}
+
+
+@pytest.mark.parametrize("writable", [True, False])
+def test_the_table_answers_the_same_from_the_disk_cache_and_from_memory(tmp_path, monkeypatch, writable):
+    # A read-only cache folder (here: a file where the folder should be) keeps the table in memory.
+    cache = tmp_path / "cache"
+    if not writable:
+        cache.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("PHYSKB_CACHE", str(cache))
+    monkeypatch.setattr(sorts, "_open_wordnet", lambda folder: None)
+    monkeypatch.setattr(sorts, "_build_table", _tiny_table)
+    sorts._table.cache_clear()
+    try:
+        table = sorts._table()
+        assert sorts._cache_file().is_file() == writable
+        assert table.noun_sorts("kettle") == ["container", "device"] and table.noun_sorts("teapot") is None
+        assert table.is_person("plumber") and not table.is_person("kettle")
+        assert table.verb_chains("gulp") == [[["gulp.v.01", "gulp", "drink"]]] and table.verb_chains("sip") == []
+        assert table.lexname("gulp.v.01") == "verb.consumption" and table.lexname("sip.v.01") is None
+    finally:
+        sorts._table.cache_clear()

@@ -9,6 +9,11 @@ import re
 from functools import lru_cache
 
 import simplemma
+from simplemma.strategies import DefaultStrategy, DictionaryLookupStrategy
+from simplemma.token_sampler import MostCommonTokenSampler, RelaxedMostCommonTokenSampler
+from simplemma.utils import normalize_token
+
+from solver.language.lemma_store import StoredDictionaryFactory
 
 LANGUAGES: tuple[str, ...] = ("en", "it")
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")
@@ -25,12 +30,29 @@ def tokenize(text: str) -> list[str]:
     return _WORD.findall(text)
 
 
+@lru_cache(maxsize=1)
+def _dictionaries() -> StoredDictionaryFactory:
+    """simplemma's dictionaries, read from physkb's cache folder word by word (see lemma_store)."""
+    return StoredDictionaryFactory()
+
+
+@lru_cache(maxsize=1)
+def _lemmatizer() -> simplemma.Lemmatizer:
+    return simplemma.Lemmatizer(lemmatization_strategy=DefaultStrategy(dictionary_factory=_dictionaries()))
+
+
 @lru_cache(maxsize=1 << 16)
 def lemma(word: str, lang: str = "en") -> str:
     """The lemma of one word, lower-cased; a word simplemma does not know is returned as it is."""
     _check_language(lang)
     low = word.lower()
-    return simplemma.lemmatize(low, lang=lang).lower()
+    return _lemmatizer().lemmatize(low, lang=lang).lower()
+
+
+def is_known(word: str, lang: str = "en") -> bool:
+    """Whether simplemma's dictionary lists the word form."""
+    _check_language(lang)
+    return DictionaryLookupStrategy(_dictionaries()).get_lemma(normalize_token(word), lang) is not None
 
 
 def lemmatize(text: str, lang: str = "en") -> list[tuple[str, str]]:
@@ -40,7 +62,13 @@ def lemmatize(text: str, lang: str = "en") -> list[tuple[str, str]]:
 
 def detect_language(text: str) -> str:
     """English or Italian, whichever simplemma's language detector scores higher (English on a tie)."""
-    scores = dict(simplemma.langdetect(text, lang=LANGUAGES))
+    scores: dict[str, float] = {}
+    for sampler in (MostCommonTokenSampler(), RelaxedMostCommonTokenSampler()):  # the second breaks a tie
+        scores = simplemma.LanguageDetector(LANGUAGES, sampler, DefaultStrategy(dictionary_factory=_dictionaries())
+                                            ).proportion_in_each_language(text)
+        ranked = sorted(scores.items(), key=lambda item: (item[0] == "unk", -item[1]))
+        if len(ranked) == 1 or ranked[0][1] != ranked[1][1]:
+            break
     return "it" if scores.get("it", 0.0) > scores.get("en", 0.0) else "en"
 
 
@@ -60,7 +88,7 @@ def gerund_verb(word: str, lang: str = "en") -> str:
     if lang != "en" or not (lem == word.lower() and lem.endswith("ing") and len(lem) > 5):
         return lem
     for candidate in _regular_stems(lem[:-3]):
-        if simplemma.is_known(candidate, lang="en"):
+        if is_known(candidate, "en"):
             return candidate
     return lem
 

@@ -8,11 +8,12 @@ with the `lexnames` list NLTK needs is made once in physkb's cache folder.
 """
 from __future__ import annotations
 
-import os
 import shutil
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Optional
+
+from solver.language.lookup_store import cache_dir
 
 WORDNET_DIR = Path("/usr/share/wordnet")
 SENSES = 4  # senses of each word compared (the commonest first): rare senses make everything alike
@@ -29,7 +30,7 @@ LEXNAMES = (
 
 
 def _cache_dir() -> Path:
-    return Path(os.environ.get("PHYSKB_CACHE") or Path.home() / ".cache" / "physkb") / "wordnet-3.0" / "wordnet"
+    return cache_dir() / "wordnet-3.0" / "wordnet"
 
 
 @lru_cache(maxsize=1)

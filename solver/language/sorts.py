@@ -5,7 +5,7 @@ duffel bag is a container and a chainsaw a tool without anyone listing them. Wor
 Debian's `wordnet-base` (/usr/share/wordnet) with NLTK's reader, never downloaded. Loading WordNet takes
 seconds, so the whole table (every noun lemma's sorts, every verb lemma's hypernym chains) is computed
 once and cached on disk ($PHYSKB_CACHE or ~/.cache/physkb), keyed by the WordNet files and the project's
-overrides (kb/language/sorts.lp); a cold process then reads one JSON file.
+overrides (kb/language/sorts.lp); a cold process then looks words up in one SQLite file.
 
 Sense choice: a noun is a person only when its most frequent sense is one ("jack" is first an amount,
 "mug" first a quantity: not people); its other sorts come from its first physical sense (an artifact,
@@ -19,18 +19,20 @@ import json
 import os
 import re
 import shutil
+import sqlite3
 import tempfile
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Optional
 
 from solver.errors import DataError
+from solver.language.lookup_store import TableReader, cache_dir, readable, remove_others, write_tables
 from solver.paths import KB_DIR
 
 WORDNET_DIR = Path(os.environ.get("PHYSKB_WORDNET", "/usr/share/wordnet"))
 OVERRIDES = KB_DIR / "language" / "sorts.lp"
 INSTALL_HINT = "install WordNet 3.0 with: sudo apt-get install wordnet-base"
-CACHE_VERSION = "6"
+CACHE_VERSION = "7"
 
 # Sort -> the WordNet synsets whose hyponyms (by hypernym closure) are of that sort.
 SORT_ROOTS: dict[str, tuple[str, ...]] = {
@@ -87,10 +89,6 @@ _LEXNAME_CATEGORY = {"adj": 3, "adv": 4, "noun": 1, "verb": 2}
 
 class WordNetMissing(DataError):
     """WordNet's database is not installed where the sorts are read from."""
-
-
-def cache_dir() -> Path:
-    return Path(os.environ.get("PHYSKB_CACHE") or Path.home() / ".cache" / "physkb")
 
 
 # --- the project's overrides (kb/language/sorts.lp) ---------------------------------------------------
@@ -229,37 +227,60 @@ def _build_table(wn) -> dict:
 
 
 def _cache_file() -> Path:
-    return cache_dir() / f"wordnet-sorts-{_wordnet_fingerprint()}.json"
+    return cache_dir() / f"wordnet-sorts-{_wordnet_fingerprint()}.sqlite"
+
+
+class _SortTable:
+    """The sort table looked up word by word (SQLite in the cache folder: see solver.language.lookup_store).
+    Where no cache can be written the table stays in memory (`rows`)."""
+
+    def __init__(self, path: Optional[Path] = None, rows: Optional[dict] = None) -> None:
+        self._reader = TableReader(path) if path is not None else None
+        self._rows = rows
+
+    def _lookup(self, table: str, key: str) -> Optional[str]:
+        if self._reader is not None:
+            return self._reader.get(table, key)
+        return self._rows[table].get(key)  # type: ignore[index]
+
+    def noun_sorts(self, noun: str) -> Optional[list[str]]:
+        """The WordNet sorts of a noun lemma, or None where WordNet gives it none."""
+        found = self._lookup("nouns", noun)
+        return None if found is None else json.loads(found)
+
+    def is_person(self, noun: str) -> bool:
+        return self._lookup("persons", noun) is not None
+
+    def verb_chains(self, verb: str) -> list:
+        found = self._lookup("verbs", verb)
+        return [] if found is None else json.loads(found)
+
+    def lexname(self, synset: str) -> Optional[str]:
+        return self._lookup("verb_lexnames", synset)
+
+
+def _rows(table: dict) -> dict[str, dict[str, str]]:
+    """The table as key -> text tables (lists as JSON), as it is stored."""
+    return {"nouns": {k: json.dumps(v) for k, v in table["nouns"].items()},
+            "persons": dict.fromkeys(table["persons"], ""),
+            "verbs": {k: json.dumps(v) for k, v in table["verbs"].items()},
+            "verb_lexnames": dict(table["verb_lexnames"])}
 
 
 @lru_cache(maxsize=1)
-def _table() -> dict:
+def _table() -> _SortTable:
     """The sort table, from the disk cache, or built from WordNet once and cached."""
     path = _cache_file()
-    if path.is_file():
-        try:
-            return json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            pass  # a broken cache is rebuilt
+    if readable(path, ("nouns", "persons", "verbs", "verb_lexnames")):
+        return _SortTable(path=path)
     with tempfile.TemporaryDirectory(prefix="physkb-wordnet-") as tmp:
-        table = _build_table(_open_wordnet(Path(tmp)))
+        rows = _rows(_build_table(_open_wordnet(Path(tmp))))
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(table, fh)
-        os.replace(tmp_name, path)
-        for old in path.parent.glob("wordnet-sorts-*.json"):  # tables of other WordNets or sort roots
-            if old != path:
-                old.unlink(missing_ok=True)
-    except OSError:
-        pass  # a read-only home still gets the sorts, only slower next time
-    return table
-
-
-@lru_cache(maxsize=1)
-def _persons() -> frozenset[str]:
-    return frozenset(_table()["persons"])
+        write_tables(path, {name: table.items() for name, table in rows.items()})
+        remove_others(path, "wordnet-sorts-")  # tables of other WordNets, sort roots or formats
+    except (OSError, sqlite3.Error):
+        return _SortTable(rows=rows)  # a read-only home still gets the sorts, only slower next time
+    return _SortTable(path=path)
 
 
 # --- public API ---------------------------------------------------------------------------------------
@@ -293,10 +314,11 @@ def sorts_of(noun: str, lang: str = "en") -> frozenset[str]:
         if english is None:
             return frozenset(added.get(key, set()))
         key = english
-    nouns = _table()["nouns"]
+    table = _table()
     for name in _candidates(key):
-        if name in added or name in removed or name in nouns:
-            found = set(nouns.get(name, ())) | added.get(name, set())
+        listed = table.noun_sorts(name)
+        if name in added or name in removed or listed is not None:
+            found = set(listed or ()) | added.get(name, set())
             found |= {IMPLIES[s] for s in found if s in IMPLIES}
             return frozenset(found - removed.get(name, set()))
     return frozenset()
@@ -312,9 +334,9 @@ def is_person(noun: str, lang: str = "en") -> bool:
     for name in _candidates(key):
         if "person" in removed.get(name, set()):
             return False
-        if "person" in added.get(name, set()) or name in _persons():
+        if "person" in added.get(name, set()) or _table().is_person(name):
             return True
-        if name in _table()["nouns"]:
+        if _table().noun_sorts(name) is not None:
             return False
     return False
 
@@ -343,16 +365,16 @@ def verb_class(lemma: str, object_sort: Optional[str] = None,
     if key in actions:
         return key, (key,)
     found: list[tuple[str, tuple[str, ...]]] = []
-    lexnames = _table().get("verb_lexnames", {})
+    lexname = _table().lexname
     senses = _verb_senses()
-    for chain in _table()["verbs"].get(key, []):
+    for chain in _table().verb_chains(key):
         path: list[str] = []
-        if not chain or lexnames.get(chain[0][0][0]) not in PHYSICAL_VERB_LEXNAMES:
+        if not chain or lexname(chain[0][0][0]) not in PHYSICAL_VERB_LEXNAMES:
             continue
         for depth, level in enumerate(chain[:VERB_CLASS_DEPTH + 1]):
             hit = None
             for synset, *names in level:
-                if lexnames.get(synset) not in PHYSICAL_VERB_LEXNAMES:
+                if lexname(synset) not in PHYSICAL_VERB_LEXNAMES:
                     continue
                 # a class word in a rarer sense counts only where kb names that sense (verb_sense/2)
                 names = [n for n in names if not n.endswith("~")] + [n[:-1] for n in names

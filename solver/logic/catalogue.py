@@ -107,9 +107,9 @@ def read_file(path: Path) -> list[RuleDoc]:
 
 
 @lru_cache(maxsize=None)
-def _catalogue(folder: Path) -> dict[str, RuleDoc]:
+def _catalogue(folder: Path, suffixes: tuple[str, ...] = (".lp", ".pl")) -> dict[str, RuleDoc]:
     out: dict[str, RuleDoc] = {}
-    for path in sorted([*folder.glob("*.lp"), *folder.glob("*.pl")]):
+    for path in sorted(p for suffix in suffixes for p in folder.glob(f"*{suffix}")):
         for doc in read_file(path):
             if doc.name in out and out[doc.name] != doc:
                 raise DataError(f"rule {doc.name!r} is declared twice (also in {out[doc.name].file})", where=str(path))
@@ -123,8 +123,12 @@ def rule_docs(folder: Path = RULES_DIR) -> dict[str, RuleDoc]:
 
 
 def rule_doc(name: str) -> RuleDoc | None:
-    """The declaration of one rule, or None when no rule file declares it."""
-    return rule_docs().get(name)
+    """The declaration of one rule, or None when no rule file declares it.
+
+    The ASP files are looked in first: explaining a story's conflict names ASP rules only, and reading
+    the ProbLog files as well would import ProbLog into every cold check (`rule_docs` reads all)."""
+    found = _catalogue(RULES_DIR, (".lp",)).get(name)
+    return found if found is not None else rule_docs().get(name)
 
 
 def declared_in(files: Iterable[str], switchable: bool | None = None) -> tuple[str, ...]:
