@@ -17,7 +17,8 @@ check-story a new story with new names and a new id (new clingo symbols every ti
 that grew the old server without bound), while a probe calls /health every 50 ms on its own
 connection. It reports p50/p99 per endpoint, /health p99 under the load (goal < 50 ms), and the
 server's memory (the server and its solver workers together) sampled through the run: flat means
-the last sample within 20% of the first sample after warm-up. `--scaling` then runs a check-story-only
+the last sample within 20% of the first sample after warm-up; as recycled workers make a sawtooth, the
+median of the last quarter of samples is also set beside the first quarter's (the trend). `--scaling` then runs a check-story-only
 load with 1 worker and with --workers, to show the pool's throughput scaling.
 The count and the time are both bounded; requests not answered by the end count as dropped.
 """
@@ -296,6 +297,14 @@ def run_mixed(args, kb, data_dir) -> int:
         print(f"  server memory (server + workers): after warm-up {after_warmup:.0f} MB; during the run "
               f"min {min(samples):.0f} / max {max(samples):.0f} MB; last sample {samples[-1]:.0f} MB "
               f"({growth:+.0f}%: {'ok' if abs(growth) <= 20 else 'MISS'}, goal within 20%); at the end {end_mb:.0f} MB")
+        if len(samples) >= 8:
+            # Recycled workers make memory a sawtooth, so one sample says where in a worker's life it fell;
+            # growth without bound shows as the last quarter's median above the first quarter's.
+            quarter = len(samples) // 4
+            first_q, last_q = sorted(samples[:quarter])[quarter // 2], sorted(samples[-quarter:])[quarter // 2]
+            trend = (last_q - first_q) / first_q * 100
+            print(f"  memory trend: median of the first quarter of samples {first_q:.0f} MB, of the last quarter "
+                  f"{last_q:.0f} MB ({trend:+.0f}%: {'flat' if abs(trend) <= 20 else 'GROWING'})")
         print("  samples (answered: MB): " + ", ".join(f"{n}: {mb:.0f}" for n, mb in result["memory"]))
     print(f"  pool: {pool['answered']} jobs, {pool['recycled']} workers recycled, {pool['killed']} killed")
     if result["failures"]:
