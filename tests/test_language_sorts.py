@@ -110,7 +110,7 @@ def test_the_table_answers_the_same_from_the_disk_cache_and_from_memory(tmp_path
     if not writable:
         cache.write_text("not a folder", encoding="utf-8")
     monkeypatch.setenv("PHYSKB_CACHE", str(cache))
-    monkeypatch.setattr(sorts, "_open_wordnet", lambda folder: None)
+    monkeypatch.setattr(sorts, "_open_wordnet", lambda: None)
     monkeypatch.setattr(sorts, "_build_table", _tiny_table)
     sorts._table.cache_clear()
     try:

@@ -8,57 +8,18 @@ with the `lexnames` list NLTK needs is made once in physkb's cache folder.
 """
 from __future__ import annotations
 
-import shutil
 from functools import lru_cache
-from pathlib import Path
 from typing import Iterable, Optional
 
-from solver.language.lookup_store import cache_dir
+from solver.language.wordnet import WORDNET_DIR, installed, open_wordnet
 
-WORDNET_DIR = Path("/usr/share/wordnet")
 SENSES = 4  # senses of each word compared (the commonest first): rare senses make everything alike
-# The lexicographer files of WordNet 3.0, in their numbering (Debian's package leaves this list out).
-LEXNAMES = (
-    "adj.all", "adj.pert", "adv.all", "noun.Tops", "noun.act", "noun.animal", "noun.artifact", "noun.attribute",
-    "noun.body", "noun.cognition", "noun.communication", "noun.event", "noun.feeling", "noun.food", "noun.group",
-    "noun.location", "noun.motive", "noun.object", "noun.person", "noun.phenomenon", "noun.plant", "noun.possession",
-    "noun.process", "noun.quantity", "noun.relation", "noun.shape", "noun.state", "noun.substance", "noun.time",
-    "verb.body", "verb.change", "verb.cognition", "verb.communication", "verb.competition", "verb.consumption",
-    "verb.contact", "verb.creation", "verb.emotion", "verb.motion", "verb.perception", "verb.possession",
-    "verb.social", "verb.stative", "verb.weather", "adj.ppl",
-)
-
-
-def _cache_dir() -> Path:
-    return cache_dir() / "wordnet-3.0" / "wordnet"
 
 
 @lru_cache(maxsize=1)
 def wordnet():
     """NLTK's WordNet reader over Debian's WordNet 3.0 (a few seconds, once per process); None without it."""
-    import warnings
-
-    if not (WORDNET_DIR / "data.noun").is_file():
-        return None
-    import nltk
-    from nltk.corpus.reader.wordnet import WordNetCorpusReader
-
-    class _Reader(WordNetCorpusReader):
-        def map_wn(self, version="oewn"):  # the newer WordNet NLTK maps to is absent, and not needed
-            return None
-
-    folder = _cache_dir()
-    if not (folder / "lexnames").is_file():
-        folder.mkdir(parents=True, exist_ok=True)
-        for f in WORDNET_DIR.iterdir():  # NLTK reads only files under its root, so copy (28 MB), not link
-            if f.is_file() and (f.name.startswith(("data.", "index.")) or f.suffix == ".exc"):
-                shutil.copyfile(f, folder / f.name)
-        (folder / "lexnames").write_text("".join(f"{k:02d}\t{name}\t{k}\n" for k, name in enumerate(LEXNAMES)))
-    if str(folder.parent) not in nltk.data.path:
-        nltk.data.path.insert(0, str(folder.parent))
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        return _Reader(str(folder), None)
+    return open_wordnet() if installed() else None
 
 
 @lru_cache(maxsize=1 << 14)
@@ -91,4 +52,4 @@ def phrase_similarity(a: Iterable[str], b: Iterable[str]) -> float:
 
 def available() -> Optional[str]:
     """Why WordNet similarity is missing (None when it is there)."""
-    return None if (WORDNET_DIR / "data.noun").is_file() else f"no WordNet 3.0 under {WORDNET_DIR} (Debian: wordnet-base)"
+    return None if installed() else f"no WordNet 3.0 under {WORDNET_DIR} (Debian: wordnet-base)"

@@ -16,22 +16,18 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
-import shutil
 import sqlite3
-import tempfile
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable, Optional
+from typing import Any, Iterable, Optional
 
 from solver.errors import DataError
 from solver.language.lookup_store import TableReader, cache_dir, readable, remove_others, write_tables
+from solver.language.wordnet import WORDNET_DIR, WordNetMissing, open_wordnet  # noqa: F401 - WordNetMissing: re-exported
 from solver.paths import KB_DIR
 
-WORDNET_DIR = Path(os.environ.get("PHYSKB_WORDNET", "/usr/share/wordnet"))
 OVERRIDES = KB_DIR / "language" / "sorts.lp"
-INSTALL_HINT = "install WordNet 3.0 with: sudo apt-get install wordnet-base"
 CACHE_VERSION = "7"
 
 # Sort -> the WordNet synsets whose hyponyms (by hypernym closure) are of that sort.
@@ -73,23 +69,6 @@ VERB_CLASS_DEPTH = 2  # hypernym levels a verb's class may lie above it: higher 
 # hosting ("hear" is not a picking up, "answer" not a moving) has no physical class.
 PHYSICAL_VERB_LEXNAMES = frozenset({"verb.contact", "verb.motion", "verb.possession", "verb.consumption",
                                     "verb.change", "verb.creation", "verb.body"})
-
-# The 45 lexicographer files of WordNet 3.0 (Debian's package leaves this index out; NLTK needs it).
-LEXNAMES = ("adj.all adj.pert adv.all noun.Tops noun.act noun.animal noun.artifact noun.attribute noun.body "
-            "noun.cognition noun.communication noun.event noun.feeling noun.food noun.group noun.location "
-            "noun.motive noun.object noun.person noun.phenomenon noun.plant noun.possession noun.process "
-            "noun.quantity noun.relation noun.shape noun.state noun.substance noun.time verb.body verb.change "
-            "verb.cognition verb.communication verb.competition verb.consumption verb.contact verb.creation "
-            "verb.emotion verb.motion verb.perception verb.possession verb.social verb.stative verb.weather "
-            "adj.ppl").split()
-_DB_FILES = ("data.noun", "data.verb", "data.adj", "data.adv", "index.noun", "index.verb", "index.adj",
-             "index.adv", "noun.exc", "verb.exc", "adj.exc", "adv.exc")
-_LEXNAME_CATEGORY = {"adj": 3, "adv": 4, "noun": 1, "verb": 2}
-
-
-class WordNetMissing(DataError):
-    """WordNet's database is not installed where the sorts are read from."""
-
 
 # --- the project's overrides (kb/language/sorts.lp) ---------------------------------------------------
 _SORT_FACT = re.compile(r'(?<![\w%])sort\("([^"]+)",\s*(\w+)\)\.')
@@ -136,33 +115,8 @@ def _wordnet_fingerprint() -> str:
     return h.hexdigest()[:16]
 
 
-def _open_wordnet(folder: Path):
-    """NLTK's WordNet reader over a copy of Debian's database with the lexnames index it lacks."""
-    if not (WORDNET_DIR / "data.noun").is_file():
-        raise WordNetMissing(f"WordNet 3.0 not found in {WORDNET_DIR}: {INSTALL_HINT}")
-    try:
-        import nltk
-        from nltk.corpus.reader.wordnet import WordNetCorpusReader
-    except ImportError as exc:  # pragma: no cover - nltk is a dependency
-        raise WordNetMissing(f"NLTK is not installed ({exc}): pip install nltk") from exc
-    for name in _DB_FILES:
-        if (WORDNET_DIR / name).is_file():
-            shutil.copyfile(WORDNET_DIR / name, folder / name)  # NLTK refuses links leaving its folder
-    (folder / "lexnames").write_text("".join(f"{i:02d}\t{n}\t{_LEXNAME_CATEGORY[n.split('.')[0]]}\n"
-                                             for i, n in enumerate(LEXNAMES)), encoding="utf-8")
-    if str(folder) not in nltk.data.path:
-        nltk.data.path.insert(0, str(folder))
-
-    class LocalWordNet(WordNetCorpusReader):
-        """Debian's WordNet 3.0 as it is: no mapping to a newer WordNet (none is installed)."""
-
-        def map_wn(self, version="oewn"):  # noqa: D102 - see class docstring
-            return None
-
-    import warnings
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        return LocalWordNet(str(folder), None)
+def _open_wordnet() -> Any:
+    return open_wordnet(WORDNET_DIR)
 
 
 def _build_table(wn) -> dict:
@@ -273,8 +227,7 @@ def _table() -> _SortTable:
     path = _cache_file()
     if readable(path, ("nouns", "persons", "verbs", "verb_lexnames")):
         return _SortTable(path=path)
-    with tempfile.TemporaryDirectory(prefix="physkb-wordnet-") as tmp:
-        rows = _rows(_build_table(_open_wordnet(Path(tmp))))
+    rows = _rows(_build_table(_open_wordnet()))
     try:
         write_tables(path, {name: table.items() for name, table in rows.items()})
         remove_others(path, "wordnet-sorts-")  # tables of other WordNets, sort roots or formats
