@@ -173,3 +173,14 @@ def test_gita_with_derived_states():
     stories = load_gita(_data("gita", "GITA_test.json"))
     report = validate(stories, "gita", results=check_with_derived(stories).results).summary
     assert report["exact_pair"] >= 179 and report["plausible_flagged_without_anomaly"] == 0
+
+
+def test_a_manner_adverb_after_the_object_is_not_part_of_its_name():
+    # "sold the bike cheaply": the bike, not "bike cheaply"; a place adverb ("went upstairs") stays readable
+    r = read_story(["Leo sold his red bike cheaply.", "Leo rode his red bike to the lake."])
+    sold = next(x for x in r.readings if x.sentence == 0)
+    assert sold.fillers["obj"] == ["red bike"], r.readings
+    found = check_with_derived([Story(id="s", sentences=["Leo sold his red bike cheaply.",
+                                                         "Leo rode his red bike to the lake."],
+                                      states=[[], []])]).results
+    assert found["s"].pair == (0, 1), found["s"].trace
