@@ -184,3 +184,11 @@ def test_a_manner_adverb_after_the_object_is_not_part_of_its_name():
                                                          "Leo rode his red bike to the lake."],
                                       states=[[], []])]).results
     assert found["s"].pair == (0, 1), found["s"].trace
+
+
+def test_an_adverb_on_a_preposition_belongs_to_neither_noun():
+    # "straight from the carton", "right into the drawer": the object and the role keep their own names
+    r = read_story(["I drank the last of the juice straight from the carton.", "Kim put the keys right into the box."])
+    drink, put = r.readings[0], r.readings[1]
+    assert drink.fillers["obj"] == ["juice"] and drink.fillers["src"] == ["carton"] and "obj" in drink.all_of
+    assert put.fillers["obj"] == ["keys"] and put.fillers["dest"] == ["box"]
