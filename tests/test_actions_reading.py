@@ -192,3 +192,9 @@ def test_an_adverb_on_a_preposition_belongs_to_neither_noun():
     drink, put = r.readings[0], r.readings[1]
     assert drink.fillers["obj"] == ["juice"] and drink.fillers["src"] == ["carton"] and "obj" in drink.all_of
     assert put.fillers["obj"] == ["keys"] and put.fillers["dest"] == ["box"]
+
+
+def test_a_fronted_time_phrase_is_no_part_of_the_subject():
+    # "After the party, the box stayed locked": the box, not "box party"
+    r = read_story(["After the party, the box stayed locked."])
+    assert r.readings[0].action == "stays_shut" and r.readings[0].fillers["obj"] == ["box"], r.readings

@@ -436,6 +436,8 @@ def _frame_words(tok: Any, f: Frame, frames: dict[int, Frame]) -> list[Word]:
                     continue
             if t is tok and c.dep_ in ("npadvmod", "tmod"):
                 continue  # "this morning", "last night": when, not what
+            if t is tok and c.dep_ == "prep" and c.i < tok.i and c.lower_ not in ROLE_PREPS:
+                continue  # "After the party, the box stayed shut": a fronted time phrase is no part of the subject
             if t is not tok and t.dep_ == "prep" and c.dep_ == "advmod" and c.pos_ == "ADV" and c.i < t.i:
                 continue  # "straight from the bottle", "right into the drawer": the preposition is the role
             if (t is tok and c.dep_ == "advmod" and c.pos_ == "ADV" and c.i > tok.i
