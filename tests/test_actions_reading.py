@@ -198,3 +198,12 @@ def test_a_fronted_time_phrase_is_no_part_of_the_subject():
     # "After the party, the box stayed locked": the box, not "box party"
     r = read_story(["After the party, the box stayed locked."])
     assert r.readings[0].action == "stays_shut" and r.readings[0].fillers["obj"] == ["box"], r.readings
+
+
+def test_what_a_vehicle_does_is_not_its_passengers_action():
+    # "the bus left": the bus, not the person named before, left (no trip of hers from anywhere)
+    r = read_story(["Mara was going to Turin.",
+                    "Mara forgot to charge her tablet, so by the time the bus left its battery was flat.",
+                    "Then Mara left the station."])
+    leaves = [x for x in r.readings if x.action == "leave"]
+    assert [x.sentence for x in leaves] == [2], r.readings
