@@ -207,3 +207,11 @@ def test_what_a_vehicle_does_is_not_its_passengers_action():
                     "Then Mara left the station."])
     leaves = [x for x in r.readings if x.action == "leave"]
     assert [x.sentence for x in leaves] == [2], r.readings
+
+
+def test_a_verb_the_small_parser_takes_for_a_noun_after_a_name_is_read():
+    # the small pipeline tags "prints" as a noun here ("Amy prints" as a compound name): a verbless sentence
+    # opening with a name is parsed again with the name told as a pronoun, the name kept
+    r = read_story(["Amy prints her gym pass."])
+    assert [(x.action, x.fillers.get("actor"), x.fillers.get("obj")) for x in r.readings] == \
+        [("print", ["Amy"], ["gym pass"])], r.readings
