@@ -146,3 +146,19 @@ def test_a_thing_picked_up_goes_with_the_person_and_upstairs_is_no_room():
                   ["Ivo put the lamp in the bedroom.", "Ivo went upstairs.", "Ivo switched on the lamp."]):
         found = check_with_derived([Story(id="s", sentences=story, states=[[] for _ in story])]).results
         assert found["s"].pair is None, found["s"].trace
+
+
+# contents_go_with: what was put into a container goes with it when it is given away or thrown away.
+@pytest.mark.parametrize("bad, pair, good", [
+    (["Ivo put the spare fuses in a tin.", "Ivo gave the tin to his neighbour.", "Ivo put the spare fuses on the shelf."], (1, 2),
+     ["Ivo put the spare fuses in a tin.", "Ivo took the spare fuses out of the tin.", "Ivo gave the tin to his neighbour.",
+      "Ivo put the spare fuses on the shelf."]),
+    (["Metti le ricevute nella busta.", "Butta la busta nella spazzatura.", "Metti le ricevute sul tavolo."], (1, 2),
+     ["Metti le ricevute nella busta.", "Butta il giornale nella spazzatura.", "Metti le ricevute sul tavolo."]),
+])
+def test_contents_go_with_their_container(bad, pair, good):
+    found = check_with_derived([Story(id="bad", sentences=bad, states=[[] for _ in bad]),
+                                Story(id="good", sentences=good, states=[[] for _ in good])]).results
+    assert found["bad"].pair == pair, found["bad"].trace
+    assert "contents_go_with" in found["bad"].rules
+    assert found["good"].pair is None, found["good"].trace
