@@ -162,3 +162,15 @@ def test_contents_go_with_their_container(bad, pair, good):
     assert found["bad"].pair == pair, found["bad"].trace
     assert "contents_go_with" in found["bad"].rules
     assert found["good"].pair is None, found["good"].trace
+
+
+# far_from_home: a person who travelled to a named town is away from home until back.
+def test_a_person_gone_to_a_named_town_is_not_at_home():
+    bad = ["Karl flew to Madrid.", "Karl met his cousin.", "Karl dusted the shelves in his living room."]
+    good = ["Karl flew to Madrid.", "Karl met his cousin.", "Karl went back home.", "Karl dusted the shelves in his living room."]
+    local = ["Karl walked to the bakery.", "Karl bought rolls.", "Karl dusted the shelves in his living room."]
+    found = check_with_derived([Story(id=k, sentences=v, states=[[] for _ in v])
+                                for k, v in (("bad", bad), ("good", good), ("local", local))]).results
+    assert found["bad"].pair == (0, 2) and "far_from_home" in found["bad"].rules, found["bad"].trace
+    assert found["good"].pair is None, found["good"].trace
+    assert found["local"].pair is None, found["local"].trace
