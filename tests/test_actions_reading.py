@@ -215,3 +215,21 @@ def test_a_verb_the_small_parser_takes_for_a_noun_after_a_name_is_read():
     r = read_story(["Amy prints her gym pass."])
     assert [(x.action, x.fillers.get("actor"), x.fillers.get("obj")) for x in r.readings] == \
         [("print", ["Amy"], ["gym pass"])], r.readings
+
+
+def test_italian_description_names_its_thing_and_lo_stands_for_it():
+    # "era" is no thing described; "lo" after a description is the thing described; "fare la spesa" is an errand
+    r = read_story(["Il cassetto era vuoto.", "Bea è andata a fare la spesa e lo ha riempito."])
+    described = [d for x in r.readings if x.action == "describe" for d in x.described]
+    assert described and described[0][0] == "cassetto", r.readings
+    fills = [x for x in r.readings if x.action == "fill"]
+    assert fills and fills[0].fillers["obj"] == ["cassetto"], r.readings
+
+
+def test_a_thing_taken_out_of_the_fridge_is_cold():
+    from solver.stories.check import check_with_derived
+    from solver.states.model import Story
+
+    bad = ["Ugo took the butter out of the fridge.", "Ugo sat down.", "The butter was hot."]
+    found = check_with_derived([Story(id="s", sentences=bad, states=[[] for _ in bad])]).results["s"]
+    assert found.pair == (0, 2), found.trace

@@ -234,7 +234,9 @@ class _Resolver:
                     break
                 span.append(nxt)
             if self.lang == "it":
-                span = [t for t in toks[max(0, k - 3):k] if not self._function_word(t.low)][-1:]
+                # "il latte era caldo": the auxiliary before the describing word is no thing
+                span = [t for t in toks[max(0, k - 3):k] if not self._function_word(t.low)
+                        and not self.lex.is_word(self.lang, t.low, "aux")][-1:]
             if span:
                 entity = self._match(span)
                 if entity is not None and entity not in self.persons:
@@ -508,6 +510,8 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
                 described = res.descriptions(body)
                 if described:  # "Mia's socks are muddy": what a noun phrase says of its thing holds
                     result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
+                    if lang == "it":  # "il frigo era vuoto ... lo ha riempito": "lo" is the thing described
+                        res.last_thing = described[-1][0]
                 last = None
                 continue
             actor = reading.fillers.get("actor", [actor])[0] if reading.fillers.get("actor") else actor
