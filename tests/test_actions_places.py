@@ -111,3 +111,66 @@ def test_contents_travel_with_their_bag_and_a_synonym_is_the_same_place(story):
 def test_chores_elsewhere_named_are_not_home_chores():
     story = ["Bo left the house.", "Bo drove to the campsite.", "Bo cooked dinner."]
     assert check_with_derived([Story(id="s", sentences=story, states=[[] for _ in story])]).results["s"].plausible
+
+
+# stays_in_room: a thing put, left or carried into a room stays there; a person gone to another room must
+# come back to it before acting on the thing (own sentences, English and Italian).
+ROOM_CASES = [
+    ("carried_then_other_room", ["Ivo carried the sewing machine to the study.", "Ivo went to the kitchen.",
+                                 "Ivo cleaned the sewing machine."], (1, 2),
+     ["Ivo carried the sewing machine to the study.", "Ivo went to the kitchen.", "Ivo went back to the study.",
+      "Ivo cleaned the sewing machine."]),
+    ("left_then_gone_in_one_sentence", ["Leave the mop in the bathroom and go to the bedroom.",
+                                        "Open the window.", "Rinse the mop."], (0, 2),
+     ["Leave the mop in the bathroom and go to the bedroom.", "Open the window.", "Go back to the bathroom.",
+      "Rinse the mop."]),
+    ("italian", ["Gino ha portato lo stendino in cantina.", "Gino è salito in soffitta.", "Gino ha chiuso lo stendino."],
+     (1, 2), ["Gino ha portato lo stendino in cantina.", "Gino è salito in soffitta.", "Gino è sceso in cantina.",
+              "Gino ha chiuso lo stendino."]),
+]
+
+
+@pytest.mark.parametrize("case", ROOM_CASES, ids=[c[0] for c in ROOM_CASES])
+def test_a_thing_stays_in_the_room_it_was_put_in(case):
+    name, bad, pair, good = case
+    found = check_with_derived([Story(id="bad", sentences=bad, states=[[] for _ in bad]),
+                                Story(id="good", sentences=good, states=[[] for _ in good])]).results
+    assert found["bad"].pair == pair, (name, found["bad"].trace)
+    assert "stays_in_room" in found["bad"].rules
+    assert found["good"].pair is None, (name, found["good"].trace)
+
+
+def test_a_thing_picked_up_goes_with_the_person_and_upstairs_is_no_room():
+    for story in (["Ivo put the lamp in the study.", "Ivo picked up the lamp.", "Ivo went to the kitchen.",
+                   "Ivo switched on the lamp."],
+                  ["Ivo put the lamp in the bedroom.", "Ivo went upstairs.", "Ivo switched on the lamp."]):
+        found = check_with_derived([Story(id="s", sentences=story, states=[[] for _ in story])]).results
+        assert found["s"].pair is None, found["s"].trace
+
+
+# contents_go_with: what was put into a container goes with it when it is given away or thrown away.
+@pytest.mark.parametrize("bad, pair, good", [
+    (["Ivo put the spare fuses in a tin.", "Ivo gave the tin to his neighbour.", "Ivo put the spare fuses on the shelf."], (1, 2),
+     ["Ivo put the spare fuses in a tin.", "Ivo took the spare fuses out of the tin.", "Ivo gave the tin to his neighbour.",
+      "Ivo put the spare fuses on the shelf."]),
+    (["Metti le ricevute nella busta.", "Butta la busta nella spazzatura.", "Metti le ricevute sul tavolo."], (1, 2),
+     ["Metti le ricevute nella busta.", "Butta il giornale nella spazzatura.", "Metti le ricevute sul tavolo."]),
+])
+def test_contents_go_with_their_container(bad, pair, good):
+    found = check_with_derived([Story(id="bad", sentences=bad, states=[[] for _ in bad]),
+                                Story(id="good", sentences=good, states=[[] for _ in good])]).results
+    assert found["bad"].pair == pair, found["bad"].trace
+    assert "contents_go_with" in found["bad"].rules
+    assert found["good"].pair is None, found["good"].trace
+
+
+# far_from_home: a person who travelled to a named town is away from home until back.
+def test_a_person_gone_to_a_named_town_is_not_at_home():
+    bad = ["Karl flew to Madrid.", "Karl met his cousin.", "Karl dusted the shelves in his living room."]
+    good = ["Karl flew to Madrid.", "Karl met his cousin.", "Karl went back home.", "Karl dusted the shelves in his living room."]
+    local = ["Karl walked to the bakery.", "Karl bought rolls.", "Karl dusted the shelves in his living room."]
+    found = check_with_derived([Story(id=k, sentences=v, states=[[] for _ in v])
+                                for k, v in (("bad", bad), ("good", good), ("local", local))]).results
+    assert found["bad"].pair == (0, 2) and "far_from_home" in found["bad"].rules, found["bad"].trace
+    assert found["good"].pair is None, found["good"].trace
+    assert found["local"].pair is None, found["local"].trace

@@ -42,3 +42,16 @@ def test_with_no_thing_to_stand_for_it_the_clause_is_not_understood():
     reading = read_story(["It did not open."])
     assert not any(r.action == "stays_shut" for r in reading.readings)
     assert any(n.reason == "negation" for n in reading.not_understood)
+
+
+def test_a_thing_locked_stays_shut_until_unlocked():
+    from solver.stories.check import check_with_derived
+    from solver.states.model import Story
+
+    bad = ["Pia put the letters in the cabinet.", "Pia locked the cabinet.", "Pia took the letters out of the cabinet."]
+    good = ["Pia put the letters in the cabinet.", "Pia locked the cabinet.", "Pia unlocked the cabinet.",
+            "Pia took the letters out of the cabinet."]
+    found = check_with_derived([Story(id=k, sentences=v, states=[[] for _ in v])
+                                for k, v in (("bad", bad), ("good", good))]).results
+    assert found["bad"].pair == (1, 2), found["bad"].trace
+    assert found["good"].pair is None, found["good"].trace

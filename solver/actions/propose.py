@@ -164,6 +164,9 @@ def reading_facts(sid: str, reading: StoryReading) -> str:
     out.extend(f"another_of({s},{_q(n)},{_q(o)})." for n, o in reading.another_of)
     for t, ents in reading.mentioned.items():
         out.extend(f"mentioned({s},{t},{_q(e)})." for e in ents)
+    # named_place(S,E): a town, region or country the parser names (Lisbon, Tuscany): far from a home
+    places = {w.text.lower() for f in reading.frames for w in f.words if w.entity in ("GPE", "LOC")}
+    out.extend(f"named_place({s},{_q(e)})." for e in reading.entities if e.split() and set(e.split()) <= places)
     out.extend(sort_facts(reading.entities, reading.lang))
     for e in reading.entities:
         out.extend(f"noun({s},{_q(e)},{_q(n)})." for n in nouns_of(e))

@@ -234,7 +234,9 @@ class _Resolver:
                     break
                 span.append(nxt)
             if self.lang == "it":
-                span = [t for t in toks[max(0, k - 3):k] if not self._function_word(t.low)][-1:]
+                # "il latte era caldo": the auxiliary before the describing word is no thing
+                span = [t for t in toks[max(0, k - 3):k] if not self._function_word(t.low)
+                        and not self.lex.is_word(self.lang, t.low, "aux")][-1:]
             if span:
                 entity = self._match(span)
                 if entity is not None and entity not in self.persons:
@@ -508,6 +510,8 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
                 described = res.descriptions(body)
                 if described:  # "Mia's socks are muddy": what a noun phrase says of its thing holds
                     result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
+                    if lang == "it":  # "il frigo era vuoto ... lo ha riempito": "lo" is the thing described
+                        res.last_thing = described[-1][0]
                 last = None
                 continue
             actor = reading.fillers.get("actor", [actor])[0] if reading.fillers.get("actor") else actor
@@ -779,6 +783,8 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
     reading = _match_clause(lex, "en", res, patterns, body, t, c, text, actor, False)
     if reading is None:
         reading = _by_verb_class(res, frame, t, c, text, actor)
+    if reading is not None and not reading.pattern.startswith("SUBJ") and _vehicle_subject(res, frame):
+        reading = None  # "the train left", "the bus stopped": the vehicle did it, not the person named before
     if reading is None:
         result.not_understood.append(NotUnderstood(t, c, text, "no pattern matches", named))
         subject = res.things(_frame_tokens(frame.subject), remember=False)[0] if frame.subject else []
@@ -908,6 +914,21 @@ def _by_verb_class(res: "_Resolver", frame: Frame, t: int, c: int, text: str,
         if ents:
             reading.fillers[role] = ents
     return reading
+
+
+def _vehicle_subject(res: "_Resolver", frame: Frame) -> bool:
+    """Whether the clause's subject is a vehicle (WordNet sort): what it does is not its passengers' action."""
+    if not frame.subject or frame.imperative:
+        return False
+    words = [w for w in frame.subject if w.pos in ("NOUN", "PROPN")]
+    if not words or any(w.entity == "PERSON" for w in words):
+        return False
+    try:
+        from solver.language.sorts import sorts_of
+
+        return "vehicle" in sorts_of(words[-1].lemma.lower()) and not is_person(words[-1].text)
+    except Exception:  # noqa: BLE001 - WordNet missing: the clause is read as before
+        return False
 
 
 def _set_actor(reading: Reading, actor: Optional[str]) -> None:

@@ -65,7 +65,33 @@ def parse_all(sentences: Iterable[str]) -> None:
         return
     nlp = pipeline()
     for text, doc in zip(todo, nlp.pipe(todo, batch_size=256)):
-        _PARSES[text] = doc
+        _PARSES[text] = _verb_found(nlp, doc)
+
+
+def _verb_found(nlp: Any, doc: Any) -> Any:
+    """The parse, or, where the small pipeline found no verb in a sentence opening with a name ("Amy prints
+    her boarding pass": "prints" read as a noun), the parse of the same sentence with the name told as a
+    pronoun, carried back onto the original words: a name before a verb in the present is a common miss."""
+    if len(doc) < 3 or doc[0].pos_ != "PROPN" or any(t.pos_ in ("VERB", "AUX") for t in doc):
+        return doc
+    try:
+        from spacy.tokens import Doc
+
+        retry = nlp(" ".join(["She"] + [t.text_with_ws for t in doc[1:]]).replace("  ", " ").strip())
+        if len(retry) != len(doc) or not any(t.pos_ in ("VERB", "AUX") for t in retry):
+            return doc
+        words = [t.text for t in doc]
+        fixed = Doc(nlp.vocab, words=words, spaces=[bool(t.whitespace_) for t in doc],
+                    tags=[doc[0].tag_] + [t.tag_ for t in retry[1:]],
+                    pos=[doc[0].pos_] + [t.pos_ for t in retry[1:]],
+                    morphs=[str(doc[0].morph)] + [str(t.morph) for t in retry[1:]],
+                    lemmas=[doc[0].lemma_] + [t.lemma_ for t in retry[1:]],
+                    heads=[t.head.i for t in retry], deps=[t.dep_ for t in retry],
+                    ents=[("B-" if t.ent_iob_ == "B" else "I-" if t.ent_iob_ == "I" else "") + t.ent_type_
+                          if t.ent_type_ else "O" for t in doc])
+        return fixed
+    except Exception:  # noqa: BLE001 - the first parse stands
+        return doc
 
 
 def parse(sentence: str) -> Any:

@@ -36,6 +36,10 @@ ROLE_PREPS = frozenset({"with", "from", "to", "in", "into", "on", "onto", "throu
                         "inside", "over", "at", "for", "behind", "beside", "near", "next", "across", "around",
                         "toward", "towards", "upon", "atop", "underneath", "below", "above", "against", "along",
                         "up", "down", "without", "past", "outside", "of", "between", "among", "within"})
+# Adverbs after a verb that say where a thing or person goes: patterns read them ("went upstairs").
+PLACE_ADVERBS = frozenset({"home", "upstairs", "downstairs", "outside", "inside", "indoors", "outdoors", "there",
+                           "here", "next", "close", "abroad", "ahead", "forward", "backward", "backwards",
+                           "underneath", "nearby", "away", "back", "out", "up", "down", "off", "in", "on"})
 PARTICLES = frozenset({"up", "down", "out", "off", "on", "away", "back", "in", "over", "together", "apart",
                        "around", "through", "aside"})
 ORDER_MARKS = frozenset({"before", "after", "while", "because", "so", "then", "when", "until", "as", "once",
@@ -432,6 +436,13 @@ def _frame_words(tok: Any, f: Frame, frames: dict[int, Frame]) -> list[Word]:
                     continue
             if t is tok and c.dep_ in ("npadvmod", "tmod"):
                 continue  # "this morning", "last night": when, not what
+            if t is tok and c.dep_ == "prep" and c.i < tok.i and c.lower_ not in ROLE_PREPS:
+                continue  # "After the party, the box stayed shut": a fronted time phrase is no part of the subject
+            if t is not tok and t.dep_ == "prep" and c.dep_ == "advmod" and c.pos_ == "ADV" and c.i < t.i:
+                continue  # "straight from the bottle", "right into the drawer": the preposition is the role
+            if (t is tok and c.dep_ == "advmod" and c.pos_ == "ADV" and c.i > tok.i
+                    and c.lower_ not in PARTICLES and c.lower_ not in PLACE_ADVERBS):
+                continue  # "sold it online", "closed it quietly": how, not what or where
             if t is tok and c.dep_ == "advmod" and c.lower_ in ("then", "later", "afterwards", "also", "just",
                                                                 "finally", "immediately", "again", "still"):
                 continue
