@@ -87,6 +87,10 @@ class Annotation:
                 continue
             if a in LOCATION_ATTRIBUTES:
                 changes = parts.get("change", set())
+                if len(changes) > 1 and "disappears" in changes:
+                    # "sold it, and the buyer collected it": a thing given away in a sentence ends it gone,
+                    # whatever moved it on the way
+                    changes = {"disappears"}
                 if len(changes) == 1:
                     out[t].append(StateLabel(e, a, change=next(iter(changes))))
                 continue

@@ -681,6 +681,10 @@ def _names_in(doc, res: "_Resolver") -> None:
     person sort does not rule out. Never a capital letter alone: "the TV" acts on nothing."""
     for tok in doc:
         name = tok.text
+        if _common_noun_person(tok):  # "the twins ate the cake": a noun naming people who act is a person
+            if not any(name.casefold() == p.casefold() for p in res.persons):
+                res.persons.append(name.casefold())
+            continue
         if not name[:1].isupper() or name.isupper() and len(name) > 1:
             continue
         acting = tok.pos_ == "PROPN" and tok.dep_ in ("nsubj", "nsubjpass") and tok.head.pos_ in ("VERB", "AUX")
@@ -714,6 +718,13 @@ def _read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str
     result.persons = res.persons
     result.another_of = list(res.another)
     return result
+
+
+def _common_noun_person(tok) -> bool:
+    """A common noun for people (the buyer, the twins) that is the subject of a verb, after an article or a
+    possessive: it acts as a name does. A capitalised first word is left to the name test."""
+    return tok.pos_ == "NOUN" and tok.dep_ in ("nsubj", "nsubjpass") and tok.head.pos_ in ("VERB", "AUX") \
+        and tok.text.islower() and any(c.dep_ in ("det", "poss") for c in tok.children) and is_person(tok.lemma_.lower())
 
 
 def _frame_actor(res: "_Resolver", frame: Frame) -> Optional[str]:

@@ -1,0 +1,27 @@
+"""Who acts: a common noun for people is an actor; a thing
+given away in a sentence ends it gone, whatever moved it on the way."""
+from __future__ import annotations
+
+from solver.actions.reader import read_story
+from solver.stories.check import check_with_derived
+from solver.states.model import Story
+
+
+def _story(sentences: list[str]) -> Story:
+    return Story(id="s", sentences=sentences, states=[[] for _ in sentences])
+
+
+def _actors(sentences: list[str]) -> list[tuple[str, list[str]]]:
+    return [(r.action, r.fillers.get("actor", [])) for r in read_story(sentences).readings if r.action != "describe"]
+
+
+def test_a_common_noun_for_people_is_the_actor():
+    found = _actors(["Ben sold his piano, and the new owner collected it on Monday."])
+    assert ("pick_up", ["owner"]) in found, found
+
+
+def test_a_thing_sold_and_collected_in_one_sentence_is_gone():
+    sentences = ["I sold my guitar, and the new owner picked it up the next day.", "I had lunch.",
+                 "I played a song on my guitar."]
+    found = check_with_derived([_story(sentences)]).results["s"]
+    assert found.pair == (0, 2), found.trace
