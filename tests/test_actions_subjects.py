@@ -25,3 +25,13 @@ def test_a_thing_sold_and_collected_in_one_sentence_is_gone():
                  "I played a song on my guitar."]
     found = check_with_derived([_story(sentences)]).results["s"]
     assert found.pair == (0, 2), found.trace
+
+
+def test_a_thing_as_subject_is_no_person_acting():
+    found = _actors(["The pie that Aunt Rosa had made sat on the windowsill."])
+    assert [a for a, _ in found] == ["make"], found
+
+
+def test_a_name_that_is_also_a_word_still_acts():
+    found = _actors(["Ivy watered the roses."])
+    assert found and found[0][1] == ["Ivy"], found

@@ -937,7 +937,15 @@ def _vehicle_subject(res: "_Resolver", frame: Frame) -> bool:
     try:
         from solver.language.sorts import sorts_of
 
-        return "vehicle" in sorts_of(words[-1].lemma.lower()) and not is_person(words[-1].text)
+        head = words[-1].lemma.lower()
+        if is_person(words[-1].text) or is_person(head):
+            return False
+        if words[-1].pos != "NOUN" or not words[-1].text.islower():
+            return "vehicle" in sorts_of(head)  # a name (Ivy, Pia) is a person's, whatever WordNet says
+        sorts = sorts_of(head)
+        # "the cake that Nonna had baked sat on the counter": a thing (food, a container, a tool) that is the
+        # subject does what the clause says itself, not the person a relative clause named
+        return "vehicle" in sorts or bool(sorts) and not sorts & {"animal", "person"}
     except Exception:  # noqa: BLE001 - WordNet missing: the clause is read as before
         return False
 
