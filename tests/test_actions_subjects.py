@@ -35,3 +35,8 @@ def test_a_thing_as_subject_is_no_person_acting():
 def test_a_name_that_is_also_a_word_still_acts():
     found = _actors(["Ivy watered the roses."])
     assert found and found[0][1] == ["Ivy"], found
+
+
+def test_an_imperative_misparsed_with_a_subject_is_still_read():
+    found = _actors(["Chop the broom handle into sticks.", "Screw the broom handle onto the brush."])
+    assert [a for a, _ in found] == ["cut", "fix_on"], found

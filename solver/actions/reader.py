@@ -940,8 +940,11 @@ def _vehicle_subject(res: "_Resolver", frame: Frame) -> bool:
         head = words[-1].lemma.lower()
         if is_person(words[-1].text) or is_person(head):
             return False
-        if words[-1].pos != "NOUN" or not words[-1].text.islower():
-            return "vehicle" in sorts_of(head)  # a name (Ivy, Pia) is a person's, whatever WordNet says
+        inner_article = any(w.pos == "DET" for w in frame.subject[1:])
+        if words[-1].pos != "NOUN" or not words[-1].text.islower() or inner_article:
+            # a name (Ivy, Pia) is a person's, whatever WordNet says; an article inside the subject ("Screw the
+            # broom" before a verb "handle") is a misparse of an imperative
+            return "vehicle" in sorts_of(head)
         sorts = sorts_of(head)
         # "the cake that Nonna had baked sat on the counter": a thing (food, a container, a tool) that is the
         # subject does what the clause says itself, not the person a relative clause named
