@@ -40,3 +40,10 @@ def test_a_name_that_is_also_a_word_still_acts():
 def test_an_imperative_misparsed_with_a_subject_is_still_read():
     found = _actors(["Chop the broom handle into sticks.", "Screw the broom handle onto the brush."])
     assert [a for a, _ in found] == ["cut", "fix_on"], found
+
+
+def test_a_describing_word_after_an_unread_verb_is_no_thing_for_it():
+    found = [r.fillers.get("obj") for r in read_story(
+        ["Omar's electric razor has been flashing red since Monday, and today it will not turn on."]).readings
+        if r.action == "is_broken"]
+    assert found == [["electric razor"]], found

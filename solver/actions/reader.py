@@ -800,7 +800,9 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
         result.not_understood.append(NotUnderstood(t, c, text, "no pattern matches", named))
         subject = res.things(_frame_tokens(frame.subject), remember=False)[0] if frame.subject else []
         subject = [e for e in subject if e not in res.persons]
-        obj = res.things(_frame_tokens(frame.objects[0]), remember=False)[0] if frame.objects else []
+        # "kept flashing red": a colour or other describing word after the verb names no thing
+        noun_object = frame.objects and any(w.pos in ("NOUN", "PROPN", "PRON") for w in frame.objects[0])
+        obj = res.things(_frame_tokens(frame.objects[0]), remember=False)[0] if noun_object else []
         obj = [e for e in obj if e not in res.persons]
         if obj:  # "fold the blanket and pack it into a box": "it" is what the unread clause acted on
             res.last_thing = obj[0]
