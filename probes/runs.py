@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -64,13 +63,11 @@ def items_sha256(raw_items: Iterable[dict]) -> str:
 
 
 def _write_atomic(path: Path, text: str) -> None:
-    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
-    try:
-        tmp.write_text(text, encoding="utf-8")
-        tmp.replace(path)
-    except OSError as err:
-        tmp.unlink(missing_ok=True) if tmp.parent.is_dir() and os.access(tmp.parent, os.W_OK) else None
-        raise DataError(f"cannot write: {err.strerror or err} (is the folder read-only?)", where=str(path)) from None
+    """Write a run file whole, under a temporary name of its own: two resumes of one run may
+    create it at once (threads of one process share a pid, so a pid-named temporary clashed)."""
+    from solver.atomic import write_text
+
+    write_text(path, text)
 
 
 def _identity(record: dict) -> dict:

@@ -73,6 +73,33 @@ def _shard(out: Path, index: int, count: int, ids: list[str]) -> None:
         "".join(json.dumps({"id": i, "choice": 0, "parsed": True}) + "\n" for i in ids))
 
 
+def test_threads_opening_one_new_run_together_all_succeed(tmp_path):
+    """Threads of one process share a pid: the run files' temporary names must still differ,
+    or one thread renames away the file another is about to rename (the CI failure of stop 26)."""
+    import threading
+
+    items = [{"id": str(i), "text": "x" * 200} for i in range(300)]
+    record = {"benchmark": "coat", "n_items": len(items), "items_sha256": runs.items_sha256(items)}
+    for trial in range(5):
+        out = tmp_path / f"run{trial}"
+        errors: list[BaseException] = []
+
+        def open_it() -> None:
+            try:
+                runs.open_run(out, record, items)
+            except BaseException as err:  # noqa: BLE001 - collected and asserted below
+                errors.append(err)
+
+        threads = [threading.Thread(target=open_it) for _ in range(4)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert errors == []
+        assert runs.load_run_items(out) == items
+        assert not [p.name for p in out.iterdir() if p.name.startswith(".")]  # no temporary left behind
+
+
 def test_merge_with_a_missing_shard_fails(tmp_path):
     """#7: two shards of four present: merging half the items must not exit 0."""
     out = _run_folder(tmp_path)
