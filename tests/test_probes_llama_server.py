@@ -107,12 +107,16 @@ def test_echo_and_forced_scoring_give_the_same_values(server_url):
         if scoring == "echo":  # " ceramic" is outside the echo's top 200: asked again, forced
             assert backend.n_outside_top >= 1 and backend.n_bounded == 0
         backend.close()
-    # the same arithmetic up to llama.cpp batching one token or many: a few hundredths of a nat per token
-    # seen, up to 0.22 nat on a six-token ending in CI (1.1%); the tolerance grows with the ending's length
-    tolerance = [0.06 * n for n in results["forced"].n_tokens]
+    # the same arithmetic up to llama.cpp computing a batch of tokens or one token at a time (its one-token
+    # path quantises the activations for the Q4_1 weights, the batched one differs in rounding): measured
+    # 0.217 nat on the three-token ending (0.009 on the five-token one), the same on two machines: deterministic.
+    # Allowed: 0.1 nat per token, and the two methods must pick the same option.
+    tolerance = [0.1 * n for n in results["forced"].n_tokens]
     for echo, forced, tol in zip(results["echo"].sums, results["forced"].sums, tolerance):
         assert echo == pytest.approx(forced, abs=tol)
     assert results["echo"].n_tokens == results["forced"].n_tokens
+    best = max(range(2), key=results["forced"].sums.__getitem__)
+    assert max(range(2), key=results["echo"].sums.__getitem__) == best
 
 
 def test_generation_and_a_resumable_run_through_the_server(server_url, tmp_path):
