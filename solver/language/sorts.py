@@ -18,6 +18,7 @@ import hashlib
 import json
 import re
 import sqlite3
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Optional
@@ -274,6 +275,9 @@ def sorts_of(noun: str, lang: str = "en") -> frozenset[str]:
             found = set(listed or ()) | added.get(name, set())
             found |= {IMPLIES[s] for s in found if s in IMPLIES}
             return frozenset(found - removed.get(name, set()))
+    plain = unicodedata.normalize("NFKD", key).encode("ascii", "ignore").decode()
+    if lang == "en" and plain and plain != key:  # "café": WordNet spells it "cafe"
+        return sorts_of(plain, lang)
     return frozenset()
 
 
