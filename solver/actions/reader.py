@@ -831,6 +831,7 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
     _another_one_acquired(lex, res, frame, reading, result)
     _instrument_from_roles(res, frame, reading)
     _source_from_roles(res, frame, reading)
+    _owner_as_source(res, frame, reading)
     if frame.mode == BEGUN:
         reading.begun = True
     result.readings.append(reading)
@@ -956,7 +957,6 @@ def _done_with(res: "_Resolver", frame: Frame, t: int, c: int, text: str,
             toks = _frame_tokens(phrase)
             known_before = {e for k, es in result.mentioned.items() if k < t for e in es}
             known_before |= {e for r in result.readings for es in r.fillers.values() for e in es}
-            last_thing = res.last_thing
             things = [e for e in res.things(toks, remember=False)[0] if e not in res.persons]
             used = [e for e in things if (_of_sorts(e, sorts, res.lang) if sorts else
                                           e in known_before or bool(_physical_sorts(e, res.lang)))]
@@ -976,10 +976,6 @@ def _done_with(res: "_Resolver", frame: Frame, t: int, c: int, text: str,
                 or actor or res.last_person
             if who:
                 reading.fillers["actor"] = [who]
-            # "with its water": the water of the thing named last, where it is taken from
-            owner = [w for w in phrase if w.text.lower() in ("its", "their")]
-            if owner and last_thing and last_thing not in used and last_thing not in res.persons:
-                reading.fillers["src"] = [last_thing]
             return reading
     return None
 
@@ -997,6 +993,22 @@ def _physical_sorts(entity: str, lang: str) -> frozenset:
         return frozenset(found & _USABLE_SORTS)
     except Exception:  # noqa: BLE001 - WordNet missing: none
         return frozenset()
+
+
+def _owner_as_source(res: "_Resolver", frame: Frame, reading: Reading) -> None:
+    """ "splashed each other with its water", "filled the can with their rainwater": what "its" names the
+    contents of is the container named last (not a filler of the clause), and they are taken from it: it
+    must hold them (rule source_holds)."""
+    if reading.fillers.get("src") or reading.pattern.startswith("SUBJ"):
+        return
+    phrases = frame.roles.get("with", []) + frame.object_roles.get("with", [])
+    if not any(w.text.lower() in ("its", "their") for p in phrases for w in p):
+        return
+    fillers = {e for ents in reading.fillers.values() for e in ents}
+    owners = sorted((e for e in res.recency if e not in fillers and e not in res.persons
+                     and _of_sorts(e, ("container",), res.lang)), key=lambda e: -res.recency[e])
+    if owners:
+        reading.fillers["src"] = owners[:1]
 
 
 def _overlaps(entity: str, taken: Sequence[set[str]]) -> bool:
