@@ -83,3 +83,11 @@ def test_an_outsider_is_no_actor_of_the_story():
     readings = read_story(["A thief snatched Uma's bag on the tram."]).readings
     lost = [r for r in readings if r.action == "lose"]
     assert lost and lost[0].fillers["obj"] == ["bag"] and "actor" not in lost[0].fillers
+
+
+@pytest.mark.parametrize("sentence", [
+    "A moth flew in through the window and landed on the lamp.",  # an animal uses nothing
+    "Ivo stepped on his phone in the dark.",  # on after a verb of motion or contact: where, not what with
+])
+def test_on_after_motion_or_by_an_animal_is_no_use(sentence):
+    assert not [a for a, _ in _readings([sentence]) if a == "use_instrument"], _readings([sentence])

@@ -48,6 +48,8 @@ class Lexicon:
     instrument_preps: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
     light_verbs: dict[tuple[str, str, str], str] = field(default_factory=dict)  # (lang, verb, noun) -> action
     brings_into_being: set[str] = field(default_factory=set)  # actions after which their object exists (buy, make)
+    # (lang, preposition) -> WordNet verb classes after which it tells where, not what with ("landed on the lamp")
+    place_verb_classes: dict[tuple[str, str], set[str]] = field(default_factory=dict)
 
     def candidates(self, lang: str, words: set[str]) -> list[int]:
         """Indices (in preference order) of the patterns whose literal words all occur among `words`."""
@@ -118,6 +120,8 @@ def load_lexicon() -> Lexicon:
         elif sym.name == "effect" and len(args) == 4 and str(args[1]) == "obj" and str(args[2]) == "exist" \
                 and str(args[3]) == "1":
             lex.brings_into_being.add(args[0].name)
+        elif sym.name == "place_verb_class" and len(args) == 3:
+            lex.place_verb_classes.setdefault((args[0].name, args[1].string), set()).add(args[2].string)
         elif sym.name == "light_verb" and len(args) == 4:
             lex.light_verbs[(args[0].name, args[1].string, args[2].string)] = args[3].name
         elif sym.name == "instrument_prep" and len(args) == 3:

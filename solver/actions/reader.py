@@ -952,7 +952,18 @@ def _done_with(res: "_Resolver", frame: Frame, t: int, c: int, text: str,
     thing is used (action use_instrument), so the laws of the tool role hold for it (it must be there, free,
     working, and a device on). With / using: a thing the story named before or one of a physical sort; on:
     a device or a tool (not "on the table")."""
+    subject = _frame_tokens(frame.subject)
+    last_person = res.last_person
+    who = _frame_actor(res, frame) or (res.person(subject) if subject else None)
+    res.last_person = last_person  # asking who it is changes no one's turn unless the clause is read
+    nouns = [w for w in frame.subject if w.pos == "NOUN" and w.text.islower()]
+    if who is None and nouns and not is_person(nouns[-1].lemma.lower()):
+        return None  # "a moth landed on her lamp": no person does it (a name the parser missed still may)
+    who = who or actor or res.last_person
     for prep, sorts in res.lex.instrument_preps.get(res.lang, {}).items():
+        place_classes = res.lex.place_verb_classes.get((res.lang, prep), set())
+        if place_classes and _verb_lexname(frame.verb) in place_classes:
+            continue
         for phrase in frame.roles.get(prep, []) + frame.object_roles.get(prep, []):
             toks = _frame_tokens(phrase)
             known_before = {e for k, es in result.mentioned.items() if k < t for e in es}
@@ -963,6 +974,10 @@ def _done_with(res: "_Resolver", frame: Frame, t: int, c: int, text: str,
             if not used:
                 continue
             reading = Reading(t, c, text, "use_instrument", f"{frame.verb} ... {prep} TOOL", {"tool": used[:1]})
+            if who:
+                reading.fillers["actor"] = [who]
+                if who in res.persons:
+                    res.last_person = who
             # what it is done to, when the clause names a thing ("served the tart with cream")
             if frame.objects and any(w.pos in ("NOUN", "PROPN", "PRON") for w in frame.objects[0]):
                 done_to, all_of, described = res.things(_frame_tokens(frame.objects[0]))
@@ -972,15 +987,20 @@ def _done_with(res: "_Resolver", frame: Frame, t: int, c: int, text: str,
                     reading.described.extend(described)
                     if all_of:
                         reading.all_of.add("obj")
-            who = _frame_actor(res, frame) or (res.person(_frame_tokens(frame.subject)) if frame.subject else None) \
-                or actor or res.last_person
-            if who:
-                reading.fillers["actor"] = [who]
             return reading
     return None
 
 
 _USABLE_SORTS = frozenset({"tool", "device", "container", "food", "drink", "liquid", "clothing", "document", "vehicle"})
+
+
+def _verb_lexname(verb: str) -> Optional[str]:
+    try:
+        from solver.language.sorts import verb_lexname
+
+        return verb_lexname(verb)
+    except Exception:  # noqa: BLE001 - WordNet missing: unknown
+        return None
 
 
 def _physical_sorts(entity: str, lang: str) -> frozenset:

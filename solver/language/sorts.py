@@ -356,6 +356,15 @@ def verb_class(lemma: str, object_sort: Optional[str] = None,
     return found[0]
 
 
+def verb_lexname(lemma: str) -> Optional[str]:
+    """The WordNet lexicographer file of a verb's most frequent sense ("verb.motion" for land), None unknown."""
+    try:
+        chains = _table().verb_chains(lemma.casefold().strip().replace(" ", "_"))
+        return _table().lexname(chains[0][0][0][0]) if chains and chains[0] else None
+    except Exception:  # noqa: BLE001 - WordNet missing: unknown
+        return None
+
+
 _SENSE_FACT = re.compile(r'(?<![\w%])verb_sense\("([^"]+)"\)\.')
 
 
