@@ -91,3 +91,16 @@ def test_an_outsider_is_no_actor_of_the_story():
 ])
 def test_on_after_motion_or_by_an_animal_is_no_use(sentence):
     assert not [a for a, _ in _readings([sentence]) if a == "use_instrument"], _readings([sentence])
+
+
+@pytest.mark.parametrize("sentence, poured, onto", [
+    ("Eli drizzled some honey over the porridge.", "honey", "porridge"),
+    ("Eli sprinkled the porridge with cinnamon.", "cinnamon", "porridge"),
+])
+def test_drizzling_and_sprinkling_pour(sentence, poured, onto):
+    found = [f for a, f in _readings([sentence]) if a == "pour"]
+    assert found and found[0]["obj"] == [poured] and found[0]["dest"] == [onto], _readings([sentence])
+
+
+def test_using_up_on_something_is_using_up():
+    assert [a for a, _ in _readings(["Eli used up the cinnamon on the buns."])] == ["use_up"]
