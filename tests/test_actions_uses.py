@@ -104,3 +104,11 @@ def test_drizzling_and_sprinkling_pour(sentence, poured, onto):
 
 def test_using_up_on_something_is_using_up():
     assert [a for a, _ in _readings(["Eli used up the cinnamon on the buns."])] == ["use_up"]
+
+
+def test_with_a_thing_named_before_is_the_instrument_of_a_read_clause():
+    found = _pair(["Pia threw the old rag in the bin.", "Pia wiped the table with the old rag."])
+    assert found.pair == (0, 1), found.trace
+    # "with it" may stand for anything named last: no instrument is read from a pronoun
+    readings = read_story(["Pia found the charger.", "Pia cleaned the table with it."]).readings
+    assert not [r for r in readings if r.fillers.get("tool")], [(r.action, r.fillers) for r in readings]

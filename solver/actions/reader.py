@@ -829,7 +829,9 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
         return None
     _set_actor(reading, own_actor)
     _another_one_acquired(lex, res, frame, reading, result)
-    _instrument_from_roles(res, frame, reading)
+    named_before = frozenset({e for k, es in result.mentioned.items() if k < t for e in es}
+                             | {e for r in result.readings for es in r.fillers.values() for e in es})
+    _instrument_from_roles(res, frame, reading, named_before)
     _source_from_roles(res, frame, reading)
     _owner_as_source(res, frame, reading)
     if frame.mode == BEGUN:
@@ -885,10 +887,12 @@ def _outsider_as_passive(lex: Lexicon, frame: Frame) -> Optional[list[Word]]:
 _INSTRUMENT_PREPS = {"with": ("tool", "device"), "using": ("tool", "device"), "on": ("device", "tool")}
 
 
-def _instrument_from_roles(res: "_Resolver", frame: Frame, reading: Reading) -> None:
+def _instrument_from_roles(res: "_Resolver", frame: Frame, reading: Reading,
+                           named_before: frozenset = frozenset()) -> None:
     """The instrument role of any action, read from the clause's prepositional phrases when its pattern
     names none: the laws of the tool role (tool_works, tool_device_on) then hold for verbs nobody listed
-    with an instrument. Only a thing of the tool or device sort counts (not "with cream", "on the table")."""
+    with an instrument. A thing of the tool or device sort counts (not "with cream", "on the table"), and
+    with / using also a thing the story named before ("wiped the table with the old towel")."""
     if reading.fillers.get("tool") or reading.pattern.startswith("SUBJ"):
         return
     taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
@@ -896,7 +900,9 @@ def _instrument_from_roles(res: "_Resolver", frame: Frame, reading: Reading) -> 
         for phrase in frame.roles.get(prep, []) + frame.object_roles.get(prep, []):
             things = [e for e in res.things(_frame_tokens(phrase), remember=False)[0]
                       if e not in res.persons and not _overlaps(e, taken)]
-            tools = [e for e in things if _of_sorts(e, sorts, res.lang)]
+            # a thing named again by its noun ("with it" may stand for anything named last)
+            named = prep in ("with", "using") and any(w.pos in ("NOUN", "PROPN") for w in phrase)
+            tools = [e for e in things if _of_sorts(e, sorts, res.lang) or named and e in named_before]
             if tools:
                 reading.fillers["tool"] = tools[:1]
                 return
@@ -965,6 +971,8 @@ def _done_with(res: "_Resolver", frame: Frame, t: int, c: int, text: str,
         if place_classes and _verb_lexname(frame.verb) in place_classes:
             continue
         for phrase in frame.roles.get(prep, []) + frame.object_roles.get(prep, []):
+            if not any(w.pos in ("NOUN", "PROPN") for w in phrase):
+                continue  # "with it": a pronoun may stand for anything named last
             toks = _frame_tokens(phrase)
             known_before = {e for k, es in result.mentioned.items() if k < t for e in es}
             known_before |= {e for r in result.readings for es in r.fillers.values() for e in es}
