@@ -44,6 +44,12 @@ class Lexicon:
     _telling: dict[str, frozenset] = field(default_factory=dict)  # lang -> words that tell the language
     object_sorts: dict[tuple[str, str, str], str] = field(default_factory=dict)  # (lang, action, verb) -> sort
     pronoun_sorts: dict[tuple[str, str], str] = field(default_factory=dict)  # (lang, action) -> sort of "it"
+    # lang -> preposition -> sorts of what an unread clause is done with ("on my phone": device); () any thing
+    instrument_preps: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
+    light_verbs: dict[tuple[str, str, str], str] = field(default_factory=dict)  # (lang, verb, noun) -> action
+    brings_into_being: set[str] = field(default_factory=set)  # actions after which their object exists (buy, make)
+    # (lang, preposition) -> WordNet verb classes after which it tells where, not what with ("landed on the lamp")
+    place_verb_classes: dict[tuple[str, str], set[str]] = field(default_factory=dict)
 
     def candidates(self, lang: str, words: set[str]) -> list[int]:
         """Indices (in preference order) of the patterns whose literal words all occur among `words`."""
@@ -111,8 +117,21 @@ def load_lexicon() -> Lexicon:
             lex.object_sorts[(args[0].name, args[1].name, args[2].string)] = args[3].name
         elif sym.name == "pronoun_sort" and len(args) == 3:
             lex.pronoun_sorts[(args[0].name, args[1].name)] = args[2].name
+        elif sym.name == "effect" and len(args) == 4 and str(args[1]) == "obj" and str(args[2]) == "exist" \
+                and str(args[3]) == "1":
+            lex.brings_into_being.add(args[0].name)
+        elif sym.name == "place_verb_class" and len(args) == 3:
+            lex.place_verb_classes.setdefault((args[0].name, args[1].string), set()).add(args[2].string)
+        elif sym.name == "light_verb" and len(args) == 4:
+            lex.light_verbs[(args[0].name, args[1].string, args[2].string)] = args[3].name
+        elif sym.name == "instrument_prep" and len(args) == 3:
+            sorts = lex.instrument_preps.setdefault(args[0].name, {}).setdefault(args[1].string, ())
+            if args[2].name != "thing":
+                lex.instrument_preps[args[0].name][args[1].string] = sorts + (args[2].name,)
         elif sym.name == "kind" and len(args) == 2:
             lex.kinds.setdefault(args[1].name, set()).add(args[0].string)
+    for lang, preps in lex.instrument_preps.items():  # a preposition for any thing ("with") is tried first
+        lex.instrument_preps[lang] = dict(sorted(preps.items(), key=lambda kv: (bool(kv[1]), kv[0])))
     for lang, pats in lex.patterns.items():
         pats.sort(key=lambda p: (-p.literals, -len(p.items), p.action, p.items))
         lex.literal_sets[lang] = [frozenset(x for x in p.items if not x.startswith("<")) for p in pats]

@@ -614,6 +614,12 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         if slot not in spans:
             continue
         span = spans[slot]
+        if res.lang == "en" and not res.names_by_capital:
+            # "put three bottles of water from the crate in the door": the phrase ends where a role of its own
+            # begins (the crate is where they come from, read by _source_from_roles), "of" aside
+            cut = next((k for k, tok in enumerate(span) if k and tok.low != "of"
+                        and res.lex.is_word(res.lang, tok.low, "stop")), None)
+            span = span[:cut] if cut is not None else span
         first = span[0] if span else None
         if first is not None and res.lang == "en" and first.low.endswith("ing") and first.lemma != first.low:
             return None  # "started looking up ...": a verb, not a thing ("the washing machine" is one)
@@ -645,7 +651,10 @@ def _pronoun_of_sort(res: _Resolver, action: str, span: Sequence[Token], things:
     """A lone pronoun as the object of an action done to one sort of thing (kb pronoun_sort/3: switching
     on a device) stands for the thing of that sort named last, when the thing named last is not of it."""
     sort = res.lex.pronoun_sorts.get((res.lang, action))
-    if sort is None or len(span) != 1 or not res.lex.is_word(res.lang, span[0].low, "pronoun"):
+    # "it", or a portion of it ("every last crumb of it": the portion words are det words)
+    content = [t for t in span if not any(res.lex.is_word(res.lang, t.low, c) for c in ("det", "all"))
+               and t.low not in ("of", "di")]
+    if sort is None or len(content) != 1 or not res.lex.is_word(res.lang, content[0].low, "pronoun"):
         return things
     if _of_sorts(things[0], (sort,), res.lang):
         return things
@@ -744,7 +753,7 @@ def _frame_actor(res: "_Resolver", frame: Frame) -> Optional[str]:
 def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: Frame, actor: Optional[str],
                 result: StoryReading) -> Optional[Reading]:
     t, c, text = frame.sentence, frame.index, frame.text
-    words = list(frame.words)
+    words = _outsider_as_passive(lex, frame) or list(frame.words)
     if frame.mode == FAILED and not frame.negated:
         verb_at = next((k for k, w in enumerate(words) if w.lemma == frame.verb), 0)
         words = words[:verb_at] + [Word("not", "not", -1)] + words[verb_at:]
@@ -791,9 +800,13 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
         if described:
             result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
         return None
-    reading = _match_clause(lex, "en", res, patterns, body, t, c, text, actor, False)
+    reading = _light_verb(lex, res, frame, t, c, text, actor)
+    if reading is None:
+        reading = _match_clause(lex, "en", res, patterns, body, t, c, text, actor, False)
     if reading is None:
         reading = _by_verb_class(res, frame, t, c, text, actor)
+    if reading is None:
+        reading = _done_with(res, frame, t, c, text, actor, result)
     if reading is not None and not reading.pattern.startswith("SUBJ") and _vehicle_subject(res, frame):
         reading = None  # "the train left", "the bus stopped": the vehicle did it, not the person named before
     if reading is None:
@@ -815,13 +828,57 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
             result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
         return None
     _set_actor(reading, own_actor)
-    _instrument_from_roles(res, frame, reading)
+    _another_one_acquired(lex, res, frame, reading, result)
+    named_before = frozenset({e for k, es in result.mentioned.items() if k < t for e in es}
+                             | {e for r in result.readings for es in r.fillers.values() for e in es})
+    _instrument_from_roles(res, frame, reading, named_before)
     _source_from_roles(res, frame, reading)
+    _owner_as_source(res, frame, reading)
     if frame.mode == BEGUN:
         reading.begun = True
     result.readings.append(reading)
     res.acted_on.update(e for role, ents in reading.fillers.items() if role != "actor" for e in ents)
     return reading
+
+
+def _another_one_acquired(lex: Lexicon, res: "_Resolver", frame: Frame, reading: Reading,
+                          result: StoryReading) -> None:
+    """ "My pen ran out of ink. I borrowed a pen from a colleague": one cannot buy, borrow or make the thing one
+    already has, so "a pen" acquired (an action after which its object exists, kb effect(A,obj,exist,1)) after
+    the story named a pen is another pen; "her pen" then names the new one."""
+    if reading.action not in lex.brings_into_being or not frame.objects or len(reading.fillers.get("obj", [])) != 1:
+        return
+    phrase = frame.objects[0]
+    if not phrase or phrase[0].lemma.lower() not in ("a", "an"):
+        return
+    old = reading.fillers["obj"][0]
+    named = {e for k, es in result.mentioned.items() if k < frame.sentence for e in es}
+    named |= {e for r in result.readings for es in r.fillers.values() for e in es}
+    if old not in named or old in res.persons:
+        return
+    new = res._new_entity(["another", old.split()[-1]])
+    if new is None or new == old:
+        return
+    reading.fillers["obj"] = [new]
+    if (new, old) not in res.another:
+        res.another.append((new, old))
+    res.recency[new] = max(res.recency.values(), default=0) + 1
+    res.last_thing = new
+
+
+def _outsider_as_passive(lex: Lexicon, frame: Frame) -> Optional[list[Word]]:
+    """ "Someone stole my scooter", "a burglar broke the window": a doer who is none of the story's people (kb
+    word class outsider) did it to the thing, which is what the story's people find: the clause is read as
+    its passive with no agent ("my scooter was stolen"), so no one of the story acts in it."""
+    if frame.passive or frame.copular or not frame.objects or not frame.subject:
+        return None
+    heads = [w for w in frame.subject if w.pos in ("NOUN", "PRON", "PROPN")]
+    if not heads or not lex.is_word("en", heads[-1].lemma.lower(), "outsider"):
+        return None
+    obj = list(frame.objects[0])
+    taken = {w.index for w in frame.subject} | {w.index for w in obj}
+    rest = [w for w in frame.words if w.index not in taken or w.index < 0]
+    return obj + [Word("was", "be", -1, "AUX")] + rest
 
 
 # Prepositions that name what an action is done with or on, when that thing is a tool (an instrument, a
@@ -830,10 +887,12 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
 _INSTRUMENT_PREPS = {"with": ("tool", "device"), "using": ("tool", "device"), "on": ("device", "tool")}
 
 
-def _instrument_from_roles(res: "_Resolver", frame: Frame, reading: Reading) -> None:
+def _instrument_from_roles(res: "_Resolver", frame: Frame, reading: Reading,
+                           named_before: frozenset = frozenset()) -> None:
     """The instrument role of any action, read from the clause's prepositional phrases when its pattern
     names none: the laws of the tool role (tool_works, tool_device_on) then hold for verbs nobody listed
-    with an instrument. Only a thing of the tool or device sort counts (not "with cream", "on the table")."""
+    with an instrument. A thing of the tool or device sort counts (not "with cream", "on the table"), and
+    with / using also a thing the story named before ("wiped the table with the old towel")."""
     if reading.fillers.get("tool") or reading.pattern.startswith("SUBJ"):
         return
     taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
@@ -841,7 +900,9 @@ def _instrument_from_roles(res: "_Resolver", frame: Frame, reading: Reading) -> 
         for phrase in frame.roles.get(prep, []) + frame.object_roles.get(prep, []):
             things = [e for e in res.things(_frame_tokens(phrase), remember=False)[0]
                       if e not in res.persons and not _overlaps(e, taken)]
-            tools = [e for e in things if _of_sorts(e, sorts, res.lang)]
+            # a thing named again by its noun ("with it" may stand for anything named last)
+            named = prep in ("with", "using") and any(w.pos in ("NOUN", "PROPN") for w in phrase)
+            tools = [e for e in things if _of_sorts(e, sorts, res.lang) or named and e in named_before]
             if tools:
                 reading.fillers["tool"] = tools[:1]
                 return
@@ -864,10 +925,126 @@ def _source_from_roles(res: "_Resolver", frame: Frame, reading: Reading) -> None
                 return
 
 
+def _light_verb(lex: Lexicon, res: "_Resolver", frame: Frame, t: int, c: int, text: str,
+                actor: Optional[str]) -> Optional[Reading]:
+    """ "took a quick look at the fridge", "made the bed", "took a photo of the parcel": a light verb whose object
+    is no thing acted on (kb light_verb/4) is read as the idiom's action, with no object; what it is about or
+    done with stays a mention of the clause."""
+    if not frame.objects:
+        return None
+    obj = list(frame.objects[0])
+    of_at = next((k for k, w in enumerate(obj) if w.lemma == "of"), len(obj))
+    nouns = [w for w in obj[:of_at] if w.pos in ("NOUN", "PROPN")]
+    if not nouns:
+        return None
+    head = nouns[-1]
+    compound = " ".join(w.lemma.lower() for w in nouns[-2:])
+    action = lex.light_verbs.get(("en", frame.verb, compound)) or lex.light_verbs.get(("en", frame.verb, head.lemma.lower())) \
+        or lex.light_verbs.get(("en", frame.verb, head.text.lower()))
+    if action is None:
+        return None
+    reading = Reading(t, c, text, action, f"{frame.verb} {head.lemma.lower()} (light verb)", {})
+    who = _frame_actor(res, frame) or (res.person(_frame_tokens(frame.subject)) if frame.subject else None) \
+        or actor or res.last_person
+    if who:
+        reading.fillers["actor"] = [who]
+    return reading
+
+
+def _done_with(res: "_Resolver", frame: Frame, t: int, c: int, text: str,
+               actor: Optional[str], result: StoryReading) -> Optional[Reading]:
+    """A clause no pattern or verb class reads that names what it is done with ("scrolled through the news on
+    my phone", "paid with cash from my wallet", "splashed each other with its water"): whatever the verb, the
+    thing is used (action use_instrument), so the laws of the tool role hold for it (it must be there, free,
+    working, and a device on). With / using: a thing the story named before or one of a physical sort; on:
+    a device or a tool (not "on the table")."""
+    subject = _frame_tokens(frame.subject)
+    last_person = res.last_person
+    who = _frame_actor(res, frame) or (res.person(subject) if subject else None)
+    res.last_person = last_person  # asking who it is changes no one's turn unless the clause is read
+    nouns = [w for w in frame.subject if w.pos == "NOUN" and w.text.islower()]
+    if who is None and nouns and not is_person(nouns[-1].lemma.lower()):
+        return None  # "a moth landed on her lamp": no person does it (a name the parser missed still may)
+    who = who or actor or res.last_person
+    for prep, sorts in res.lex.instrument_preps.get(res.lang, {}).items():
+        place_classes = res.lex.place_verb_classes.get((res.lang, prep), set())
+        if place_classes and _verb_lexname(frame.verb) in place_classes:
+            continue
+        for phrase in frame.roles.get(prep, []) + frame.object_roles.get(prep, []):
+            if not any(w.pos in ("NOUN", "PROPN") for w in phrase):
+                continue  # "with it": a pronoun may stand for anything named last
+            toks = _frame_tokens(phrase)
+            known_before = {e for k, es in result.mentioned.items() if k < t for e in es}
+            known_before |= {e for r in result.readings for es in r.fillers.values() for e in es}
+            things = [e for e in res.things(toks, remember=False)[0] if e not in res.persons]
+            used = [e for e in things if (_of_sorts(e, sorts, res.lang) if sorts else
+                                          e in known_before or bool(_physical_sorts(e, res.lang)))]
+            if not used:
+                continue
+            reading = Reading(t, c, text, "use_instrument", f"{frame.verb} ... {prep} TOOL", {"tool": used[:1]})
+            if who:
+                reading.fillers["actor"] = [who]
+                if who in res.persons:
+                    res.last_person = who
+            # what it is done to, when the clause names a thing ("served the tart with cream")
+            if frame.objects and any(w.pos in ("NOUN", "PROPN", "PRON") for w in frame.objects[0]):
+                done_to, all_of, described = res.things(_frame_tokens(frame.objects[0]))
+                done_to = [e for e in done_to if e not in res.persons and e not in used]
+                if done_to:
+                    reading.fillers["obj"] = done_to
+                    reading.described.extend(described)
+                    if all_of:
+                        reading.all_of.add("obj")
+            return reading
+    return None
+
+
+_USABLE_SORTS = frozenset({"tool", "device", "container", "food", "drink", "liquid", "clothing", "document", "vehicle"})
+
+
+def _verb_lexname(verb: str) -> Optional[str]:
+    try:
+        from solver.language.sorts import verb_lexname
+
+        return verb_lexname(verb)
+    except Exception:  # noqa: BLE001 - WordNet missing: unknown
+        return None
+
+
+def _physical_sorts(entity: str, lang: str) -> frozenset:
+    """The sorts of a thing one can do something with (not a person, an animal nor a place)."""
+    try:
+        from solver.language.sorts import sorts_of
+
+        words = entity.casefold().split()
+        found = set(sorts_of(" ".join(words), lang)) | set(sorts_of(words[-1], lang))
+        return frozenset(found & _USABLE_SORTS)
+    except Exception:  # noqa: BLE001 - WordNet missing: none
+        return frozenset()
+
+
+def _owner_as_source(res: "_Resolver", frame: Frame, reading: Reading) -> None:
+    """ "splashed each other with its water", "filled the can with their rainwater": what "its" names the
+    contents of is the container named last (not a filler of the clause), and they are taken from it: it
+    must hold them (rule source_holds)."""
+    if reading.fillers.get("src") or reading.pattern.startswith("SUBJ"):
+        return
+    phrases = frame.roles.get("with", []) + frame.object_roles.get("with", [])
+    if not any(w.text.lower() in ("its", "their") for p in phrases for w in p):
+        return
+    fillers = {e for ents in reading.fillers.values() for e in ents}
+    owners = sorted((e for e in res.recency if e not in fillers and e not in res.persons
+                     and _of_sorts(e, ("container",), res.lang)), key=lambda e: -res.recency[e])
+    if owners:
+        reading.fillers["src"] = owners[:1]
+
+
 def _overlaps(entity: str, taken: Sequence[set[str]]) -> bool:
-    """Whether an entity's words are within a filler's, or a filler's within its ("lamp" in "lamp read")."""
+    """Whether an entity's words are within a filler's ("lamp" in "lamp read"), or a filler's within its with the
+    same head ("lamp" in "kitchen lamp"; "sugar" is not the "sugar jar" it is taken from)."""
     words = set(entity.casefold().split())
-    return any(words <= t or t <= words for t in taken)
+    head = entity.casefold().split()[-1] if words else ""
+    return any(words <= t or t <= words and head in t for t in taken)
 
 
 def _of_sorts(entity: str, sorts: Sequence[str], lang: str) -> bool:

@@ -139,6 +139,8 @@ def _phrase(tok: Any, role: str) -> list[Word]:
                 walk(c, False)
             elif c.dep_ == "prep" and c.lower_ == "of":
                 walk(c, False)
+            elif c.dep_ == "poss" and c.lower_ in ("its", "their"):  # "with its water": whose it is
+                walk(c, False)
             elif c.dep_ == "pobj" and t.dep_ == "prep":
                 walk(c, False)
     walk(tok, True)
@@ -191,6 +193,8 @@ def _object_roles(tok: Any) -> dict[str, list[list[Word]]]:
     out: dict[str, list[list[Word]]] = {}
     nouns = [c for c in tok.children if c.dep_ == "dobj"]
     nouns += [g for p in tok.children if p.dep_ == "prep" for g in p.children if g.dep_ == "pobj"]
+    # "paid for a coffee and a croissant with cash": a noun the parse joined to the verb, with its own phrase
+    nouns += [c for c in tok.children if c.dep_ == "conj" and c.pos_ not in ("VERB", "AUX")]
     nouns += [g for n in list(nouns) for p in n.children if p.dep_ == "prep" and p.lower_ == "of"
               for g in p.children if g.dep_ == "pobj"]
     for n in nouns:

@@ -18,6 +18,7 @@ import hashlib
 import json
 import re
 import sqlite3
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Optional
@@ -274,6 +275,9 @@ def sorts_of(noun: str, lang: str = "en") -> frozenset[str]:
             found = set(listed or ()) | added.get(name, set())
             found |= {IMPLIES[s] for s in found if s in IMPLIES}
             return frozenset(found - removed.get(name, set()))
+    plain = unicodedata.normalize("NFKD", key).encode("ascii", "ignore").decode()
+    if lang == "en" and plain and plain != key:  # "café": WordNet spells it "cafe"
+        return sorts_of(plain, lang)
     return frozenset()
 
 
@@ -350,6 +354,15 @@ def verb_class(lemma: str, object_sort: Optional[str] = None,
         if suited:
             return suited[0]
     return found[0]
+
+
+def verb_lexname(lemma: str) -> Optional[str]:
+    """The WordNet lexicographer file of a verb's most frequent sense ("verb.motion" for land), None unknown."""
+    try:
+        chains = _table().verb_chains(lemma.casefold().strip().replace(" ", "_"))
+        return _table().lexname(chains[0][0][0][0]) if chains and chains[0] else None
+    except Exception:  # noqa: BLE001 - WordNet missing: unknown
+        return None
 
 
 _SENSE_FACT = re.compile(r'(?<![\w%])verb_sense\("([^"]+)"\)\.')
