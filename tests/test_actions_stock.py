@@ -61,3 +61,13 @@ def test_none_left_switched_off_finds_no_conflict():
     found = check_with_derived([Story(id="s", sentences=story, states=[[], [], []])],
                                disabled=("none_left",)).results
     assert found["s"].plausible
+
+
+def test_a_thing_left_at_another_place_is_the_evidence_and_fetching_it_brings_it_along():
+    found = _pairs({
+        "left": ["Vera left her gloves at the cinema.", "Vera walked home.", "Vera put on her gloves."],
+        "fetched": ["Vera left her gloves at the cinema.", "Vera went back to the cinema.", "Vera picked up her gloves.",
+                    "Vera walked home.", "Vera put on her gloves."],
+    })
+    assert found["left"] == (0, 2)
+    assert found["fetched"] is None
