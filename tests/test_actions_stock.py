@@ -71,3 +71,16 @@ def test_a_thing_left_at_another_place_is_the_evidence_and_fetching_it_brings_it
     })
     assert found["left"] == (0, 2)
     assert found["fetched"] is None
+
+
+def test_a_stolen_thing_is_out_of_hand_until_found():
+    reading = read_story(["Someone stole Karl's scooter."])
+    assert [r.action for r in reading.readings] == ["steal"]
+    found = _pairs({
+        "stolen": ["Someone stole Karl's scooter.", "Karl took the bus.", "Karl rode his scooter to school."],
+        "found": ["Someone stole Karl's scooter.", "The police found the scooter.", "Karl rode his scooter to school."],
+        "stolen_it": ["Ieri hanno rubato la moto di Carlo.", "Carlo ha preso il treno.", "Carlo ha guidato la moto."],
+    })
+    assert found["stolen"] == (0, 2)
+    assert found["found"] is None
+    assert found["stolen_it"] == (0, 2)
