@@ -84,3 +84,12 @@ def test_a_stolen_thing_is_out_of_hand_until_found():
     assert found["stolen"] == (0, 2)
     assert found["found"] is None
     assert found["stolen_it"] == (0, 2)
+
+
+def test_only_one_used_of_several_is_no_last_one():
+    """"only" in a use ("used only one egg") restricts the use; in a clause of having ("had only one egg") or
+    after "the" / a possessive ("the only spare bulb") it names the one there is."""
+    assert read_story(["Use only one egg for the omelette.", "Boil an egg for lunch."]).named_as_last == []
+    assert read_story(["Mo had only one pear left.", "Mo ate the pear."]).named_as_last == ["pear"]
+    found = _pairs({"several": ["Use only one egg for the omelette.", "Wash the pan.", "Boil an egg for lunch."]})
+    assert found["several"] is None

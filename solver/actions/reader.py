@@ -25,6 +25,7 @@ _AUXILIARIES = {"avere", "essere", "stare", "be", "have", "do", "can", "will", "
 _ANOTHER = frozenset({"new", "another", "fresh", "spare", "second", "replacement", "different"})
 # Indefinite articles: "a stamp" after "the only stamp" was used is a second stamp (rule none_left).
 _INDEFINITE = frozenset({"a", "an", "un", "uno", "una"})
+_DEFINITE_DETS = frozenset({"the", "my", "her", "his", "their", "our", "your", "its"})
 _EN_POSSESSIVE = re.compile(r"['’]s\b")
 
 
@@ -115,6 +116,7 @@ class _Resolver:
         self.acted_on: set[str] = set()  # things an understood, done clause acted on so far
         self.exhausted: set[str] = set()  # things named with "all" or "the last" ("ate all the strawberries")
         self.second_ones: set[str] = set()  # things named as new or other ones of a kind named before
+        self.telling_stock = False  # the clause read tells what there is or what one has ("had only one egg")
 
     def _entity_words(self, entity: str) -> list[str]:
         return [lemma(w, self.lang) for w in _TOKEN.findall(entity)] or [entity.casefold()]
@@ -155,7 +157,7 @@ class _Resolver:
 
     def _function_word(self, word: str) -> bool:
         return any(self.lex.is_word(self.lang, word, cls)
-                   for cls in ("det", "all", "pronoun", "person", "split", "stop", "adverb", "negation"))
+                   for cls in ("det", "all", "only", "pronoun", "person", "split", "stop", "adverb", "negation"))
 
     def things(self, toks: Sequence[Token], remember: bool = True) -> tuple[list[str], bool, list[tuple[str, str]]]:
         """Entities a noun phrase names ("X and Y" names two), whether it is all of them, describing words."""
@@ -169,12 +171,12 @@ class _Resolver:
         all_of = False
         described: list[tuple[str, str]] = []
         for group in groups:
-            naming_all = any(self.lex.is_word(self.lang, t.low, "all") for t in group)  # "a single stamp" is no second one
+            naming_all = any(self.lex.is_word(self.lang, t.low, "all") for t in group) or self._names_only_one(group)
             if naming_all:
                 all_of = True
             adjs = [t.low for t in group if t.low in self.lex.adjectives.get(self.lang, ())]
             content = [t for t in group if not self.lex.is_word(self.lang, t.low, "det")
-                       and not self.lex.is_word(self.lang, t.low, "all")
+                       and not self.lex.is_word(self.lang, t.low, "all") and not self.lex.is_word(self.lang, t.low, "only")
                        and t.low not in self.lex.adjectives.get(self.lang, ())
                        and not (t.low in ("of", "di") )]
             if not content and adjs:  # "the broken one": the describing word names nothing else
@@ -219,13 +221,23 @@ class _Resolver:
             if entity is None:
                 continue
             out.append(entity)
-            if any(self.lex.is_word(self.lang, t.low, "all") for t in group):
+            if naming_all:  # "all the strawberries", "the last towel", "the only spare bulb"
                 self.exhausted.add(entity)
             self.recency[entity] = max(self.recency.values(), default=0) + 1
             described.extend((entity, a) for a in adjs)
             if entity not in self.persons and remember:
                 self.last_thing = entity
         return out, all_of, described
+
+    def _names_only_one(self, group: Sequence[Token]) -> bool:
+        """"the only X", "her single X": the one there is; "only one X", "a single X" too where the clause tells
+        what there is or what one has (telling_stock), not where it uses one of several ("used only one egg")."""
+        for k, tok in enumerate(group):
+            if self.lex.is_word(self.lang, tok.low, "only"):
+                before = group[k - 1].low if k else ""
+                if self.telling_stock or (before in _DEFINITE_DETS):
+                    return True
+        return False
 
     def _names_exhausted(self, content: Sequence[Token]) -> bool:
         """Whether a phrase's words ("birthday candle") are the whole name of a thing named as all or the last."""
@@ -740,7 +752,10 @@ def _read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str
         actor: Optional[str] = None
         for frame in english_frames(doc, t):
             result.frames.append(frame)
+            # "had only one egg", "there was a single match", "(had) one egg left": what there is, not a use
+            res.telling_stock = frame.verb in ("have", "be") or (frame.verb == "leave" and not frame.objects)
             reading = _read_frame(lex, res, patterns, frame, actor, result)
+            res.telling_stock = False
             if reading is not None:
                 actor = reading.fillers["actor"][0] if reading.fillers.get("actor") else actor
     result.entities = res.entities
