@@ -59,13 +59,15 @@ def test_without_the_rule_a_restating_sentence_would_be_named():
 # A thing left behind at a place (a car, the park, home) stays there (things_stay_where_taken): using it
 # after going elsewhere needs the person back there; a thing left on the counter or in the sink is only
 # put down, and going out and back does not move it.
+# The evidence is the sentence that left the thing at the other place (round 3: a person known to be at one
+# place needs the thing they act on there), not the one that took the person away.
 LEFT_CASES = [
     ("left_in_the_car", ["Tom left his phone in the car.", "Tom went into the house.", "Tom called his mom on his phone."],
-     (1, 2), ["Tom left his phone in the car.", "Tom went to the car.", "Tom called his mom on his phone."]),
-    ("left_at_the_park", ["Tom left his ball at the park.", "Tom went home.", "Tom kicked the ball."], (1, 2),
+     (0, 2), ["Tom left his phone in the car.", "Tom went to the car.", "Tom called his mom on his phone."]),
+    ("left_at_the_park", ["Tom left his ball at the park.", "Tom went home.", "Tom kicked the ball."], (0, 2),
      ["Tom left his ball at the park.", "Tom went home.", "Tom went back to the park.", "Tom kicked the ball."]),
     ("left_at_the_park_it", ["Gino ha lasciato il pallone al parco.", "Gino è tornato a casa.",
-                             "Gino ha calciato il pallone."], (1, 2),
+                             "Gino ha calciato il pallone."], (0, 2),
      ["Gino ha lasciato il pallone a casa.", "Gino è tornato a casa.", "Gino ha calciato il pallone."]),
 ]
 

@@ -166,6 +166,11 @@ def reading_facts(sid: str, reading: StoryReading) -> str:
             out.append(f"clause_negated({s},{f.sentence},{f.index}).")
     # another_of(S,New,Old): "a fresh filter" after "the last coffee filter" is another thing of the same kind
     out.extend(f"another_of({s},{_q(n)},{_q(o)})." for n, o in reading.another_of)
+    # told_with(S,T): a clause of sentence T names what it was done with ("lit the fire with a lighter"),
+    # read as a role or not: no usual thing is used unsaid there (rule none_left)
+    out.extend(sorted({f"told_with({s},{f.sentence})." for f in reading.frames if f.roles.get("with") or f.roles.get("con")}))
+    # named_as_last(S,E): E was named as all, the last or the only one of its kind ("her only stamp")
+    out.extend(f"named_as_last({s},{_q(e)})." for e in reading.named_as_last)
     for t, ents in reading.mentioned.items():
         out.extend(f"mentioned({s},{t},{_q(e)})." for e in ents)
     # named_place(S,E): a town, region or country the parser names (Lisbon, Tuscany): far from a home

@@ -23,6 +23,9 @@ _TOKEN = re.compile(r"[^\W\d_]+(?:n't)?|\d+")
 _IT_ELISION = re.compile(r"\b(l|un|dell|all|nell|sull|dall|quell|quest|d|c|s)['’]", re.IGNORECASE)
 _AUXILIARIES = {"avere", "essere", "stare", "be", "have", "do", "can", "will", "would", "should", "could"}
 _ANOTHER = frozenset({"new", "another", "fresh", "spare", "second", "replacement", "different"})
+# Indefinite articles: "a stamp" after "the only stamp" was used is a second stamp (rule none_left).
+_INDEFINITE = frozenset({"a", "an", "un", "uno", "una"})
+_DEFINITE_DETS = frozenset({"the", "my", "her", "his", "their", "our", "your", "its"})
 _EN_POSSESSIVE = re.compile(r"['’]s\b")
 
 
@@ -81,6 +84,7 @@ class StoryReading:
     not_understood: list[NotUnderstood] = field(default_factory=list)
     mentioned: dict[int, list[str]] = field(default_factory=dict)  # sentence -> entities it names (negated clauses left out)
     another_of: list[tuple[str, str]] = field(default_factory=list)  # (new thing, earlier thing of the same kind)
+    named_as_last: list[str] = field(default_factory=list)  # things named as all, the last or the only one of their kind
     frames: list[Frame] = field(default_factory=list)  # every clause as a frame, in both languages
 
     def for_sentence(self, t: int) -> list[Reading]:
@@ -111,6 +115,8 @@ class _Resolver:
         self.another: list[tuple[str, str]] = []  # ("fresh filter", "coffee filter"): a new one of the same kind
         self.acted_on: set[str] = set()  # things an understood, done clause acted on so far
         self.exhausted: set[str] = set()  # things named with "all" or "the last" ("ate all the strawberries")
+        self.second_ones: set[str] = set()  # things named as new or other ones of a kind named before
+        self.telling_stock = False  # the clause read tells what there is or what one has ("had only one egg")
 
     def _entity_words(self, entity: str) -> list[str]:
         return [lemma(w, self.lang) for w in _TOKEN.findall(entity)] or [entity.casefold()]
@@ -151,7 +157,7 @@ class _Resolver:
 
     def _function_word(self, word: str) -> bool:
         return any(self.lex.is_word(self.lang, word, cls)
-                   for cls in ("det", "all", "pronoun", "person", "split", "stop", "adverb", "negation"))
+                   for cls in ("det", "all", "only", "pronoun", "person", "split", "stop", "adverb", "negation"))
 
     def things(self, toks: Sequence[Token], remember: bool = True) -> tuple[list[str], bool, list[tuple[str, str]]]:
         """Entities a noun phrase names ("X and Y" names two), whether it is all of them, describing words."""
@@ -165,11 +171,12 @@ class _Resolver:
         all_of = False
         described: list[tuple[str, str]] = []
         for group in groups:
-            if any(self.lex.is_word(self.lang, t.low, "all") for t in group):
+            naming_all = any(self.lex.is_word(self.lang, t.low, "all") for t in group) or self._names_only_one(group)
+            if naming_all:
                 all_of = True
             adjs = [t.low for t in group if t.low in self.lex.adjectives.get(self.lang, ())]
             content = [t for t in group if not self.lex.is_word(self.lang, t.low, "det")
-                       and not self.lex.is_word(self.lang, t.low, "all")
+                       and not self.lex.is_word(self.lang, t.low, "all") and not self.lex.is_word(self.lang, t.low, "only")
                        and t.low not in self.lex.adjectives.get(self.lang, ())
                        and not (t.low in ("of", "di") )]
             if not content and adjs:  # "the broken one": the describing word names nothing else
@@ -179,9 +186,15 @@ class _Resolver:
                 # "a new carton", "another vase": not the one named before, a thing of its own
                 head = self._phrase_head(group, content)
                 earlier = [e for e in self.entities if head is not None and self.head(self._words[e]) in (head.lemma, head.low)]
-                entity = self._new_entity([t.low for t in group if t.low in _ANOTHER][:1] + [head.low if head else ""])
+                words = [t.low for t in group if t.low in _ANOTHER][:1] + [head.low if head else ""]
+                if group[0].low in _INDEFINITE and " ".join(w for w in words if w) in self.exhausted:
+                    words = ["another"] + words  # "a spare bulb" after "the only spare bulb": a second one
+                entity = self._new_entity(words)
+                if words[0] == "another":
+                    self.second_ones.add(entity)
                 self.another.extend((entity, e) for e in earlier if e != entity and (entity, e) not in self.another)
-            elif self.open_list and self.lang == "en" and content and group[0].low in ("a", "an"):
+            elif self.open_list and content and group[0].low in _INDEFINITE and not naming_all \
+                    and (self.lang == "en" or self._exhausted_kind(group, content)):
                 # "took a clean bowl" after "the cracked bowl": an indefinite phrase introduces a thing of its
                 # own, even when the story named one of that kind before
                 head = self._phrase_head(group, content)
@@ -191,6 +204,12 @@ class _Resolver:
                 if earlier and head is not None and len(content) == 1 and (adjs or set(earlier) & self.exhausted):
                     name = " ".join(dict.fromkeys(adjs + [head.low]))
                     entity = self._new_entity(["another", head.low] if name in earlier else [name])
+                    self.second_ones.add(entity)
+                    self.another.extend((entity, e) for e in earlier if e != entity and (entity, e) not in self.another)
+                elif earlier and head is not None and not adjs and self._names_exhausted(content):
+                    # "a birthday candle" after "a single birthday candle" was used: a second one
+                    entity = self._new_entity(["another"] + [t.low for t in content])
+                    self.second_ones.add(entity)
                     self.another.extend((entity, e) for e in earlier if e != entity and (entity, e) not in self.another)
             pronoun = [t for t in group if self.lex.is_word(self.lang, t.low, "pronoun")]
             if entity is not None:
@@ -202,13 +221,33 @@ class _Resolver:
             if entity is None:
                 continue
             out.append(entity)
-            if any(self.lex.is_word(self.lang, t.low, "all") for t in group):
+            if naming_all:  # "all the strawberries", "the last towel", "the only spare bulb"
                 self.exhausted.add(entity)
             self.recency[entity] = max(self.recency.values(), default=0) + 1
             described.extend((entity, a) for a in adjs)
             if entity not in self.persons and remember:
                 self.last_thing = entity
         return out, all_of, described
+
+    def _names_only_one(self, group: Sequence[Token]) -> bool:
+        """"the only X", "her single X": the one there is; "only one X", "a single X" too where the clause tells
+        what there is or what one has (telling_stock), not where it uses one of several ("used only one egg")."""
+        for k, tok in enumerate(group):
+            if self.lex.is_word(self.lang, tok.low, "only"):
+                before = group[k - 1].low if k else ""
+                if self.telling_stock or (before in _DEFINITE_DETS):
+                    return True
+        return False
+
+    def _names_exhausted(self, content: Sequence[Token]) -> bool:
+        """Whether a phrase's words ("birthday candle") are the whole name of a thing named as all or the last."""
+        words = [t.lemma for t in content]
+        return any(self._words[e] == words or e == " ".join(t.low for t in content) for e in self.exhausted)
+
+    def _exhausted_kind(self, group: Sequence[Token], content: Sequence[Token]) -> bool:
+        """Whether an indefinite phrase ("un cerotto") names a kind whose all, last or only one was named."""
+        head = self._phrase_head(group, content)
+        return head is not None and any(self.head(self._words[e]) in (head.lemma, head.low) for e in self.exhausted)
 
     def _new_entity(self, words: Sequence[str]) -> Optional[str]:
         name = " ".join(dict.fromkeys(w for w in words if w))
@@ -519,6 +558,8 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
             last = reading
     result.entities = res.entities
     result.persons = res.persons
+    result.another_of = list(res.another)
+    result.named_as_last = [e for e in res.entities if e in res.exhausted and e not in res.second_ones]
     result.frames = _frames_of(result)
     return result
 
@@ -720,12 +761,16 @@ def _read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str
         actor: Optional[str] = None
         for frame in english_frames(doc, t):
             result.frames.append(frame)
+            # "had only one egg", "there was a single match", "(had) one egg left": what there is, not a use
+            res.telling_stock = frame.verb in ("have", "be") or (frame.verb == "leave" and not frame.objects)
             reading = _read_frame(lex, res, patterns, frame, actor, result)
+            res.telling_stock = False
             if reading is not None:
                 actor = reading.fillers["actor"][0] if reading.fillers.get("actor") else actor
     result.entities = res.entities
     result.persons = res.persons
     result.another_of = list(res.another)
+    result.named_as_last = [e for e in res.entities if e in res.exhausted and e not in res.second_ones]
     return result
 
 
@@ -1068,7 +1113,24 @@ def _mentions(res: "_Resolver", frame: Frame, body: Sequence[Token]) -> list[str
             continue
         things, _, _ = res.things(_frame_tokens(phrase), remember=False)
         out.extend(e for e in things if e not in out and e not in res.persons)
+    existing = _existential_phrase(frame)
+    if existing:  # "There was a single match left": the thing said to be there is named
+        things, _, _ = res.things(_frame_tokens(existing), remember=False)
+        out.extend(e for e in things if e not in out and e not in res.persons)
     return out
+
+
+def _existential_phrase(frame: Frame) -> list[Word]:
+    """The noun phrase after "there is / was" (up to a preposition), or nothing for any other clause."""
+    words = frame.words
+    if frame.verb != "be" or frame.objects or len(words) < 3 or words[0].lemma.lower() != "there":
+        return []
+    out: list[Word] = []
+    for w in words[2:]:
+        if w.pos in ("ADP", "VERB", "AUX", "SCONJ", "CCONJ"):
+            break
+        out.append(w)
+    return out if any(w.pos == "NOUN" for w in out) else []
 
 
 # Which role a preposition introduces when a verb is read by its class rather than by a pattern.
