@@ -15,6 +15,7 @@ from typing import Optional, Sequence
 
 from solver.actions.lexicon import Lexicon, Pattern, load_lexicon
 from solver.language import lemma, verb_forms
+from solver.language.lemmas import split_enclitic
 from solver.language.frames import BEGUN, DONE, FAILED, FIRST_PERSON, Frame, Word, english_frames
 from solver.language.persons import has_sort, is_person, verb_action
 
@@ -23,6 +24,7 @@ _TOKEN = re.compile(r"[^\W\d_]+(?:n't)?|\d+")
 _IT_ELISION = re.compile(r"\b(l|un|dell|all|nell|sull|dall|quell|quest|d|c|s)['’]", re.IGNORECASE)
 _AUXILIARIES = {"avere", "essere", "stare", "be", "have", "do", "can", "will", "would", "should", "could"}
 _ANOTHER = frozenset({"new", "another", "fresh", "spare", "second", "replacement", "different"})
+_ANOTHER_IT = frozenset({"altro", "altra", "altri", "altre", "nuovo", "nuova", "nuovi", "nuove"})
 _EN_POSSESSIVE = re.compile(r"['’]s\b")
 
 
@@ -90,9 +92,12 @@ class StoryReading:
 def _tokens(text: str, lang: str) -> list[Token]:
     if lang == "it":
         text = _IT_ELISION.sub(lambda m: m.group(1) + " ", text)
+        # "mettilo", "prenderla": the verb and its object pronoun, read as two words
+        words = [part for w in _TOKEN.findall(text) for part in split_enclitic(w)]
     else:
         text = _EN_POSSESSIVE.sub("", re.sub(r"n['’]t\b", " not", text))
-    return [Token(w, w.lower(), lemma(w, lang), verb_forms(w, lang)) for w in _TOKEN.findall(text)]
+        words = _TOKEN.findall(text)
+    return [Token(w, w.lower(), lemma(w, lang), verb_forms(w, lang)) for w in words]
 
 
 class _Resolver:
@@ -175,7 +180,11 @@ class _Resolver:
             if not content and adjs:  # "the broken one": the describing word names nothing else
                 content = []
             entity = None
-            if self.open_list and self.lang == "en" and content and any(t.low in _ANOTHER for t in group):
+            if self.open_list and self.lang == "it" and content:
+                entity = self._another_it(group, content, adjs)
+            if entity is not None:
+                pass
+            elif self.open_list and self.lang == "en" and content and any(t.low in _ANOTHER for t in group):
                 # "a new carton", "another vase": not the one named before, a thing of its own
                 head = self._phrase_head(group, content)
                 earlier = [e for e in self.entities if head is not None and self.head(self._words[e]) in (head.lemma, head.low)]
@@ -209,6 +218,28 @@ class _Resolver:
             if entity not in self.persons and remember:
                 self.last_thing = entity
         return out, all_of, described
+
+    def _another_it(self, group: Sequence[Token], content: Sequence[Token], adjs: Sequence[str]) -> Optional[str]:
+        """Italian "un cerotto" after "l'ultimo cerotto", "un altro cerotto", "una tazza pulita" after "la tazza
+        sporca": a thing of its own of a kind the story named before (another_of), as English reads "a" and
+        "another". Only when the story named one of that kind before; the name puts the head first."""
+        head = self._phrase_head(group, content)
+        if head is None:
+            return None
+        earlier = [e for e in self.entities if self.head(self._words[e]) in (head.lemma, head.low)]
+        if not earlier:
+            return None
+        # "di nuovo" is "again", no new thing
+        other = [t.low for k, t in enumerate(group) if t.low in _ANOTHER_IT and not (k and group[k - 1].low == "di")]
+        # "un cerotto" is one more thing; "un po' di latte", "un bicchiere di latte" a quantity of the same supply
+        indefinite = group[0].low in ("un", "uno", "una") and len(content) == 1 and not any(t.low in ("di", "d") for t in group) \
+            and (adjs or set(earlier) & self.exhausted)
+        if not other and not indefinite:
+            return None
+        name = " ".join(dict.fromkeys([head.low] + list(adjs)))
+        entity = self._new_entity([head.low, "altro"] if other or name in earlier else [name])
+        self.another.extend((entity, e) for e in earlier if e != entity and (entity, e) not in self.another)
+        return entity
 
     def _new_entity(self, words: Sequence[str]) -> Optional[str]:
         name = " ".join(dict.fromkeys(w for w in words if w))
@@ -515,12 +546,56 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
                 last = None
                 continue
             actor = reading.fillers.get("actor", [actor])[0] if reading.fillers.get("actor") else actor
+            if lang == "it":
+                _instrument_it(lex, res, body, reading)
             result.readings.append(reading)
             last = reading
     result.entities = res.entities
     result.persons = res.persons
+    result.another_of = list(res.another)
     result.frames = _frames_of(result)
     return result
+
+
+# Sorts of things a "con" phrase names as what an action is done with or made from: an instrument, a device,
+# a vehicle ("con la mia macchina"), an ingredient ("con la farina") or a liquid ("con l'acqua"); never a
+# person ("con mia sorella"), a garment or a manner ("con calma").
+_WITH_SORTS_IT = ("tool", "device", "vehicle", "food", "liquid", "drink")
+# "l'acqua rimasta nel secchio": what is left in a container is taken from it
+_LEFT_IN_IT = frozenset({"rimasto", "rimasta", "rimasti", "rimaste", "avanzato", "avanzata", "avanzati", "avanzate"})
+
+
+def _instrument_it(lex: Lexicon, res: "_Resolver", body: Sequence[Token], reading: Reading) -> None:
+    """Italian "con X": the instrument or ingredient of any action whose pattern names none ("accendi la
+    televisione con il telecomando", "ha impastato la pizza con la farina"), so the laws of the tool role
+    (tool_works, tool_device_on, acted_on_free, exists_when_used) hold for it; "con l'acqua rimasta nel
+    secchio" also names the container it is taken from (source role: rule source_holds)."""
+    if reading.fillers.get("tool") or reading.pattern.startswith("SUBJ"):
+        return
+    taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
+    for k, tok in enumerate(body):
+        if lex.preps.get(("it", tok.low)) != "con":
+            continue
+        phrase: list[Token] = []
+        for nxt in body[k + 1:]:
+            if lex.is_word("it", nxt.low, "split") or (lex.is_word("it", nxt.low, "stop") and nxt.low not in ("di", "d")) \
+                    or nxt.low in _LEFT_IN_IT:
+                break
+            phrase.append(nxt)
+        if not phrase or any(t.text[:1].isupper() for t in phrase) or any(res.is_person_word(t) for t in phrase):
+            continue
+        things = [e for e in res.things(phrase, remember=False)[0] if e not in res.persons and not _overlaps(e, taken)]
+        tools = [e for e in things if any(has_sort(e, sort, lex.kinds.get(sort, set()), "it") for sort in _WITH_SORTS_IT)]
+        if not tools:
+            continue
+        reading.fillers["tool"] = tools[:1]
+        rest = body[k + 1 + len(phrase):]
+        if rest and rest[0].low in _LEFT_IN_IT and len(rest) > 2 and lex.preps.get(("it", rest[1].low)) == "in" \
+                and "src" not in reading.fillers:
+            src = [e for e in res.things(_up_to_preposition(lex, "it", rest[2:]), remember=False)[0] if e not in res.persons]
+            if src:
+                reading.fillers["src"] = src[:1]
+        return
 
 
 def _frames_of(result: StoryReading) -> list[Frame]:
