@@ -36,6 +36,10 @@ class Token:
     forms: frozenset = frozenset()  # lemma, written form and regular verb stems (solver.language.verb_forms)
 
 
+# The subject an Italian clause leaves unsaid ("..., che si è rotta"): stands for the thing named just before.
+_ELIDED = Token("(it)", "(it)", "(it)", frozenset())
+
+
 @dataclass
 class Reading:
     """One understood clause: the pattern it matched and who or what fills each role."""
@@ -84,6 +88,7 @@ class StoryReading:
     mentioned: dict[int, list[str]] = field(default_factory=dict)  # sentence -> entities it names (negated clauses left out)
     another_of: list[tuple[str, str]] = field(default_factory=list)  # (new thing, earlier thing of the same kind)
     frames: list[Frame] = field(default_factory=list)  # every clause as a frame, in both languages
+    named_places: list[str] = field(default_factory=list)  # towns and countries a person travels to (Italian reader)
 
     def for_sentence(self, t: int) -> list[Reading]:
         return [r for r in self.readings if r.sentence == t]
@@ -116,6 +121,10 @@ class _Resolver:
         self.another: list[tuple[str, str]] = []  # ("fresh filter", "coffee filter"): a new one of the same kind
         self.acted_on: set[str] = set()  # things an understood, done clause acted on so far
         self.exhausted: set[str] = set()  # things named with "all" or "the last" ("ate all the strawberries")
+        # Italian "..., che si è rotta", "... e si è rotto": a clause with no subject of its own is about the thing
+        # the clause before it named last (set by read_story for such a clause only)
+        self.elided_thing: Optional[str] = None
+        self.places: list[str] = []  # Italian: a capitalised name a person travels to ("per Napoli"), no person
 
     def _entity_words(self, entity: str) -> list[str]:
         return [lemma(w, self.lang) for w in _TOKEN.findall(entity)] or [entity.casefold()]
@@ -170,13 +179,19 @@ class _Resolver:
         all_of = False
         described: list[tuple[str, str]] = []
         for group in groups:
+            if self.lang == "it":
+                # "due cucchiai di caffè", "un bicchiere d'acqua": the phrase names what the measure is of
+                # ("il cucchiaio di legno" is a spoon: of a material, not a quantity)
+                group = [t for k, t in enumerate(group) if not (self.lex.is_word("it", t.low, "measure") and k + 2 < len(group)
+                                                                and group[k + 1].low in ("di", "d")
+                                                                and not self.lex.is_word("it", group[k + 2].low, "material"))]
             if any(self.lex.is_word(self.lang, t.low, "all") for t in group):
                 all_of = True
             adjs = [t.low for t in group if t.low in self.lex.adjectives.get(self.lang, ())]
             content = [t for t in group if not self.lex.is_word(self.lang, t.low, "det")
                        and not self.lex.is_word(self.lang, t.low, "all")
                        and t.low not in self.lex.adjectives.get(self.lang, ())
-                       and not (t.low in ("of", "di") )]
+                       and not (t.low in ("of", "di") or (self.lang == "it" and t.low == "d"))]
             if not content and adjs:  # "the broken one": the describing word names nothing else
                 content = []
             entity = None
@@ -204,7 +219,9 @@ class _Resolver:
             pronoun = [t for t in group if self.lex.is_word(self.lang, t.low, "pronoun")]
             if entity is not None:
                 pass
-            elif pronoun and (len(group) == 1 or (len(content) == 1 and content[0] in pronoun)):
+            elif pronoun and (len(group) == 1 or (len(content) == 1 and content[0] in pronoun)
+                              or (self.lang == "it" and all(self._function_word(t.low) for t in content))):
+                # "me l'ha riportata ieri": the pronoun, with a word of time after it
                 entity = self.last_thing
             elif content:
                 entity = self._match(content, self._phrase_head(group, content))
@@ -466,7 +483,9 @@ def _clauses(lex: Lexicon, lang: str, sentence: str) -> list[list[Token]]:
             # Italian "a" + infinitive ("è andato alla macchina a prendere il telefono"): the errand is a clause
             purpose = purpose or (lang == "it" and tok.low in ("a", "ad") and k + 1 < len(toks)
                                   and _has_verb(lex, lang, toks[k + 1:k + 2]) and toks[k + 1].low.endswith("re"))
-            if (lex.is_word(lang, tok.low, "split") or purpose) and current and not joins_phrases:
+            # Italian "per" starts a clause only as a purpose ("per fare il pane"), not before a noun ("per Napoli")
+            splits = lex.is_word(lang, tok.low, "split") and not (lang == "it" and tok.low == "per")
+            if (splits or purpose) and current and not joins_phrases:
                 out.append(current)
                 current = [tok]  # kept: "and" may join two noun phrases rather than two clauses
             else:
@@ -495,7 +514,14 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
         actor: Optional[str] = None
         last: Optional[Reading] = None
         prev_clause: list[Token] = []
+        thing_before: Optional[str] = None  # the thing the clause before (in this sentence) named last
+        subject_before: Optional[str] = None  # the thing that clause was about, when it was its subject
         for c, clause in enumerate(_clauses(lex, lang, sentence)):
+            if c:
+                thing_before = _thing_named_in(res, prev_clause_all)
+                subject_before = last.fillers["obj"][0] if last is not None and last.pattern.startswith("SUBJ") \
+                    and last.fillers.get("obj") and last.sentence == t else None
+            prev_clause_all = clause
             text = " ".join(tok.text for tok in clause)
             body = clause[1:] if lex.is_word(lang, clause[0].low, "split") else clause
             body = _move_clitics(lex, lang, body)
@@ -505,6 +531,19 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
             antecedent = _last_person_named(res, prev_clause) if clause[0].low in ("who", "che") else None
             if antecedent is not None:
                 actor = antecedent
+            # "la caraffa, che si è rotta", "il vaso mi è caduto e si è rotto": the thing the clause before named
+            # "che" stands for the thing named just before it; a clause joined by "e" shares the subject of the one
+            # before when that was a thing ("la bottiglia è caduta dal mobile e si è rotta": the bottle)
+            res.elided_thing = None
+            if clause[0].low == "che":
+                res.elided_thing = thing_before
+            elif clause[0].low in ("e", "ed"):
+                res.elided_thing = subject_before if subject_before is not None else thing_before
+            if res.elided_thing is not None and not _agrees_it(res.elided_thing, body):
+                res.elided_thing = None
+            if lang == "it" and res.elided_thing is not None and body and (body[0].low in ("si", "mi", "ti", "ci")
+                                                                          or lex.is_word(lang, body[0].low, "aux")):
+                body = [_ELIDED] + list(body)  # the subject a pattern reads, standing for that thing
             negated = any(lex.is_word(lang, tok.low, "negation") for tok in body)
             reading = _match_clause(lex, lang, res, patterns, body, t, c, text, actor, negated) if negated else None
             if reading is not None:  # a pattern that says the negation itself ("it did not work")
@@ -548,11 +587,19 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
             actor = reading.fillers.get("actor", [actor])[0] if reading.fillers.get("actor") else actor
             if lang == "it":
                 _instrument_it(lex, res, body, reading)
+                _returns_home_it(lex, res, reading)
+                # what the clause acts on and the phrases it names are named in it (a thing first named here too)
+                phrases = [e for ents in reading.fillers.values() for e in ents if e not in res.persons] \
+                    + _phrases_named_it(lex, res, body, reading)
+                phrases = list(dict.fromkeys(e for e in phrases if e not in result.mentioned.get(t, [])))
+                if phrases:
+                    result.mentioned.setdefault(t, []).extend(phrases)
             result.readings.append(reading)
             last = reading
     result.entities = res.entities
     result.persons = res.persons
     result.another_of = list(res.another)
+    result.named_places = [p for p in res.places if p in res.entities]
     result.frames = _frames_of(result)
     return result
 
@@ -598,6 +645,41 @@ def _instrument_it(lex: Lexicon, res: "_Resolver", body: Sequence[Token], readin
         return
 
 
+def _returns_home_it(lex: Lexicon, res: "_Resolver", reading: Reading) -> None:
+    """ "È tornato a Bologna": going back to a named town is going home (rule far_from_home ends the trip
+    there); the town is then the home the story names."""
+    verb = reading.pattern.split()[0] if reading.pattern else ""
+    to = reading.fillers.get("to", [])
+    if not reading.action == "go" or not lex.is_word("it", verb, "return") or len(to) != 1 or to[0] not in res.places:
+        return
+    res.places.remove(to[0])
+    home = next((e for e in res.entities if e.casefold() in ("casa", "home")), None) or res._new_entity(["casa"])
+    reading.fillers["to"] = [home]
+
+
+def _phrases_named_it(lex: Lexicon, res: "_Resolver", body: Sequence[Token], reading: Reading) -> list[str]:
+    """Things an understood Italian clause names in a prepositional phrase outside its pattern's roles ("ha
+    innaffiato i gerani sul balcone di casa"): they are named, as the parser reader's roles are (mentioned/3:
+    a room of the home named while away, rule far_from_home)."""
+    taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
+    out: list[str] = []
+    for k, tok in enumerate(body):
+        if lex.preps.get(("it", tok.low)) not in ("in", "su", "a", "da"):
+            continue
+        phrase: list[Token] = []
+        for nxt in body[k + 1:]:
+            if lex.is_word("it", nxt.low, "split") or (lex.is_word("it", nxt.low, "stop") and nxt.low not in ("di", "d")):
+                break
+            phrase.append(nxt)
+        if not phrase or any(t.text[:1].isupper() or res.is_person_word(t) for t in phrase) \
+                or all(res._function_word(t.low) for t in phrase):
+            continue
+        for e in res.things(phrase, remember=False)[0]:
+            if e not in res.persons and not _overlaps(e, taken) and e not in out:
+                out.append(e)
+    return out
+
+
 def _frames_of(result: StoryReading) -> list[Frame]:
     """The pattern reader's clauses as frames (the format the parser reader gives): the pattern's verb,
     its fillers as objects and roles, negated clauses as negated frames."""
@@ -612,11 +694,46 @@ def _frames_of(result: StoryReading) -> list[Frame]:
         f.objects = [phrase(e, "obj") for e in r.fillers.get("obj", [])]
         f.roles = {role: [phrase(e, "prep") for e in ents] for role, ents in r.fillers.items()
                    if role not in ("actor", "obj")}
+        # a town or country travelled to is a named place, as the parser marks one (GPE)
+        f.words = [Word(e, e, -1, entity="GPE" if e in result.named_places else "", role=role)
+                   for role, ents in r.fillers.items() if role != "actor" for e in ents]
         out.append(f)
     for n in result.not_understood:
         out.append(Frame(n.sentence, n.clause, n.text, "", negated=n.reason == "negation",
                          mode=DONE if n.reason in ("negation", "no pattern matches") else n.reason))
     return sorted(out, key=lambda f: (f.sentence, f.index))
+
+
+_IT_PARTICIPLE = re.compile(r"(?:at|ut|it|ott|olt|ers|ess|ott|ott|ent|ust)([oaie])$")
+
+
+def _agrees_it(entity: str, body: Sequence[Token]) -> bool:
+    """Whether a thing may be the unsaid subject of a clause by gender: "si è rotta" is about a feminine thing
+    ("la caraffa"), "si è rotto" a masculine one ("il vaso"); a noun or participle of no clear gender agrees."""
+    head = entity.split()[0].casefold() if entity.split() else ""
+    noun = "f" if head.endswith("a") else "m" if head.endswith("o") else ""
+    for tok in body:
+        m = _IT_PARTICIPLE.search(tok.low)
+        if m and len(tok.low) > 4:
+            told = "f" if m.group(1) in "ae" else "m"
+            return not noun or noun == told
+    return True
+
+
+def _thing_named_in(res: "_Resolver", clause: Sequence[Token]) -> Optional[str]:
+    """The thing a clause names last, when no person is named after it ("Lucia ha fatto cadere la caraffa" ->
+    the caraffa; "ha prestato la bici a Luca" -> none: Luca comes last)."""
+    for k in range(len(clause) - 1, -1, -1):
+        tok = clause[k]
+        if any(tok.low == p.casefold() or tok.low in p.casefold().split() for p in res.persons) \
+                or (k > 0 and res.is_person_word(tok)):
+            return None
+        if res._function_word(tok.low) or tok.lemma in res.lex.verbs.get(res.lang, ()):
+            continue
+        found = [e for e in res.entities if e not in res.persons and tok.low in e.casefold().split()]
+        if found:
+            return max(found, key=lambda e: res.recency.get(e, -1))
+    return None
 
 
 def _last_person_named(res: "_Resolver", clause: Sequence[Token]) -> Optional[str]:
@@ -675,7 +792,9 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
     if "subj" in spans:
         # "it did not work": the auxiliary is no part of the thing named
         subj = [tok for tok in spans["subj"] if not res.lex.is_word(res.lang, tok.low, "aux")]
-        things, all_of, described = res.things(subj)
+        things, all_of, described = res.things(subj) if [tok.text for tok in subj] != [_ELIDED.text] else ([], False, [])
+        if res.elided_thing is not None and [tok.text for tok in subj] == [_ELIDED.text]:
+            things = [res.elided_thing]
         if not things:
             return None
         reading.fillers["obj"] = things
@@ -701,6 +820,10 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         if not things:
             return None
         role = slot
+        if slot == "to" and res.lang == "it" and res.open_list:
+            # "è partito per Napoli": a name after the preposition is a town or country, not a person
+            res.places.extend(e for e, tok in zip(things, span) if len(things) == 1 and len(span) == 1
+                              and tok.text[:1].isupper() and e not in res.persons and e not in res.places)
         reading.fillers[role] = things
         reading.described.extend(described)
         if all_of:

@@ -140,6 +140,9 @@ def split_enclitic(word: str) -> tuple[str, ...]:
             continue
         candidates = [stem, stem + "e"] if stem.lower().endswith(("ar", "er", "ir")) else [stem]
         for cand in candidates:
-            if is_known(cand, "it") and any(f.endswith(("are", "ere", "ire", "rre")) for f in verb_forms(cand, "it")):
+            # a verb form other than the word itself ("metti" -> "mettere"), or an infinitive ("prendere"):
+            # "Carla" is no "Car(e)" + "la"
+            forms = verb_forms(cand, "it") - {cand.lower()} if cand is stem else {lemma(cand, "it")}
+            if is_known(cand, "it") and any(f.endswith(("are", "ere", "ire", "rre")) for f in forms):
                 return (cand, word[len(stem):])
     return (word,)
