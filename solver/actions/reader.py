@@ -130,7 +130,11 @@ class _Resolver:
         return [lemma(w, self.lang) for w in _TOKEN.findall(entity)] or [entity.casefold()]
 
     def head(self, words: Sequence[str]) -> str:
-        return words[0] if self.lang == "it" else words[-1]
+        if self.lang == "it":
+            # "la vecchia spugna": a describing word Italian puts before its noun is not the head
+            nouns = [w for w in words if not self.lex.is_word("it", w, "pre_adjective")]
+            return (nouns or list(words))[0]
+        return words[-1]
 
     def is_person_word(self, tok: Token) -> bool:
         # A name is capitalised and no verb form ("Ho", a form of "avere", is no name).
@@ -197,6 +201,13 @@ class _Resolver:
             entity = None
             if self.open_list and self.lang == "it" and content:
                 entity = self._another_it(group, content, adjs)
+            if entity is None and self.open_list and self.lang == "it" and self.last_thing is not None \
+                    and any(t.low == "ne" for t in group) and any(t.low in _ANOTHER_IT or t.low in ("un", "uno", "una") for t in group):
+                # "ne ha preso un altro": one more of the kind just named
+                kind = self.head(self._words[self.last_thing])
+                entity = self._new_entity([kind, "altro"])
+                self.another.extend((entity, e) for e in self.entities if e != entity and self.head(self._words[e]) == kind
+                                    and (entity, e) not in self.another)
             if entity is not None:
                 pass
             elif self.open_list and self.lang == "en" and content and any(t.low in _ANOTHER for t in group):
@@ -305,8 +316,9 @@ class _Resolver:
 
     def _match(self, content: Sequence[Token], head: Optional[Token] = None) -> Optional[str]:
         lemmas = [t.lemma for t in content] + [t.low for t in content]
-        if self.open_list and head is not None and self.lang == "en":
-            # "the carton" after "a new carton": of the things this phrase fits, the one named last
+        if self.open_list and head is not None:
+            # "the carton" after "a new carton", "la farina" after "dell'altra farina": of the things this phrase
+            # fits, the one named last
             fits = [e for e in self.entities if self.head(self._words[e]) in (head.lemma, head.low)
                     and all(t.lemma in self._words[e] or t.low in self._words[e] for t in content)]
             if len(fits) > 1 and any(e in self.recency for e in fits):
@@ -431,6 +443,58 @@ def _has_verb(lex: Lexicon, lang: str, toks: Sequence[Token]) -> bool:
     return any(f in verbs for t in toks for f in t.forms)
 
 
+_IT_FIRST_PERSON = frozenset({"ho", "avevo", "ebbi", "abbiamo", "avevamo", "io", "noi"})
+# infinitives, gerunds and participles ("andare", "tornando", "andata", "preso", "messi") are no commands
+_IT_NOT_COMMAND = ("re", "ndo") + tuple(stem + end for stem in ("at", "ut", "it", "ess", "es", "ott", "olt")
+                                       for end in "oaie")
+
+
+def _first_verb_it(lex: Lexicon, toks: Sequence[Token]) -> Optional[int]:
+    verbs = lex.verbs.get("it", ())
+    return next((k for k, tok in enumerate(toks) if tok.lemma in ("avere", "essere") or any(f in verbs for f in tok.forms)), None)
+
+
+def _commands_it(lex: Lexicon, toks: Sequence[Token]) -> bool:
+    """Whether a sentence opens with a command: its first word (after "poi", "ora" ...) is a verb form that is no
+    infinitive, participle, gerund or auxiliary ("Prendi", "Versa", "Torna"; not "Marco ha", "Ho preso")."""
+    words = [tok for tok in toks if not (lex.is_word("it", tok.low, "split") or lex.is_word("it", tok.low, "adverb"))]
+    if not words:
+        return False
+    first = words[0]
+    return _first_verb_it(lex, words[:1]) == 0 and first.lemma not in _AUXILIARIES \
+        and not first.low.endswith(_IT_NOT_COMMAND) and first.low not in _IT_FIRST_PERSON
+
+
+def _own_actor_it(lex: Lexicon, res: "_Resolver", body: Sequence[Token], plan: bool) -> Optional[str]:
+    """Who acts in an Italian clause that names no one: "ho prestato", "sono andata", "mi sono lavata" are told by
+    the first person (I); in a plan, a command ("prendi", "torna") is the plan's actor (you)."""
+    k = _first_verb_it(lex, body)
+    if k is None:
+        return None
+    before = body[:k]
+    if any(not res._function_word(tok.low) and not lex.is_word("it", tok.low, "aux") and tok.text != _ELIDED.text
+           for tok in before):
+        return None  # a subject of its own ("Marco ha", "la mamma ha")
+    verb = body[k]
+    if verb.low in _IT_FIRST_PERSON or any(tok.low in ("io", "mi") for tok in before) and verb.lemma == "essere":
+        return FIRST_PERSON_ACTOR
+    if verb.low in ("sono", "ero") and k + 1 < len(body) and body[k + 1].low[-1:] in ("o", "a") \
+            and _first_verb_it(lex, body[k + 1:k + 2]) == 0:
+        return FIRST_PERSON_ACTOR  # "sono andato", "sono rimasta" (not "sono andati": they)
+    if plan and not before and _commands_it(lex, body):
+        return IMPERATIVE_ACTOR
+    return None
+
+
+def _completed_it(lex: Lexicon, toks: list[Token]) -> list[Token]:
+    """ "Ha finito di tagliare la siepe": the cutting is done; the clause is read as its infinitive."""
+    for k, tok in enumerate(toks[:-2]):
+        if lex.is_word("it", tok.lemma, "completive") and toks[k + 1].low == "di" \
+                and any(f in lex.verbs.get("it", ()) for f in toks[k + 2].forms):
+            return toks[:k] + toks[k + 2:]
+    return toks
+
+
 def _move_clitics(lex: Lexicon, lang: str, toks: list[Token]) -> list[Token]:
     """Italian object clitics stand before the verb ("lo ha bevuto"): put them after it, where patterns expect the object."""
     if lang != "it":
@@ -510,6 +574,8 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
     res = _Resolver(lex, lang, [e for e in named], persons)
     result = StoryReading(lang=lang, entities=res.entities, persons=res.persons)
     patterns = lex.patterns.get(lang, [])
+    # a story told as commands ("Prendi il telecomando ..."): its plan's actor does what each command says
+    plan = lang == "it" and bool(sentences) and _commands_it(lex, _tokens(sentences[0], lang))
     for t, sentence in enumerate(sentences):
         actor: Optional[str] = None
         last: Optional[Reading] = None
@@ -524,13 +590,18 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
             prev_clause_all = clause
             text = " ".join(tok.text for tok in clause)
             body = clause[1:] if lex.is_word(lang, clause[0].low, "split") else clause
-            body = _move_clitics(lex, lang, body)
+            body = _move_clitics(lex, lang, _completed_it(lex, body) if lang == "it" else body)
             if not body:
                 continue
             # "Eva nodded to Sam, who picked up the crate": a relative clause's subject is the person just named
             antecedent = _last_person_named(res, prev_clause) if clause[0].low in ("who", "che") else None
             if antecedent is not None:
                 actor = antecedent
+            own = _own_actor_it(lex, res, body, plan) if lang == "it" else None
+            if own is not None:  # "ho prestato", "mi sono lavata": I; "prendi", "torna": the plan's actor
+                if own not in res.persons:
+                    res.persons.append(own)
+                res.last_person = actor = own
             # "la caraffa, che si è rotta", "il vaso mi è caduto e si è rotto": the thing the clause before named
             # "che" stands for the thing named just before it; a clause joined by "e" shares the subject of the one
             # before when that was a thing ("la bottiglia è caduta dal mobile e si è rotta": the bottle)
@@ -608,6 +679,9 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
 # a vehicle ("con la mia macchina"), an ingredient ("con la farina") or a liquid ("con l'acqua"); never a
 # person ("con mia sorella"), a garment or a manner ("con calma").
 _WITH_SORTS_IT = ("tool", "device", "vehicle", "food", "liquid", "drink")
+# ... and "alla televisione", "alla radio" (a device something is watched or heard on), "sulla bicicletta",
+# "in treno" after a verb of going (a vehicle one rides)
+_ON_SORTS_IT = {"con": _WITH_SORTS_IT, "a": ("device",), "su": ("vehicle",)}
 # "l'acqua rimasta nel secchio": what is left in a container is taken from it
 _LEFT_IN_IT = frozenset({"rimasto", "rimasta", "rimasti", "rimaste", "avanzato", "avanzata", "avanzati", "avanzate"})
 
@@ -621,7 +695,8 @@ def _instrument_it(lex: Lexicon, res: "_Resolver", body: Sequence[Token], readin
         return
     taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
     for k, tok in enumerate(body):
-        if lex.preps.get(("it", tok.low)) != "con":
+        prep = lex.preps.get(("it", tok.low))
+        if prep not in _ON_SORTS_IT:
             continue
         phrase: list[Token] = []
         for nxt in body[k + 1:]:
@@ -632,7 +707,7 @@ def _instrument_it(lex: Lexicon, res: "_Resolver", body: Sequence[Token], readin
         if not phrase or any(t.text[:1].isupper() for t in phrase) or any(res.is_person_word(t) for t in phrase):
             continue
         things = [e for e in res.things(phrase, remember=False)[0] if e not in res.persons and not _overlaps(e, taken)]
-        tools = [e for e in things if any(has_sort(e, sort, lex.kinds.get(sort, set()), "it") for sort in _WITH_SORTS_IT)]
+        tools = [e for e in things if any(has_sort(e, sort, lex.kinds.get(sort, set()), "it") for sort in _ON_SORTS_IT[prep])]
         if not tools:
             continue
         reading.fillers["tool"] = tools[:1]

@@ -112,7 +112,7 @@ def verb_forms(word: str, lang: str = "en") -> frozenset[str]:
         for ending, infinitive in (("at", "are"), ("ut", "ere"), ("it", "ire")):
             if low[-3:-1] == ending and low[-1] in "oaie":
                 forms.add(low[:-3] + infinitive)
-    if lang == "it" and len(low) > 3 and low.endswith("a") and low.isalpha():
+    if lang == "it" and len(low) >= 3 and low.endswith("a") and low.isalpha():
         # an imperative of a verb in -are ("versa", "lava", "porta": the lemmatiser reads a noun or another verb)
         forms.add(low[:-1] + "are")
     if lang == "it" and len(low) > 3 and low.endswith("i") and low.isalpha():
