@@ -98,3 +98,15 @@ def test_days_are_no_names_and_first_person_acts():
 def test_a_narrative_is_no_plan():
     reading = read_story(["Marta ha lavato i piatti.", "Porta la tovaglia in cucina."], lang="it")
     assert IMPERATIVE_ACTOR not in reading.persons
+
+
+def test_closing_a_lid_closes_its_container():
+    got = _readings(["Ho riempito il barattolo di zucchero.", "Poi ho chiuso bene il coperchio."])
+    assert got[-1] == ("close", {"actor": [FIRST_PERSON_ACTOR], "obj": ["barattolo"]})
+    got = _readings(["Marco ha chiuso il tappo della bottiglia di vino."])
+    assert got[-1][1]["obj"] == ["bottiglia vino"]
+
+
+def test_irregular_participle_read_as_its_verb():
+    got = _readings(["Luca ha rotto la tazza.", "Ne ha presa un'altra dalla credenza."])
+    assert got[-1] == ("take_out", {"actor": ["Luca"], "obj": ["tazza altro"], "src": ["credenza"]})

@@ -659,6 +659,7 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
             if lang == "it":
                 _instrument_it(lex, res, body, reading)
                 _returns_home_it(lex, res, reading)
+                _lid_closes_its_container_it(lex, res, reading)
                 # what the clause acts on and the phrases it names are named in it (a thing first named here too)
                 phrases = [e for ents in reading.fillers.values() for e in ents if e not in res.persons] \
                     + _phrases_named_it(lex, res, body, reading)
@@ -718,6 +719,27 @@ def _instrument_it(lex: Lexicon, res: "_Resolver", body: Sequence[Token], readin
             if src:
                 reading.fillers["src"] = src[:1]
         return
+
+
+def _lid_closes_its_container_it(lex: Lexicon, res: "_Resolver", reading: Reading) -> None:
+    """ "Chiudi bene il coperchio": closing or opening a lid is closing or opening the container it is on (the one
+    its phrase names, "il coperchio del barattolo", else the container named last)."""
+    if reading.action not in ("open", "close") or len(reading.fillers.get("obj", [])) != 1:
+        return
+    lid = reading.fillers["obj"][0]
+    words = lid.split()
+    if not words or not lex.is_word("it", words[0], "lid"):
+        return
+    owner = " ".join(words[1:])
+    found = [e for e in res.entities if owner and e != lid and (e == owner or e.split()[0] == owner.split()[0])]
+    if not found:
+        found = sorted((e for e in res.recency if e != lid and e not in res.persons and e in res.entities
+                        and not lex.is_word("it", e.split()[0], "lid") and _of_sorts(e, ("container",), "it")),
+                       key=lambda e: -res.recency[e])[:1]
+    if not found and owner:
+        found = [res._new_entity(owner.split())]  # "il tappo della bottiglia": the bottle, named here first
+    if found and found[0]:
+        reading.fillers["obj"] = [found[0]]  # the lid's state is the container's: one thing opened or closed
 
 
 def _returns_home_it(lex: Lexicon, res: "_Resolver", reading: Reading) -> None:
