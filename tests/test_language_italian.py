@@ -110,3 +110,10 @@ def test_closing_a_lid_closes_its_container():
 def test_irregular_participle_read_as_its_verb():
     got = _readings(["Luca ha rotto la tazza.", "Ne ha presa un'altra dalla credenza."])
     assert got[-1] == ("take_out", {"actor": ["Luca"], "obj": ["tazza altro"], "src": ["credenza"]})
+
+
+def test_a_vessel_names_what_it_holds_as_a_new_supply():
+    reading = read_story(["Sara ha bevuto tutto il succo.", "Sara ha comprato una bottiglia di succo di mela.",
+                          "Sara ha versato il succo nel bicchiere."], lang="it")
+    assert reading.readings[-1].fillers["obj"] == ["succo mela"]
+    assert ("succo mela", "succo") in reading.another_of

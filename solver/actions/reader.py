@@ -239,6 +239,8 @@ class _Resolver:
             if entity is None:
                 continue
             out.append(entity)
+            if self.open_list and self.lang == "it":
+                self._contents_it(group, entity)
             if any(self.lex.is_word(self.lang, t.low, "all") for t in group):
                 self.exhausted.add(entity)
             self.recency[entity] = max(self.recency.values(), default=0) + 1
@@ -246,6 +248,21 @@ class _Resolver:
             if entity not in self.persons and remember:
                 self.last_thing = entity
         return out, all_of, described
+
+    def _contents_it(self, group: Sequence[Token], vessel: str) -> None:
+        """ "Una bottiglia di latte fresco" names the milk too: what the vessel holds is a thing of the story, named
+        after the vessel (so "il latte" is then the fresh milk, and the vessel brings it: vessel_holds_contents)."""
+        words = vessel.split()
+        if len(words) < 2 or words[0] not in self.lex.kinds.get("vessel", set()) or not any(t.low in ("di", "d") for t in group):
+            return
+        contents = self._new_entity(words[1:])
+        if contents is not None:
+            self.recency[contents] = max(self.recency.values(), default=0) + 1
+            self.recency[vessel] = self.recency[contents] + 1
+            # a new supply: not the milk named before under a shorter name (another_of, as "un altro")
+            kind = self.head(self._words[contents])
+            self.another.extend((contents, e) for e in self.entities if e not in (contents, vessel) and e not in self.persons
+                                and self._words[e] and self.head(self._words[e]) == kind and (contents, e) not in self.another)
 
     def _another_it(self, group: Sequence[Token], content: Sequence[Token], adjs: Sequence[str]) -> Optional[str]:
         """Italian "un cerotto" after "l'ultimo cerotto", "un altro cerotto", "una tazza pulita" after "la tazza
