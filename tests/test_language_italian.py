@@ -39,7 +39,7 @@ def test_con_names_instrument_ingredient_or_vehicle_not_person():
 
 def test_water_left_in_a_container_is_taken_from_it():
     got = _readings(["Riempi il secchio d'acqua.", "Lava il pavimento con l'acqua rimasta nel secchio."])
-    assert got[-1][1].get("tool") == ["acqua"] and got[-1][1].get("src") == ["secchio acqua"]
+    assert got[-1][1].get("tool") == ["acqua"] and got[-1][1].get("src") == ["secchio"]
 
 
 @pytest.mark.parametrize("sentence, thing", [("La tela si è strappata.", "tela"),
@@ -117,3 +117,12 @@ def test_a_vessel_names_what_it_holds_as_a_new_supply():
                           "Sara ha versato il succo nel bicchiere."], lang="it")
     assert reading.readings[-1].fillers["obj"] == ["succo mela"]
     assert ("succo mela", "succo") in reading.another_of
+
+
+def test_a_light_switched_on_is_no_thing_named_before():
+    got = _readings(["Ha posato la valigia nell'ingresso e ha acceso la luce."])
+    assert ("turn_on", {"actor": ["Ha"], "obj": ["valigia"]}) not in got and all(f.get("obj") != ["valigia"] for a, f in got if a == "turn_on")
+
+
+def test_setting_out_for_a_purpose_is_no_trip():
+    assert _readings(["Prima di partire per il weekend, Elena ha chiuso la porta."]) == [("close", {"actor": ["Elena"], "obj": ["porta"]})]

@@ -140,7 +140,7 @@ class _Resolver:
         # A name is capitalised and no verb form ("Ho", a form of "avere", is no name).
         if not self.names_by_capital:
             return any(tok.low == p.casefold() for p in self.persons)
-        return tok.text[:1].isupper() and not self._function_word(tok.low) \
+        return tok.text[:1].isupper() and not self._function_word(tok.low) and not self.lex.is_word(self.lang, tok.low, "aux") \
             and tok.lemma not in _AUXILIARIES and tok.lemma not in self.lex.verbs.get(self.lang, ())
 
     def person(self, toks: Sequence[Token]) -> Optional[str]:
@@ -231,7 +231,7 @@ class _Resolver:
             if entity is not None:
                 pass
             elif pronoun and (len(group) == 1 or (len(content) == 1 and content[0] in pronoun)
-                              or (self.lang == "it" and all(self._function_word(t.low) for t in content))):
+                              or (self.lang == "it" and content and all(self._function_word(t.low) for t in content))):
                 # "me l'ha riportata ieri": the pronoun, with a word of time after it
                 entity = self.last_thing
             elif content:
@@ -934,6 +934,9 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         if not things:
             return None
         role = slot
+        if slot == "to" and res.lang == "it" and "per" in pat.items and not any(t.text[:1].isupper() for t in span) \
+                and not any(_of_sorts(e, ("place", "room"), "it") for e in things):
+            return None  # "partire per il weekend", "per le vacanze": what for, not where to
         if slot == "to" and res.lang == "it" and res.open_list:
             # "è partito per Napoli": a name after the preposition is a town or country, not a person
             res.places.extend(e for e, tok in zip(things, span) if len(things) == 1 and len(span) == 1
