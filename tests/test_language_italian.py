@@ -126,3 +126,12 @@ def test_a_light_switched_on_is_no_thing_named_before():
 
 def test_setting_out_for_a_purpose_is_no_trip():
     assert _readings(["Prima di partire per il weekend, Elena ha chiuso la porta."]) == [("close", {"actor": ["Elena"], "obj": ["porta"]})]
+
+
+def test_none_left_and_the_light_switched_off():
+    assert _readings(["Non c'era più latte nel frigo."]) == [("absent", {"obj": ["latte"]})]
+    assert _readings(["Ho spento la luce."]) == [("turn_off", {"actor": [FIRST_PERSON_ACTOR], "obj": ["luce"]})]
+
+
+def test_an_infinitive_is_no_place_left():
+    assert all(a != "leave" for a, _ in _readings(["La mamma ha tolto la torta dal forno e l'ha lasciata raffreddare."]))

@@ -198,6 +198,10 @@ class _Resolver:
                        and not (t.low in ("of", "di") or (self.lang == "it" and t.low == "d"))]
             if not content and adjs:  # "the broken one": the describing word names nothing else
                 content = []
+                if self.lang == "it":
+                    # "ha spento la luce": a describing word that is a noun ("luce", "aria") is the thing itself
+                    content = [t for t in group if self.lex.is_word("it", t.low, "noun_adjective")]
+                    adjs = [a for a in adjs if not self.lex.is_word("it", a, "noun_adjective")]
             entity = None
             if self.open_list and self.lang == "it" and content:
                 entity = self._another_it(group, content, adjs)
@@ -311,8 +315,9 @@ class _Resolver:
                 span.append(nxt)
             if self.lang == "it":
                 # "il latte era caldo": the auxiliary before the describing word is no thing
+                verbs = self.lex.verbs.get("it", ())
                 span = [t for t in toks[max(0, k - 3):k] if not self._function_word(t.low)
-                        and not self.lex.is_word(self.lang, t.low, "aux")][-1:]
+                        and not self.lex.is_word(self.lang, t.low, "aux") and not any(f in verbs for f in t.forms)][-1:]
             if span:
                 entity = self._match(span)
                 if entity is not None and entity not in self.persons:
@@ -468,7 +473,9 @@ _IT_NOT_COMMAND = ("re", "ndo") + tuple(stem + end for stem in ("at", "ut", "it"
 
 def _first_verb_it(lex: Lexicon, toks: Sequence[Token]) -> Optional[int]:
     verbs = lex.verbs.get("it", ())
-    return next((k for k, tok in enumerate(toks) if tok.lemma in ("avere", "essere") or any(f in verbs for f in tok.forms)), None)
+    # a verb form is one whose infinitive a pattern opens with (patterns also open with "non", "si" or a noun)
+    return next((k for k, tok in enumerate(toks) if tok.lemma in ("avere", "essere")
+                 or any(f in verbs and f.endswith("re") for f in tok.forms)), None)
 
 
 def _commands_it(lex: Lexicon, toks: Sequence[Token]) -> bool:
@@ -925,6 +932,10 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         first = span[0] if span else None
         if first is not None and res.lang == "en" and first.low.endswith("ing") and first.lemma != first.low:
             return None  # "started looking up ...": a verb, not a thing ("the washing machine" is one)
+        words = [tok for tok in span if not res._function_word(tok.low)]
+        if res.lang == "it" and words and all(tok.low.endswith("re") and any(f in res.lex.verbs.get("it", ()) for f in tok.forms)
+                                              for tok in words):
+            return None  # "l'ha lasciata raffreddare": a verb, not a thing or a place
         things, all_of, described = res.things(span, remember=slot == "obj" or "obj" not in spans)
         if slot == "obj" and things:
             things = _pronoun_of_sort(res, pat.action, span, things)
