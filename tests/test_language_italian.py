@@ -135,3 +135,9 @@ def test_none_left_and_the_light_switched_off():
 
 def test_an_infinitive_is_no_place_left():
     assert all(a != "leave" for a, _ in _readings(["La mamma ha tolto la torta dal forno e l'ha lasciata raffreddare."]))
+
+
+def test_locative_ci_is_the_thing_just_named():
+    got = _readings(["Marco ha acceso il forno e ci ha messo la torta."])
+    assert got[-1] == ("put_into", {"actor": ["Marco"], "obj": ["torta"], "dest": ["forno"]})
+    assert [a for a, _ in _readings(["Ha aperto il frigo e c'era il latte."])] == ["open"]

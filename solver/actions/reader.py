@@ -40,6 +40,11 @@ class Token:
 _ELIDED = Token("(it)", "(it)", "(it)", frozenset())
 
 
+# Italian "ci" before a verb ("ha aperto il frigo e ci ha messo il latte"): "in" the thing named just before.
+_IN = Token("in", "in", "in", frozenset({"in"}))
+_THERE = Token("(there)", "(there)", "(there)", frozenset())
+
+
 @dataclass
 class Reading:
     """One understood clause: the pattern it matched and who or what fills each role."""
@@ -125,6 +130,7 @@ class _Resolver:
         # the clause before it named last (set by read_story for such a clause only)
         self.elided_thing: Optional[str] = None
         self.places: list[str] = []  # Italian: a capitalised name a person travels to ("per Napoli"), no person
+        self.there_thing: Optional[str] = None  # Italian "ci ha messo la torta": the place "ci" stands for
 
     def _entity_words(self, entity: str) -> list[str]:
         return [lemma(w, self.lang) for w in _TOKEN.findall(entity)] or [entity.casefold()]
@@ -510,6 +516,20 @@ def _own_actor_it(lex: Lexicon, res: "_Resolver", body: Sequence[Token], plan: b
     return None
 
 
+def _there_it(lex: Lexicon, res: "_Resolver", body: list[Token], place: str) -> list[Token]:
+    """ "... e ci ha messo il latte": the locative "ci" before a verb (not "c'è", "ci sono": there is) puts the
+    action in the thing the clause before named; read as "ha messo il latte in <that thing>"."""
+    k = _first_verb_it(lex, body)
+    if k is None or k == 0 or body[k - 1].low != "ci" and not (k > 1 and body[k - 2].low == "ci"
+                                                                and lex.is_word("it", body[k - 1].low, "aux")):
+        return body
+    verb_at = next((j for j in range(k, len(body)) if body[j].lemma not in ("avere", "essere")), None)
+    if verb_at is None or verb_at == k and body[k].lemma in ("avere", "essere"):
+        return body
+    res.there_thing = place
+    return [tok for tok in body if tok.low != "ci"] + [_IN, _THERE]
+
+
 def _completed_it(lex: Lexicon, toks: list[Token]) -> list[Token]:
     """ "Ha finito di tagliare la siepe": the cutting is done; the clause is read as its infinitive."""
     for k, tok in enumerate(toks[:-2]):
@@ -639,6 +659,9 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
             if lang == "it" and res.elided_thing is not None and body and (body[0].low in ("si", "mi", "ti", "ci")
                                                                           or lex.is_word(lang, body[0].low, "aux")):
                 body = [_ELIDED] + list(body)  # the subject a pattern reads, standing for that thing
+            res.there_thing = None
+            if lang == "it" and thing_before is not None:
+                body = _there_it(lex, res, body, thing_before)
             negated = any(lex.is_word(lang, tok.low, "negation") for tok in body)
             reading = _match_clause(lex, lang, res, patterns, body, t, c, text, actor, negated) if negated else None
             if reading is not None:  # a pattern that says the negation itself ("it did not work")
@@ -936,7 +959,8 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         if res.lang == "it" and words and all(tok.low.endswith("re") and any(f in res.lex.verbs.get("it", ()) for f in tok.forms)
                                               for tok in words):
             return None  # "l'ha lasciata raffreddare": a verb, not a thing or a place
-        things, all_of, described = res.things(span, remember=slot == "obj" or "obj" not in spans)
+        things, all_of, described = res.things(span, remember=slot == "obj" or "obj" not in spans) \
+            if [t.text for t in span] != [_THERE.text] else ([res.there_thing], False, [])
         if slot == "obj" and things:
             things = _pronoun_of_sort(res, pat.action, span, things)
         if not things and slot == "to" and res.lang == "en" and len(span) == 1 \
