@@ -141,3 +141,9 @@ def test_locative_ci_is_the_thing_just_named():
     got = _readings(["Marco ha acceso il forno e ci ha messo la torta."])
     assert got[-1] == ("put_into", {"actor": ["Marco"], "obj": ["torta"], "dest": ["forno"]})
     assert [a for a, _ in _readings(["Ha aperto il frigo e c'era il latte."])] == ["open"]
+
+
+def test_what_the_receiver_did_with_a_lent_thing():
+    got = _readings(["Ho prestato la mia macchina a Giulia, che l'ha portata in Puglia."])
+    assert got == [("give_away", {"actor": [FIRST_PERSON_ACTOR], "obj": ["macchina"]}),
+                   ("carry", {"actor": ["Giulia"], "obj": ["macchina"], "to": ["puglia"]})]

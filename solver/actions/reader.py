@@ -550,7 +550,9 @@ def _move_clitics(lex: Lexicon, lang: str, toks: list[Token]) -> list[Token]:
             continue
         nxt = toks[k + 1]
         if nxt.lemma in ("avere", "essere") or nxt.lemma in verbs or nxt.low in verbs:
-            verb_at = next((j for j in range(k + 1, len(toks)) if toks[j].lemma in verbs or toks[j].low in verbs), None)
+            # the verb by any of its forms ("portata": its lemma reads an adjective, its participle form "portare")
+            verb_at = next((j for j in range(k + 1, len(toks)) if toks[j].lemma in verbs or toks[j].low in verbs
+                            or any(f in verbs and f.endswith("re") for f in toks[j].forms)), None)
             if verb_at is not None:
                 out = toks[:k] + toks[k + 1:verb_at + 1] + [tok] + toks[verb_at + 1:]
                 break
