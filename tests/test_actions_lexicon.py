@@ -101,6 +101,7 @@ SENTENCES = [
     ("en", "Tom dipped the cookie in the milk.", "dip"), ("it", "Marco ha intinto il biscotto nel latte.", "dip"),
     ("en", "It was dark.", "dark"), ("it", "Era buio.", "dark"),
     ("en", "The power went out.", "power_out"), ("it", "È andata via la corrente.", "power_out"),
+    ("it", "La mattina l'acqua era un blocco di ghiaccio.", "is_frozen"), ("it", "Dopo un'ora la corrente è tornata.", "power_back"),
     ("en", "Tom borrowed a ladder.", "buy"), ("it", "Marco ha noleggiato una bici.", "buy"),
     ("en", "Tom cooled the jar of jam in the snow.", "cool_in"),
     ("it", "Marco ha raffreddato la bottiglia nel ruscello.", "cool_in"),

@@ -15,6 +15,7 @@ from typing import Optional, Sequence
 
 from solver.actions.lexicon import Lexicon, Pattern, load_lexicon
 from solver.language import lemma, verb_forms
+from solver.language.lemmas import split_enclitic
 from solver.language.frames import BEGUN, DONE, FAILED, FIRST_PERSON, Frame, Word, english_frames
 from solver.language.persons import has_sort, is_person, verb_action
 
@@ -26,6 +27,7 @@ _ANOTHER = frozenset({"new", "another", "fresh", "spare", "second", "replacement
 # Indefinite articles: "a stamp" after "the only stamp" was used is a second stamp (rule none_left).
 _INDEFINITE = frozenset({"a", "an", "un", "uno", "una"})
 _DEFINITE_DETS = frozenset({"the", "my", "her", "his", "their", "our", "your", "its"})
+_ANOTHER_IT = frozenset({"altro", "altra", "altri", "altre", "nuovo", "nuova", "nuovi", "nuove"})
 _EN_POSSESSIVE = re.compile(r"['’]s\b")
 
 
@@ -35,6 +37,15 @@ class Token:
     low: str
     lemma: str
     forms: frozenset = frozenset()  # lemma, written form and regular verb stems (solver.language.verb_forms)
+
+
+# The subject an Italian clause leaves unsaid ("..., che si è rotta"): stands for the thing named just before.
+_ELIDED = Token("(it)", "(it)", "(it)", frozenset())
+
+
+# Italian "ci" before a verb ("ha aperto il frigo e ci ha messo il latte"): "in" the thing named just before.
+_IN = Token("in", "in", "in", frozenset({"in"}))
+_THERE = Token("(there)", "(there)", "(there)", frozenset())
 
 
 @dataclass
@@ -86,6 +97,7 @@ class StoryReading:
     another_of: list[tuple[str, str]] = field(default_factory=list)  # (new thing, earlier thing of the same kind)
     named_as_last: list[str] = field(default_factory=list)  # things named as all, the last or the only one of their kind
     frames: list[Frame] = field(default_factory=list)  # every clause as a frame, in both languages
+    named_places: list[str] = field(default_factory=list)  # towns and countries a person travels to (Italian reader)
 
     def for_sentence(self, t: int) -> list[Reading]:
         return [r for r in self.readings if r.sentence == t]
@@ -94,9 +106,12 @@ class StoryReading:
 def _tokens(text: str, lang: str) -> list[Token]:
     if lang == "it":
         text = _IT_ELISION.sub(lambda m: m.group(1) + " ", text)
+        # "mettilo", "prenderla": the verb and its object pronoun, read as two words
+        words = [part for w in _TOKEN.findall(text) for part in split_enclitic(w)]
     else:
         text = _EN_POSSESSIVE.sub("", re.sub(r"n['’]t\b", " not", text))
-    return [Token(w, w.lower(), lemma(w, lang), verb_forms(w, lang)) for w in _TOKEN.findall(text)]
+        words = _TOKEN.findall(text)
+    return [Token(w, w.lower(), lemma(w, lang), verb_forms(w, lang)) for w in words]
 
 
 class _Resolver:
@@ -117,18 +132,27 @@ class _Resolver:
         self.exhausted: set[str] = set()  # things named with "all" or "the last" ("ate all the strawberries")
         self.second_ones: set[str] = set()  # things named as new or other ones of a kind named before
         self.telling_stock = False  # the clause read tells what there is or what one has ("had only one egg")
+        # Italian "..., che si è rotta", "... e si è rotto": a clause with no subject of its own is about the thing
+        # the clause before it named last (set by read_story for such a clause only)
+        self.elided_thing: Optional[str] = None
+        self.places: list[str] = []  # Italian: a capitalised name a person travels to ("per Napoli"), no person
+        self.there_thing: Optional[str] = None  # Italian "ci ha messo la torta": the place "ci" stands for
 
     def _entity_words(self, entity: str) -> list[str]:
         return [lemma(w, self.lang) for w in _TOKEN.findall(entity)] or [entity.casefold()]
 
     def head(self, words: Sequence[str]) -> str:
-        return words[0] if self.lang == "it" else words[-1]
+        if self.lang == "it":
+            # "la vecchia spugna": a describing word Italian puts before its noun is not the head
+            nouns = [w for w in words if not self.lex.is_word("it", w, "pre_adjective")]
+            return (nouns or list(words))[0]
+        return words[-1]
 
     def is_person_word(self, tok: Token) -> bool:
         # A name is capitalised and no verb form ("Ho", a form of "avere", is no name).
         if not self.names_by_capital:
             return any(tok.low == p.casefold() for p in self.persons)
-        return tok.text[:1].isupper() and not self._function_word(tok.low) \
+        return tok.text[:1].isupper() and not self._function_word(tok.low) and not self.lex.is_word(self.lang, tok.low, "aux") \
             and tok.lemma not in _AUXILIARIES and tok.lemma not in self.lex.verbs.get(self.lang, ())
 
     def person(self, toks: Sequence[Token]) -> Optional[str]:
@@ -171,6 +195,12 @@ class _Resolver:
         all_of = False
         described: list[tuple[str, str]] = []
         for group in groups:
+            if self.lang == "it":
+                # "due cucchiai di caffè", "un bicchiere d'acqua": the phrase names what the measure is of
+                # ("il cucchiaio di legno" is a spoon: of a material, not a quantity)
+                group = [t for k, t in enumerate(group) if not (self.lex.is_word("it", t.low, "measure") and k + 2 < len(group)
+                                                                and group[k + 1].low in ("di", "d")
+                                                                and not self.lex.is_word("it", group[k + 2].low, "material"))]
             naming_all = any(self.lex.is_word(self.lang, t.low, "all") for t in group) or self._names_only_one(group)
             if naming_all:
                 all_of = True
@@ -178,11 +208,26 @@ class _Resolver:
             content = [t for t in group if not self.lex.is_word(self.lang, t.low, "det")
                        and not self.lex.is_word(self.lang, t.low, "all") and not self.lex.is_word(self.lang, t.low, "only")
                        and t.low not in self.lex.adjectives.get(self.lang, ())
-                       and not (t.low in ("of", "di") )]
+                       and not (t.low in ("of", "di") or (self.lang == "it" and t.low == "d"))]
             if not content and adjs:  # "the broken one": the describing word names nothing else
                 content = []
+                if self.lang == "it":
+                    # "ha spento la luce": a describing word that is a noun ("luce", "aria") is the thing itself
+                    content = [t for t in group if self.lex.is_word("it", t.low, "noun_adjective")]
+                    adjs = [a for a in adjs if not self.lex.is_word("it", a, "noun_adjective")]
             entity = None
-            if self.open_list and self.lang == "en" and content and any(t.low in _ANOTHER for t in group):
+            if self.open_list and self.lang == "it" and content:
+                entity = self._another_it(group, content, adjs)
+            if entity is None and self.open_list and self.lang == "it" and self.last_thing is not None \
+                    and any(t.low == "ne" for t in group) and any(t.low in _ANOTHER_IT or t.low in ("un", "uno", "una") for t in group):
+                # "ne ha preso un altro": one more of the kind just named
+                kind = self.head(self._words[self.last_thing])
+                entity = self._new_entity([kind, "altro"])
+                self.another.extend((entity, e) for e in self.entities if e != entity and self.head(self._words[e]) == kind
+                                    and (entity, e) not in self.another)
+            if entity is not None:
+                pass
+            elif self.open_list and self.lang == "en" and content and any(t.low in _ANOTHER for t in group):
                 # "a new carton", "another vase": not the one named before, a thing of its own
                 head = self._phrase_head(group, content)
                 earlier = [e for e in self.entities if head is not None and self.head(self._words[e]) in (head.lemma, head.low)]
@@ -214,13 +259,17 @@ class _Resolver:
             pronoun = [t for t in group if self.lex.is_word(self.lang, t.low, "pronoun")]
             if entity is not None:
                 pass
-            elif pronoun and (len(group) == 1 or (len(content) == 1 and content[0] in pronoun)):
+            elif pronoun and (len(group) == 1 or (len(content) == 1 and content[0] in pronoun)
+                              or (self.lang == "it" and content and all(self._function_word(t.low) for t in content))):
+                # "me l'ha riportata ieri": the pronoun, with a word of time after it
                 entity = self.last_thing
             elif content:
                 entity = self._match(content, self._phrase_head(group, content))
             if entity is None:
                 continue
             out.append(entity)
+            if self.open_list and self.lang == "it":
+                self._contents_it(group, entity)
             if naming_all:  # "all the strawberries", "the last towel", "the only spare bulb"
                 self.exhausted.add(entity)
             self.recency[entity] = max(self.recency.values(), default=0) + 1
@@ -248,6 +297,42 @@ class _Resolver:
         """Whether an indefinite phrase ("un cerotto") names a kind whose all, last or only one was named."""
         head = self._phrase_head(group, content)
         return head is not None and any(self.head(self._words[e]) in (head.lemma, head.low) for e in self.exhausted)
+    def _contents_it(self, group: Sequence[Token], vessel: str) -> None:
+        """ "Una bottiglia di latte fresco" names the milk too: what the vessel holds is a thing of the story, named
+        after the vessel (so "il latte" is then the fresh milk, and the vessel brings it: vessel_holds_contents)."""
+        words = vessel.split()
+        if len(words) < 2 or words[0] not in self.lex.kinds.get("vessel", set()) or not any(t.low in ("di", "d") for t in group):
+            return
+        contents = self._new_entity(words[1:])
+        if contents is not None:
+            self.recency[contents] = max(self.recency.values(), default=0) + 1
+            self.recency[vessel] = self.recency[contents] + 1
+            # a new supply: not the milk named before under a shorter name (another_of, as "un altro")
+            kind = self.head(self._words[contents])
+            self.another.extend((contents, e) for e in self.entities if e not in (contents, vessel) and e not in self.persons
+                                and self._words[e] and self.head(self._words[e]) == kind and (contents, e) not in self.another)
+
+    def _another_it(self, group: Sequence[Token], content: Sequence[Token], adjs: Sequence[str]) -> Optional[str]:
+        """Italian "un cerotto" after "l'ultimo cerotto", "un altro cerotto", "una tazza pulita" after "la tazza
+        sporca": a thing of its own of a kind the story named before (another_of), as English reads "a" and
+        "another". Only when the story named one of that kind before; the name puts the head first."""
+        head = self._phrase_head(group, content)
+        if head is None:
+            return None
+        earlier = [e for e in self.entities if self.head(self._words[e]) in (head.lemma, head.low)]
+        if not earlier:
+            return None
+        # "di nuovo" is "again", no new thing
+        other = [t.low for k, t in enumerate(group) if t.low in _ANOTHER_IT and not (k and group[k - 1].low == "di")]
+        # "un cerotto" is one more thing; "un po' di latte", "un bicchiere di latte" a quantity of the same supply
+        indefinite = group[0].low in ("un", "uno", "una") and len(content) == 1 and not any(t.low in ("di", "d") for t in group) \
+            and (adjs or set(earlier) & self.exhausted)
+        if not other and not indefinite:
+            return None
+        name = " ".join(dict.fromkeys([head.low] + list(adjs)))
+        entity = self._new_entity([head.low, "altro"] if other or name in earlier else [name])
+        self.another.extend((entity, e) for e in earlier if e != entity and (entity, e) not in self.another)
+        return entity
 
     def _new_entity(self, words: Sequence[str]) -> Optional[str]:
         name = " ".join(dict.fromkeys(w for w in words if w))
@@ -274,8 +359,9 @@ class _Resolver:
                 span.append(nxt)
             if self.lang == "it":
                 # "il latte era caldo": the auxiliary before the describing word is no thing
+                verbs = self.lex.verbs.get("it", ())
                 span = [t for t in toks[max(0, k - 3):k] if not self._function_word(t.low)
-                        and not self.lex.is_word(self.lang, t.low, "aux")][-1:]
+                        and not self.lex.is_word(self.lang, t.low, "aux") and not any(f in verbs for f in t.forms)][-1:]
             if span:
                 entity = self._match(span)
                 if entity is not None and entity not in self.persons:
@@ -296,8 +382,9 @@ class _Resolver:
 
     def _match(self, content: Sequence[Token], head: Optional[Token] = None) -> Optional[str]:
         lemmas = [t.lemma for t in content] + [t.low for t in content]
-        if self.open_list and head is not None and self.lang == "en":
-            # "the carton" after "a new carton": of the things this phrase fits, the one named last
+        if self.open_list and head is not None:
+            # "the carton" after "a new carton", "la farina" after "dell'altra farina": of the things this phrase
+            # fits, the one named last
             fits = [e for e in self.entities if self.head(self._words[e]) in (head.lemma, head.low)
                     and all(t.lemma in self._words[e] or t.low in self._words[e] for t in content)]
             if len(fits) > 1 and any(e in self.recency for e in fits):
@@ -422,6 +509,74 @@ def _has_verb(lex: Lexicon, lang: str, toks: Sequence[Token]) -> bool:
     return any(f in verbs for t in toks for f in t.forms)
 
 
+_IT_FIRST_PERSON = frozenset({"ho", "avevo", "ebbi", "abbiamo", "avevamo", "io", "noi"})
+# infinitives, gerunds and participles ("andare", "tornando", "andata", "preso", "messi") are no commands
+_IT_NOT_COMMAND = ("re", "ndo") + tuple(stem + end for stem in ("at", "ut", "it", "ess", "es", "ott", "olt")
+                                       for end in "oaie")
+
+
+def _first_verb_it(lex: Lexicon, toks: Sequence[Token]) -> Optional[int]:
+    verbs = lex.verbs.get("it", ())
+    # a verb form is one whose infinitive a pattern opens with (patterns also open with "non", "si" or a noun)
+    return next((k for k, tok in enumerate(toks) if tok.lemma in ("avere", "essere")
+                 or any(f in verbs and f.endswith("re") for f in tok.forms)), None)
+
+
+def _commands_it(lex: Lexicon, toks: Sequence[Token]) -> bool:
+    """Whether a sentence opens with a command: its first word (after "poi", "ora" ...) is a verb form that is no
+    infinitive, participle, gerund or auxiliary ("Prendi", "Versa", "Torna"; not "Marco ha", "Ho preso")."""
+    words = [tok for tok in toks if not (lex.is_word("it", tok.low, "split") or lex.is_word("it", tok.low, "adverb"))]
+    if not words:
+        return False
+    first = words[0]
+    return _first_verb_it(lex, words[:1]) == 0 and first.lemma not in _AUXILIARIES \
+        and not first.low.endswith(_IT_NOT_COMMAND) and first.low not in _IT_FIRST_PERSON
+
+
+def _own_actor_it(lex: Lexicon, res: "_Resolver", body: Sequence[Token], plan: bool) -> Optional[str]:
+    """Who acts in an Italian clause that names no one: "ho prestato", "sono andata", "mi sono lavata" are told by
+    the first person (I); in a plan, a command ("prendi", "torna") is the plan's actor (you)."""
+    k = _first_verb_it(lex, body)
+    if k is None:
+        return None
+    before = body[:k]
+    if any(not res._function_word(tok.low) and not lex.is_word("it", tok.low, "aux") and tok.text != _ELIDED.text
+           for tok in before):
+        return None  # a subject of its own ("Marco ha", "la mamma ha")
+    verb = body[k]
+    if verb.low in _IT_FIRST_PERSON or any(tok.low in ("io", "mi") for tok in before) and verb.lemma == "essere":
+        return FIRST_PERSON_ACTOR
+    if verb.low in ("sono", "ero") and k + 1 < len(body) and body[k + 1].low[-1:] in ("o", "a") \
+            and _first_verb_it(lex, body[k + 1:k + 2]) == 0:
+        return FIRST_PERSON_ACTOR  # "sono andato", "sono rimasta" (not "sono andati": they)
+    if plan and not before and _commands_it(lex, body):
+        return IMPERATIVE_ACTOR
+    return None
+
+
+def _there_it(lex: Lexicon, res: "_Resolver", body: list[Token], place: str) -> list[Token]:
+    """ "... e ci ha messo il latte": the locative "ci" before a verb (not "c'è", "ci sono": there is) puts the
+    action in the thing the clause before named; read as "ha messo il latte in <that thing>"."""
+    k = _first_verb_it(lex, body)
+    if k is None or k == 0 or body[k - 1].low != "ci" and not (k > 1 and body[k - 2].low == "ci"
+                                                                and lex.is_word("it", body[k - 1].low, "aux")):
+        return body
+    verb_at = next((j for j in range(k, len(body)) if body[j].lemma not in ("avere", "essere")), None)
+    if verb_at is None or verb_at == k and body[k].lemma in ("avere", "essere"):
+        return body
+    res.there_thing = place
+    return [tok for tok in body if tok.low != "ci"] + [_IN, _THERE]
+
+
+def _completed_it(lex: Lexicon, toks: list[Token]) -> list[Token]:
+    """ "Ha finito di tagliare la siepe": the cutting is done; the clause is read as its infinitive."""
+    for k, tok in enumerate(toks[:-2]):
+        if lex.is_word("it", tok.lemma, "completive") and toks[k + 1].low == "di" \
+                and any(f in lex.verbs.get("it", ()) for f in toks[k + 2].forms):
+            return toks[:k] + toks[k + 2:]
+    return toks
+
+
 def _move_clitics(lex: Lexicon, lang: str, toks: list[Token]) -> list[Token]:
     """Italian object clitics stand before the verb ("lo ha bevuto"): put them after it, where patterns expect the object."""
     if lang != "it":
@@ -433,7 +588,9 @@ def _move_clitics(lex: Lexicon, lang: str, toks: list[Token]) -> list[Token]:
             continue
         nxt = toks[k + 1]
         if nxt.lemma in ("avere", "essere") or nxt.lemma in verbs or nxt.low in verbs:
-            verb_at = next((j for j in range(k + 1, len(toks)) if toks[j].lemma in verbs or toks[j].low in verbs), None)
+            # the verb by any of its forms ("portata": its lemma reads an adjective, its participle form "portare")
+            verb_at = next((j for j in range(k + 1, len(toks)) if toks[j].lemma in verbs or toks[j].low in verbs
+                            or any(f in verbs and f.endswith("re") for f in toks[j].forms)), None)
             if verb_at is not None:
                 out = toks[:k] + toks[k + 1:verb_at + 1] + [tok] + toks[verb_at + 1:]
                 break
@@ -474,7 +631,9 @@ def _clauses(lex: Lexicon, lang: str, sentence: str) -> list[list[Token]]:
             # Italian "a" + infinitive ("è andato alla macchina a prendere il telefono"): the errand is a clause
             purpose = purpose or (lang == "it" and tok.low in ("a", "ad") and k + 1 < len(toks)
                                   and _has_verb(lex, lang, toks[k + 1:k + 2]) and toks[k + 1].low.endswith("re"))
-            if (lex.is_word(lang, tok.low, "split") or purpose) and current and not joins_phrases:
+            # Italian "per" starts a clause only as a purpose ("per fare il pane"), not before a noun ("per Napoli")
+            splits = lex.is_word(lang, tok.low, "split") and not (lang == "it" and tok.low == "per")
+            if (splits or purpose) and current and not joins_phrases:
                 out.append(current)
                 current = [tok]  # kept: "and" may join two noun phrases rather than two clauses
             else:
@@ -499,20 +658,50 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
     res = _Resolver(lex, lang, [e for e in named], persons)
     result = StoryReading(lang=lang, entities=res.entities, persons=res.persons)
     patterns = lex.patterns.get(lang, [])
+    # a story told as commands ("Prendi il telecomando ..."): its plan's actor does what each command says
+    plan = lang == "it" and bool(sentences) and _commands_it(lex, _tokens(sentences[0], lang))
     for t, sentence in enumerate(sentences):
         actor: Optional[str] = None
         last: Optional[Reading] = None
         prev_clause: list[Token] = []
+        thing_before: Optional[str] = None  # the thing the clause before (in this sentence) named last
+        subject_before: Optional[str] = None  # the thing that clause was about, when it was its subject
         for c, clause in enumerate(_clauses(lex, lang, sentence)):
+            if c:
+                thing_before = _thing_named_in(res, prev_clause_all)
+                subject_before = last.fillers["obj"][0] if last is not None and last.pattern.startswith("SUBJ") \
+                    and last.fillers.get("obj") and last.sentence == t else None
+            prev_clause_all = clause
             text = " ".join(tok.text for tok in clause)
             body = clause[1:] if lex.is_word(lang, clause[0].low, "split") else clause
-            body = _move_clitics(lex, lang, body)
+            body = _move_clitics(lex, lang, _completed_it(lex, body) if lang == "it" else body)
             if not body:
                 continue
             # "Eva nodded to Sam, who picked up the crate": a relative clause's subject is the person just named
             antecedent = _last_person_named(res, prev_clause) if clause[0].low in ("who", "che") else None
             if antecedent is not None:
                 actor = antecedent
+            own = _own_actor_it(lex, res, body, plan) if lang == "it" else None
+            if own is not None:  # "ho prestato", "mi sono lavata": I; "prendi", "torna": the plan's actor
+                if own not in res.persons:
+                    res.persons.append(own)
+                res.last_person = actor = own
+            # "la caraffa, che si è rotta", "il vaso mi è caduto e si è rotto": the thing the clause before named
+            # "che" stands for the thing named just before it; a clause joined by "e" shares the subject of the one
+            # before when that was a thing ("la bottiglia è caduta dal mobile e si è rotta": the bottle)
+            res.elided_thing = None
+            if clause[0].low == "che":
+                res.elided_thing = thing_before
+            elif clause[0].low in ("e", "ed"):
+                res.elided_thing = subject_before if subject_before is not None else thing_before
+            if res.elided_thing is not None and not _agrees_it(res.elided_thing, body):
+                res.elided_thing = None
+            if lang == "it" and res.elided_thing is not None and body and (body[0].low in ("si", "mi", "ti", "ci")
+                                                                          or lex.is_word(lang, body[0].low, "aux")):
+                body = [_ELIDED] + list(body)  # the subject a pattern reads, standing for that thing
+            res.there_thing = None
+            if lang == "it" and thing_before is not None:
+                body = _there_it(lex, res, body, thing_before)
             negated = any(lex.is_word(lang, tok.low, "negation") for tok in body)
             reading = _match_clause(lex, lang, res, patterns, body, t, c, text, actor, negated) if negated else None
             if reading is not None:  # a pattern that says the negation itself ("it did not work")
@@ -554,14 +743,126 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
                 last = None
                 continue
             actor = reading.fillers.get("actor", [actor])[0] if reading.fillers.get("actor") else actor
+            if lang == "it":
+                _instrument_it(lex, res, body, reading)
+                _returns_home_it(lex, res, reading)
+                _lid_closes_its_container_it(lex, res, reading)
+                # what the clause acts on and the phrases it names are named in it (a thing first named here too)
+                phrases = [e for ents in reading.fillers.values() for e in ents if e not in res.persons] \
+                    + _phrases_named_it(lex, res, body, reading)
+                phrases = list(dict.fromkeys(e for e in phrases if e not in result.mentioned.get(t, [])))
+                if phrases:
+                    result.mentioned.setdefault(t, []).extend(phrases)
             result.readings.append(reading)
             last = reading
     result.entities = res.entities
     result.persons = res.persons
     result.another_of = list(res.another)
     result.named_as_last = [e for e in res.entities if e in res.exhausted and e not in res.second_ones]
+    result.named_places = [p for p in res.places if p in res.entities]
     result.frames = _frames_of(result)
     return result
+
+
+# Sorts of things a "con" phrase names as what an action is done with or made from: an instrument, a device,
+# a vehicle ("con la mia macchina"), an ingredient ("con la farina") or a liquid ("con l'acqua"); never a
+# person ("con mia sorella"), a garment or a manner ("con calma").
+_WITH_SORTS_IT = ("tool", "device", "vehicle", "food", "liquid", "drink")
+# ... and "alla televisione", "alla radio" (a device something is watched or heard on), "sulla bicicletta",
+# "in treno" after a verb of going (a vehicle one rides)
+_ON_SORTS_IT = {"con": _WITH_SORTS_IT, "a": ("device",), "su": ("vehicle",)}
+# "l'acqua rimasta nel secchio": what is left in a container is taken from it
+_LEFT_IN_IT = frozenset({"rimasto", "rimasta", "rimasti", "rimaste", "avanzato", "avanzata", "avanzati", "avanzate"})
+
+
+def _instrument_it(lex: Lexicon, res: "_Resolver", body: Sequence[Token], reading: Reading) -> None:
+    """Italian "con X": the instrument or ingredient of any action whose pattern names none ("accendi la
+    televisione con il telecomando", "ha impastato la pizza con la farina"), so the laws of the tool role
+    (tool_works, tool_device_on, acted_on_free, exists_when_used) hold for it; "con l'acqua rimasta nel
+    secchio" also names the container it is taken from (source role: rule source_holds)."""
+    if reading.fillers.get("tool") or reading.pattern.startswith("SUBJ"):
+        return
+    taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
+    for k, tok in enumerate(body):
+        prep = lex.preps.get(("it", tok.low))
+        if prep not in _ON_SORTS_IT:
+            continue
+        phrase: list[Token] = []
+        for nxt in body[k + 1:]:
+            if lex.is_word("it", nxt.low, "split") or (lex.is_word("it", nxt.low, "stop") and nxt.low not in ("di", "d")) \
+                    or nxt.low in _LEFT_IN_IT:
+                break
+            phrase.append(nxt)
+        if not phrase or any(t.text[:1].isupper() for t in phrase) or any(res.is_person_word(t) for t in phrase):
+            continue
+        things = [e for e in res.things(phrase, remember=False)[0] if e not in res.persons and not _overlaps(e, taken)]
+        tools = [e for e in things if any(has_sort(e, sort, lex.kinds.get(sort, set()), "it") for sort in _ON_SORTS_IT[prep])]
+        if not tools:
+            continue
+        reading.fillers["tool"] = tools[:1]
+        rest = body[k + 1 + len(phrase):]
+        if rest and rest[0].low in _LEFT_IN_IT and len(rest) > 2 and lex.preps.get(("it", rest[1].low)) == "in" \
+                and "src" not in reading.fillers:
+            src = [e for e in res.things(_up_to_preposition(lex, "it", rest[2:]), remember=False)[0] if e not in res.persons]
+            if src:
+                reading.fillers["src"] = src[:1]
+        return
+
+
+def _lid_closes_its_container_it(lex: Lexicon, res: "_Resolver", reading: Reading) -> None:
+    """ "Chiudi bene il coperchio": closing or opening a lid is closing or opening the container it is on (the one
+    its phrase names, "il coperchio del barattolo", else the container named last)."""
+    if reading.action not in ("open", "close") or len(reading.fillers.get("obj", [])) != 1:
+        return
+    lid = reading.fillers["obj"][0]
+    words = lid.split()
+    if not words or not lex.is_word("it", words[0], "lid"):
+        return
+    owner = " ".join(words[1:])
+    found = [e for e in res.entities if owner and e != lid and (e == owner or e.split()[0] == owner.split()[0])]
+    if not found:
+        found = sorted((e for e in res.recency if e != lid and e not in res.persons and e in res.entities
+                        and not lex.is_word("it", e.split()[0], "lid") and _of_sorts(e, ("container",), "it")),
+                       key=lambda e: -res.recency[e])[:1]
+    if not found and owner:
+        found = [res._new_entity(owner.split())]  # "il tappo della bottiglia": the bottle, named here first
+    if found and found[0]:
+        reading.fillers["obj"] = [found[0]]  # the lid's state is the container's: one thing opened or closed
+
+
+def _returns_home_it(lex: Lexicon, res: "_Resolver", reading: Reading) -> None:
+    """ "È tornato a Bologna": going back to a named town is going home (rule far_from_home ends the trip
+    there); the town is then the home the story names."""
+    verb = reading.pattern.split()[0] if reading.pattern else ""
+    to = reading.fillers.get("to", [])
+    if not reading.action == "go" or not lex.is_word("it", verb, "return") or len(to) != 1 or to[0] not in res.places:
+        return
+    res.places.remove(to[0])
+    home = next((e for e in res.entities if e.casefold() in ("casa", "home")), None) or res._new_entity(["casa"])
+    reading.fillers["to"] = [home]
+
+
+def _phrases_named_it(lex: Lexicon, res: "_Resolver", body: Sequence[Token], reading: Reading) -> list[str]:
+    """Things an understood Italian clause names in a prepositional phrase outside its pattern's roles ("ha
+    innaffiato i gerani sul balcone di casa"): they are named, as the parser reader's roles are (mentioned/3:
+    a room of the home named while away, rule far_from_home)."""
+    taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
+    out: list[str] = []
+    for k, tok in enumerate(body):
+        if lex.preps.get(("it", tok.low)) not in ("in", "su", "a", "da"):
+            continue
+        phrase: list[Token] = []
+        for nxt in body[k + 1:]:
+            if lex.is_word("it", nxt.low, "split") or (lex.is_word("it", nxt.low, "stop") and nxt.low not in ("di", "d")):
+                break
+            phrase.append(nxt)
+        if not phrase or any(t.text[:1].isupper() or res.is_person_word(t) for t in phrase) \
+                or all(res._function_word(t.low) for t in phrase):
+            continue
+        for e in res.things(phrase, remember=False)[0]:
+            if e not in res.persons and not _overlaps(e, taken) and e not in out:
+                out.append(e)
+    return out
 
 
 def _frames_of(result: StoryReading) -> list[Frame]:
@@ -578,11 +879,46 @@ def _frames_of(result: StoryReading) -> list[Frame]:
         f.objects = [phrase(e, "obj") for e in r.fillers.get("obj", [])]
         f.roles = {role: [phrase(e, "prep") for e in ents] for role, ents in r.fillers.items()
                    if role not in ("actor", "obj")}
+        # a town or country travelled to is a named place, as the parser marks one (GPE)
+        f.words = [Word(e, e, -1, entity="GPE" if e in result.named_places else "", role=role)
+                   for role, ents in r.fillers.items() if role != "actor" for e in ents]
         out.append(f)
     for n in result.not_understood:
         out.append(Frame(n.sentence, n.clause, n.text, "", negated=n.reason == "negation",
                          mode=DONE if n.reason in ("negation", "no pattern matches") else n.reason))
     return sorted(out, key=lambda f: (f.sentence, f.index))
+
+
+_IT_PARTICIPLE = re.compile(r"(?:at|ut|it|ott|olt|ers|ess|ott|ott|ent|ust)([oaie])$")
+
+
+def _agrees_it(entity: str, body: Sequence[Token]) -> bool:
+    """Whether a thing may be the unsaid subject of a clause by gender: "si è rotta" is about a feminine thing
+    ("la caraffa"), "si è rotto" a masculine one ("il vaso"); a noun or participle of no clear gender agrees."""
+    head = entity.split()[0].casefold() if entity.split() else ""
+    noun = "f" if head.endswith("a") else "m" if head.endswith("o") else ""
+    for tok in body:
+        m = _IT_PARTICIPLE.search(tok.low)
+        if m and len(tok.low) > 4:
+            told = "f" if m.group(1) in "ae" else "m"
+            return not noun or noun == told
+    return True
+
+
+def _thing_named_in(res: "_Resolver", clause: Sequence[Token]) -> Optional[str]:
+    """The thing a clause names last, when no person is named after it ("Lucia ha fatto cadere la caraffa" ->
+    the caraffa; "ha prestato la bici a Luca" -> none: Luca comes last)."""
+    for k in range(len(clause) - 1, -1, -1):
+        tok = clause[k]
+        if any(tok.low == p.casefold() or tok.low in p.casefold().split() for p in res.persons) \
+                or (k > 0 and res.is_person_word(tok)):
+            return None
+        if res._function_word(tok.low) or tok.lemma in res.lex.verbs.get(res.lang, ()):
+            continue
+        found = [e for e in res.entities if e not in res.persons and tok.low in e.casefold().split()]
+        if found:
+            return max(found, key=lambda e: res.recency.get(e, -1))
+    return None
 
 
 def _last_person_named(res: "_Resolver", clause: Sequence[Token]) -> Optional[str]:
@@ -641,7 +977,9 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
     if "subj" in spans:
         # "it did not work": the auxiliary is no part of the thing named
         subj = [tok for tok in spans["subj"] if not res.lex.is_word(res.lang, tok.low, "aux")]
-        things, all_of, described = res.things(subj)
+        things, all_of, described = res.things(subj) if [tok.text for tok in subj] != [_ELIDED.text] else ([], False, [])
+        if res.elided_thing is not None and [tok.text for tok in subj] == [_ELIDED.text]:
+            things = [res.elided_thing]
         if not things:
             return None
         reading.fillers["obj"] = things
@@ -664,7 +1002,12 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         first = span[0] if span else None
         if first is not None and res.lang == "en" and first.low.endswith("ing") and first.lemma != first.low:
             return None  # "started looking up ...": a verb, not a thing ("the washing machine" is one)
-        things, all_of, described = res.things(span, remember=slot == "obj" or "obj" not in spans)
+        words = [tok for tok in span if not res._function_word(tok.low)]
+        if res.lang == "it" and words and all(tok.low.endswith("re") and any(f in res.lex.verbs.get("it", ()) for f in tok.forms)
+                                              for tok in words):
+            return None  # "l'ha lasciata raffreddare": a verb, not a thing or a place
+        things, all_of, described = res.things(span, remember=slot == "obj" or "obj" not in spans) \
+            if [t.text for t in span] != [_THERE.text] else ([res.there_thing], False, [])
         if slot == "obj" and things:
             things = _pronoun_of_sort(res, pat.action, span, things)
         if not things and slot == "to" and res.lang == "en" and len(span) == 1 \
@@ -673,6 +1016,13 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         if not things:
             return None
         role = slot
+        if slot == "to" and res.lang == "it" and "per" in pat.items and not any(t.text[:1].isupper() for t in span) \
+                and not any(_of_sorts(e, ("place", "room"), "it") for e in things):
+            return None  # "partire per il weekend", "per le vacanze": what for, not where to
+        if slot == "to" and res.lang == "it" and res.open_list:
+            # "è partito per Napoli": a name after the preposition is a town or country, not a person
+            res.places.extend(e for e, tok in zip(things, span) if len(things) == 1 and len(span) == 1
+                              and tok.text[:1].isupper() and e not in res.persons and e not in res.places)
         reading.fillers[role] = things
         reading.described.extend(described)
         if all_of:

@@ -112,4 +112,37 @@ def verb_forms(word: str, lang: str = "en") -> frozenset[str]:
         for ending, infinitive in (("at", "are"), ("ut", "ere"), ("it", "ire")):
             if low[-3:-1] == ending and low[-1] in "oaie":
                 forms.add(low[:-3] + infinitive)
+    if lang == "it" and len(low) >= 3 and low.endswith("a") and low.isalpha():
+        # an imperative of a verb in -are ("versa", "lava", "porta": the lemmatiser reads a noun or another verb)
+        forms.add(low[:-1] + "are")
+    if lang == "it" and len(low) > 3 and low.endswith("i") and low.isalpha():
+        # ... or in -ere / -ire ("spegni", "apri")
+        forms.update((low[:-1] + "ere", low[:-1] + "ire"))
     return frozenset(forms)
+
+
+# Object pronouns an Italian imperative or infinitive carries at its end ("mettilo", "prenderla", "comprarne").
+_IT_ENCLITICS = ("glielo", "gliela", "glieli", "gliele", "lo", "la", "li", "le", "ne")
+
+
+@lru_cache(maxsize=1 << 16)
+def split_enclitic(word: str) -> tuple[str, ...]:
+    """An Italian verb with an object pronoun attached ("mettilo" -> "metti", "lo"; "aprirlo" -> "aprir", "lo")
+    as two words; any other word as it is. Only a word the dictionary does not list is split, and only when
+    what is left is a listed verb form (an imperative, or an infinitive that lost its final e): "tavola",
+    "scatola" and "sale" are words of their own."""
+    low = word.lower()
+    if is_known(low, "it"):
+        return (word,)
+    for clitic in _IT_ENCLITICS:
+        stem = word[: -len(clitic)]
+        if len(stem) < 3 or not low.endswith(clitic):
+            continue
+        candidates = [stem, stem + "e"] if stem.lower().endswith(("ar", "er", "ir")) else [stem]
+        for cand in candidates:
+            # a verb form other than the word itself ("metti" -> "mettere"), or an infinitive ("prendere"):
+            # "Carla" is no "Car(e)" + "la"
+            forms = verb_forms(cand, "it") - {cand.lower()} if cand is stem else {lemma(cand, "it")}
+            if is_known(cand, "it") and any(f.endswith(("are", "ere", "ire", "rre")) for f in forms):
+                return (cand, word[len(stem):])
+    return (word,)

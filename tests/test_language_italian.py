@@ -1,0 +1,149 @@
+"""The Italian lemma-pattern reader on constructions of round 3 (own sentences, never release text):
+enclitic pronouns, "con X" instruments, reflexive changes of state, a subject left unsaid, falling, the power,
+frozen things, pouring from a source, measure words, travelling to a town, the plan's and the teller's actor."""
+from __future__ import annotations
+
+import pytest
+
+from solver.actions.reader import FIRST_PERSON_ACTOR, IMPERATIVE_ACTOR, read_story
+from solver.language.lemmas import split_enclitic, verb_forms
+
+
+def _readings(sentences: list[str]) -> list[tuple[str, dict]]:
+    return [(r.action, r.fillers) for r in read_story(sentences, lang="it").readings if r.action != "describe"]
+
+
+@pytest.mark.parametrize("word, parts", [("mettilo", ("metti", "lo")), ("prenderla", ("prender", "la")),
+                                          ("buttale", ("butta", "le")), ("Carla", ("Carla",)),
+                                          ("tavola", ("tavola",)), ("scatola", ("scatola",))])
+def test_enclitic_pronoun_split_only_from_a_verb(word, parts):
+    assert split_enclitic(word) == parts
+
+
+def test_imperatives_of_are_verbs_are_verb_forms():
+    assert "versare" in verb_forms("versa", "it") and "spegnere" in verb_forms("spegni", "it")
+
+
+def test_second_clause_with_enclitic_acts_on_the_thing_just_taken():
+    got = _readings(["Prendi la chiave dal cassetto e mettila nella borsa."])
+    assert ("put_into", {"actor": [IMPERATIVE_ACTOR], "obj": ["chiave"], "dest": ["borsa"]}) in got
+
+
+def test_con_names_instrument_ingredient_or_vehicle_not_person():
+    got = _readings(["Ho mescolato il sugo con il cucchiaio.", "Sono andata al mare con la macchina.",
+                     "Sono andata al cinema con mia sorella."])
+    assert got[0][1].get("tool") == ["cucchiaio"]
+    assert got[1][1].get("tool") == ["macchina"]
+    assert "tool" not in got[2][1]
+
+
+def test_water_left_in_a_container_is_taken_from_it():
+    got = _readings(["Riempi il secchio d'acqua.", "Lava il pavimento con l'acqua rimasta nel secchio."])
+    assert got[-1][1].get("tool") == ["acqua"] and got[-1][1].get("src") == ["secchio"]
+
+
+@pytest.mark.parametrize("sentence, thing", [("La tela si è strappata.", "tela"),
+                                              ("Il cucchiaio di legno si è spezzato.", "cucchiaio legno"),
+                                              ("Tre piatti si sono rotti.", "piatti")])
+def test_reflexive_breaking(sentence, thing):
+    assert ("is_broken", {"obj": [thing]}) in _readings([sentence])
+
+
+def test_unsaid_subject_is_the_thing_just_named_and_agrees():
+    got = _readings(["Anna ha fatto cadere la bottiglia, che si è rotta."])
+    assert got[0][0] == "put_down" and ("is_broken", {"obj": ["bottiglia"]}) in got
+    got = _readings(["Il vaso è caduto dal mobile e si è rotto."])
+    assert ("is_broken", {"obj": ["vaso"]}) in got
+
+
+def test_falling_alone_does_not_break():
+    assert [a for a, _ in _readings(["Sara ha fatto cadere la tazza sul tappeto."])] == ["put_down"]
+
+
+def test_power_cut_and_back():
+    got = [a for a, _ in _readings(["È saltata la luce in tutta la casa.", "Dopo un'ora la corrente è tornata."])]
+    assert got == ["power_out", "power_back"]
+
+
+def test_frozen_and_melted():
+    got = _readings(["Il latte era un blocco di ghiaccio.", "Il ghiaccio si è sciolto."])
+    assert got == [("is_frozen", {"obj": ["latte"]}), ("melt", {"obj": ["ghiaccio"]})]
+
+
+def test_pouring_a_measure_from_a_source():
+    got = _readings(["Versa due cucchiai di zucchero dal barattolo nella tazza."])
+    assert got == [("pour", {"actor": [IMPERATIVE_ACTOR], "obj": ["zucchero"], "src": ["barattolo"], "dest": ["tazza"]})]
+
+
+def test_the_last_one_then_one_more_is_another_thing():
+    reading = read_story(["Luca ha preso l'ultima pera dal cesto.", "Luca ha preso una pera dal cesto."], lang="it")
+    assert reading.readings[0].all_of == {"obj"}
+    assert ("pera altro", "pera") in reading.another_of
+
+
+def test_trip_to_a_town_by_train_and_back_home():
+    reading = read_story(["Lunedì Carla è partita in treno per Torino.", "Venerdì Carla è tornata a Bari."], lang="it")
+    go = [r.fillers for r in reading.readings if r.action == "go"]
+    assert go[0]["to"] == ["torino"] and go[0]["tool"] == ["treno"] and go[0]["actor"] == ["Carla"]
+    assert go[1]["to"] == ["casa"]
+    assert reading.named_places == ["torino"]
+
+
+def test_days_are_no_names_and_first_person_acts():
+    reading = read_story(["Domenica ho prestato il mio trapano a Paolo."], lang="it")
+    assert reading.readings[0].fillers["actor"] == [FIRST_PERSON_ACTOR]
+    assert "Domenica" not in reading.persons
+
+
+def test_a_narrative_is_no_plan():
+    reading = read_story(["Marta ha lavato i piatti.", "Porta la tovaglia in cucina."], lang="it")
+    assert IMPERATIVE_ACTOR not in reading.persons
+
+
+def test_closing_a_lid_closes_its_container():
+    got = _readings(["Ho riempito il barattolo di zucchero.", "Poi ho chiuso bene il coperchio."])
+    assert got[-1] == ("close", {"actor": [FIRST_PERSON_ACTOR], "obj": ["barattolo"]})
+    got = _readings(["Marco ha chiuso il tappo della bottiglia di vino."])
+    assert got[-1][1]["obj"] == ["bottiglia vino"]
+
+
+def test_irregular_participle_read_as_its_verb():
+    got = _readings(["Luca ha rotto la tazza.", "Ne ha presa un'altra dalla credenza."])
+    assert got[-1] == ("take_out", {"actor": ["Luca"], "obj": ["tazza altro"], "src": ["credenza"]})
+
+
+def test_a_vessel_names_what_it_holds_as_a_new_supply():
+    reading = read_story(["Sara ha bevuto tutto il succo.", "Sara ha comprato una bottiglia di succo di mela.",
+                          "Sara ha versato il succo nel bicchiere."], lang="it")
+    assert reading.readings[-1].fillers["obj"] == ["succo mela"]
+    assert ("succo mela", "succo") in reading.another_of
+
+
+def test_a_light_switched_on_is_no_thing_named_before():
+    got = _readings(["Ha posato la valigia nell'ingresso e ha acceso la luce."])
+    assert ("turn_on", {"actor": ["Ha"], "obj": ["valigia"]}) not in got and all(f.get("obj") != ["valigia"] for a, f in got if a == "turn_on")
+
+
+def test_setting_out_for_a_purpose_is_no_trip():
+    assert _readings(["Prima di partire per il weekend, Elena ha chiuso la porta."]) == [("close", {"actor": ["Elena"], "obj": ["porta"]})]
+
+
+def test_none_left_and_the_light_switched_off():
+    assert _readings(["Non c'era più latte nel frigo."]) == [("absent", {"obj": ["latte"]})]
+    assert _readings(["Ho spento la luce."]) == [("turn_off", {"actor": [FIRST_PERSON_ACTOR], "obj": ["luce"]})]
+
+
+def test_an_infinitive_is_no_place_left():
+    assert all(a != "leave" for a, _ in _readings(["La mamma ha tolto la torta dal forno e l'ha lasciata raffreddare."]))
+
+
+def test_locative_ci_is_the_thing_just_named():
+    got = _readings(["Marco ha acceso il forno e ci ha messo la torta."])
+    assert got[-1] == ("put_into", {"actor": ["Marco"], "obj": ["torta"], "dest": ["forno"]})
+    assert [a for a, _ in _readings(["Ha aperto il frigo e c'era il latte."])] == ["open"]
+
+
+def test_what_the_receiver_did_with_a_lent_thing():
+    got = _readings(["Ho prestato la mia macchina a Giulia, che l'ha portata in Puglia."])
+    assert got == [("give_away", {"actor": [FIRST_PERSON_ACTOR], "obj": ["macchina"]}),
+                   ("carry", {"actor": ["Giulia"], "obj": ["macchina"], "to": ["puglia"]})]
