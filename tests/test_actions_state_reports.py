@@ -27,6 +27,40 @@ def test_a_person_subject_is_no_report():
     assert "break" not in found and "is_broken" not in found
 
 
+def test_a_battery_report_is_about_the_device_that_owns_it():
+    found = _action_on(["Ivo packed his tablet.", "By the evening its battery was flat."], 1)
+    assert found.get("depowered") == ("tablet",), found
+    found = _action_on(["The radio's battery was dead."], 0)
+    assert found.get("depowered") == ("radio",), found
+    found = _action_on(["The battery of the drill was flat."], 0)
+    assert found.get("depowered") == ("drill",), found
+
+
 def test_a_lid_that_will_not_come_off_keeps_its_container_shut():
     found = _action_on(["Mara opened a new jar of jam.", "The next day the lid would not come off."], 1)
     assert len(found.get("stays_shut", ())) == 1 and "jar" in found["stays_shut"][0], found
+
+
+def test_a_fuse_that_blew_and_a_room_that_went_dark_are_power_cuts():
+    assert "power_out" in _action_on(["A fuse blew."], 0)
+    assert "power_out" in _action_on(["Suddenly the whole office went dark."], 0)
+    assert "power_back" in _action_on(["A fuse blew.", "Dad replaced the fuse."], 1)
+
+
+def test_a_device_that_went_dead_has_no_power():
+    assert _action_on(["The radio went dead."], 0).get("depowered") == ("radio",)
+
+
+def test_the_report_laws_flag_a_later_use_and_accept_a_repair():
+    from solver.states.model import Story
+    from solver.stories.check import check_with_derived
+
+    def story(sid: str, sentences: list[str]) -> Story:
+        return Story(id=sid, sentences=sentences, states=[], plausible=None, raw={"id": sid, "sentences": sentences})
+
+    broken = story("r1", ["Ugo bought a desk lamp.", "The desk lamp's battery was flat.", "Ugo switched on the desk lamp."])
+    charged = story("r2", ["Ugo bought a desk lamp.", "The desk lamp's battery was flat.", "Ugo charged the battery.",
+                           "Ugo switched on the desk lamp."])
+    results = check_with_derived([broken, charged]).results
+    assert results["r1"].pair == (1, 2)
+    assert results["r2"].plausible
