@@ -86,6 +86,7 @@ SENTENCES = [
     ("en", "Tom deflated the air mattress.", "deflate"), ("it", "Marco ha sgonfiato il pallone.", "deflate"),
     ("en", "Tom popped the balloon.", "burst"),
     ("en", "The radio's battery was flat.", "depowered"),
+    ("en", "The wine left a stain on the tablecloth.", "dirty_with"),
     ("en", "Tom went to the park.", "go"), ("it", "Marco è andato al parco.", "go"),
     ("en", "Tom left the park.", "leave"), ("it", "Marco ha lasciato il parco.", "leave"),
     ("en", "Tom drove the car.", "drive"), ("it", "Marco ha guidato la macchina.", "drive"),

@@ -51,6 +51,17 @@ def test_a_device_that_went_dead_has_no_power():
     assert _action_on(["The radio went dead."], 0).get("depowered") == ("radio",)
 
 
+def test_a_stain_left_on_a_thing_dirties_it():
+    found = {t: (a, r) for t, a, r in _readings(["The gravy left a stain on the apron."])}
+    story = read_story(["The gravy left a stain on the apron."], lang="en")
+    assert [r.fillers.get("dest") for r in story.readings if r.action == "dirty_with"] == [["apron"]], found
+
+
+def test_a_thing_stolen_is_lost_in_both_voices():
+    assert _action_on(["My wallet was stolen on the bus."], 0).get("lose") == ("wallet",)
+    assert _action_on(["A thief stole the laptop."], 0).get("lose") == ("laptop",)
+
+
 def test_the_report_laws_flag_a_later_use_and_accept_a_repair():
     from solver.states.model import Story
     from solver.stories.check import check_with_derived
