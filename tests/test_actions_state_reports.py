@@ -51,6 +51,11 @@ def test_a_device_that_went_dead_has_no_power():
     assert _action_on(["The radio went dead."], 0).get("depowered") == ("radio",)
 
 
+def test_a_liquid_that_drained_out_of_a_vessel_leaves_it_empty():
+    found = _action_on(["Oli filled the sink with soapy water.", "All the water drained out of the sink."], 1)
+    assert found.get("empty") == ("sink",), found
+
+
 def test_a_stain_left_on_a_thing_dirties_it():
     found = {t: (a, r) for t, a, r in _readings(["The gravy left a stain on the apron."])}
     story = read_story(["The gravy left a stain on the apron."], lang="en")
@@ -60,6 +65,12 @@ def test_a_stain_left_on_a_thing_dirties_it():
 def test_a_thing_stolen_is_lost_in_both_voices():
     assert _action_on(["My wallet was stolen on the bus."], 0).get("lose") == ("wallet",)
     assert _action_on(["A thief stole the laptop."], 0).get("lose") == ("laptop",)
+
+
+def test_a_liquid_that_froze_or_is_ice_is_solid():
+    assert _action_on(["Overnight the puddle had frozen solid."], 0).get("freeze") == ("puddle",)
+    story = read_story(["In the morning the juice was a block of ice."], lang="en")
+    assert ("juice", "frozen") in [d for r in story.readings for d in r.described]
 
 
 def test_the_report_laws_flag_a_later_use_and_accept_a_repair():
