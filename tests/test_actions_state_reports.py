@@ -22,6 +22,11 @@ def test_a_verb_of_coming_apart_breaks_its_subject_by_wordnet(verb):
     assert found.get("break") == ("clay pot",), found
 
 
+def test_a_verb_the_kb_marks_reports_nothing_and_an_evaporated_liquid_is_gone():
+    assert not _action_on(["Ada stirred the tea.", "The sugar dissolved."], 1)
+    assert _action_on(["The puddle of water evaporated."], 0).get("use_up")
+
+
 def test_a_person_subject_is_no_report():
     found = _action_on(["The old man crumbled a biscuit."], 0)
     assert "break" not in found and "is_broken" not in found

@@ -120,6 +120,8 @@ def state_report(res: "_Resolver", frame: Frame, tokens, reading_cls) -> Optiona
 
     kinds = load_lexicon().kinds
     for sort, action in _report_actions(frame.verb):
+        if action == "none":
+            return None  # kb: this verb reports no state ("the sugar dissolved")
         if not all(_fits(e, sort, kinds) for e in things):
             continue
         fillers = {"obj": things}
