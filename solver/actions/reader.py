@@ -1148,6 +1148,7 @@ def _frame_actor(res: "_Resolver", frame: Frame) -> Optional[str]:
 def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: Frame, actor: Optional[str],
                 result: StoryReading) -> Optional[Reading]:
     t, c, text = frame.sentence, frame.index, frame.text
+    before = res.last_thing  # what "its" stands for in this clause (solver.actions.state_reports.to_owner)
     words = _outsider_as_passive(lex, frame) or list(frame.words)
     if frame.mode == FAILED and not frame.negated:
         verb_at = next((k for k, w in enumerate(words) if w.lemma == frame.verb), 0)
@@ -1188,6 +1189,7 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
             reading = None  # a person is not the thing that failed to work
         if reading is not None:  # a pattern that says the negation itself ("it did not work")
             _set_actor(reading, own_actor)
+            _report_owner(res, frame, reading, before)
             result.readings.append(reading)
             return reading
         result.not_understood.append(NotUnderstood(t, c, text, "negation", named))
@@ -1204,6 +1206,8 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
         reading = _done_with(res, frame, t, c, text, actor, result)
     if reading is not None and not reading.pattern.startswith("SUBJ") and _vehicle_subject(res, frame):
         reading = None  # "the train left", "the bus stopped": the vehicle did it, not the person named before
+    if reading is None:
+        reading = _state_report(res, frame)
     if reading is None:
         result.not_understood.append(NotUnderstood(t, c, text, "no pattern matches", named))
         subject = res.things(_frame_tokens(frame.subject), remember=False)[0] if frame.subject else []
@@ -1226,6 +1230,7 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
     _another_one_acquired(lex, res, frame, reading, result)
     named_before = frozenset({e for k, es in result.mentioned.items() if k < t for e in es}
                              | {e for r in result.readings for es in r.fillers.values() for e in es})
+    _report_owner(res, frame, reading, before)
     _instrument_from_roles(res, frame, reading, named_before)
     _source_from_roles(res, frame, reading)
     _owner_as_source(res, frame, reading)
@@ -1274,6 +1279,27 @@ def _outsider_as_passive(lex: Lexicon, frame: Frame) -> Optional[list[Word]]:
     taken = {w.index for w in frame.subject} | {w.index for w in obj}
     rest = [w for w in frame.words if w.index not in taken or w.index < 0]
     return obj + [Word("was", "be", -1, "AUX")] + rest
+
+
+def _state_report(res: "_Resolver", frame: Frame) -> Optional[Reading]:
+    """A thing's new state told with the thing as subject ("the mirror splintered", "the milk was a block
+    of ice"): solver.actions.state_reports over kb/actions/reports.lp."""
+    from solver.actions.state_reports import state_report
+
+    return state_report(res, frame, _frame_tokens, Reading)
+
+
+# Actions whose object may be a part that carries its owner's state ("charged the battery": the phone).
+_OWNER_ACTIONS = frozenset({"plug_in", "unplug"})
+
+
+def _report_owner(res: "_Resolver", frame: Frame, reading: Reading, before: Optional[str]) -> None:
+    """A report about a battery or a lid is about the device or container it belongs to."""
+    if not (reading.pattern.startswith("SUBJ") or reading.action in _OWNER_ACTIONS):
+        return
+    from solver.actions.state_reports import to_owner
+
+    to_owner(res, frame, reading, before, _frame_tokens)
 
 
 # Prepositions that name what an action is done with or on, when that thing is a tool (an instrument, a

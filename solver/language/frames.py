@@ -83,6 +83,9 @@ class Frame:
     unable: bool = False  # "could not open it", "tried but failed": evidence the thing resisted
     relation: str = ""  # before / after / while / because / so / then ... to the clause it hangs on
     words: list[Word] = field(default_factory=list)  # the clause's words, in the order a pattern reads them
+    # whose a subject's or object's noun is ("its battery", "the camera's battery": noun index -> the
+    # possessive's words), which a phrase leaves out: a report of a part may be about its owner
+    owners: dict[int, list[Word]] = field(default_factory=dict)
 
     @property
     def done(self) -> bool:
@@ -153,6 +156,11 @@ def _subject_of(tok: Any) -> tuple[Optional[Any], bool]:
             return c, False
         if c.dep_ in ("nsubjpass",):
             return c, True
+    for c in tok.children:  # "the water had frozen": the parser may hang the subject on the auxiliary
+        if c.dep_ == "aux" and c.i < tok.i:
+            for g in c.children:
+                if g.dep_ == "nsubj":
+                    return g, False
     return None, False
 
 
@@ -281,6 +289,10 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
                 pobj = [g for g in a.children if g.dep_ == "pobj"]
                 if pobj:
                     f.subject = _phrase(pobj[0], "subj")
+        for noun in ([subj_tok] if subj_tok is not None else []) + objs:
+            poss = [c for c in noun.children if c.dep_ == "poss"]
+            if poss:
+                f.owners[noun.i] = [_word(t) for p in poss for t in p.subtree if not t.is_punct and t.dep_ != "case"]
         f.copular = f.verb == "be" or any(c.dep_ in ("acomp", "attr") for c in tok.children) and f.verb in (
             "be", "seem", "look", "feel", "remain", "stay", "become", "get", "go", "turn")
         frames[tok.i] = f
@@ -442,6 +454,9 @@ def _frame_words(tok: Any, f: Frame, frames: dict[int, Frame]) -> list[Word]:
                 continue  # "this morning", "last night": when, not what
             if t is tok and c.dep_ == "prep" and c.i < tok.i and c.lower_ not in ROLE_PREPS:
                 continue  # "After the party, the box stayed shut": a fronted time phrase is no part of the subject
+            if t is tok and c.dep_ == "prep" and f.subject and c.i < min(w.index for w in f.subject) \
+                    and any(s.dep_ in ("nsubj", "nsubjpass") for s in tok.children):
+                continue  # "By noon its battery was flat", "At noon the water drained": when, not who or what
             if t is not tok and t.dep_ == "prep" and c.dep_ == "advmod" and c.pos_ == "ADV" and c.i < t.i:
                 continue  # "straight from the bottle", "right into the drawer": the preposition is the role
             if (t is tok and c.dep_ == "advmod" and c.pos_ == "ADV" and c.i > tok.i
