@@ -13,6 +13,9 @@ from solver.paths import KB_DIR
 
 ACTIONS_DIR = KB_DIR / "actions"
 SLOTS = ("obj", "dest", "src", "tool", "to", "from", "subj")
+# Facts of kb/actions/reports.lp kept as clingo symbols for solver.actions.state_reports, which indexes them:
+# the files are ground once, here, for every reader.
+REPORT_PREDICATES = frozenset({"report_synset", "report_verb", "part_reports_owner", "owner_sort", "state_noun"})
 
 
 @dataclass(frozen=True)
@@ -50,6 +53,7 @@ class Lexicon:
     brings_into_being: set[str] = field(default_factory=set)  # actions after which their object exists (buy, make)
     # (lang, preposition) -> WordNet verb classes after which it tells where, not what with ("landed on the lamp")
     place_verb_classes: dict[tuple[str, str], set[str]] = field(default_factory=dict)
+    report_atoms: dict[str, list] = field(default_factory=dict)  # REPORT_PREDICATES name -> its clingo symbols
 
     def candidates(self, lang: str, words: set[str]) -> list[int]:
         """Indices (in preference order) of the patterns whose literal words all occur among `words`."""
@@ -130,6 +134,8 @@ def load_lexicon() -> Lexicon:
                 lex.instrument_preps[args[0].name][args[1].string] = sorts + (args[2].name,)
         elif sym.name == "kind" and len(args) == 2:
             lex.kinds.setdefault(args[1].name, set()).add(args[0].string)
+        elif sym.name in REPORT_PREDICATES:
+            lex.report_atoms.setdefault(sym.name, []).append(sym)
     for lang, preps in lex.instrument_preps.items():  # a preposition for any thing ("with") is tried first
         lex.instrument_preps[lang] = dict(sorted(preps.items(), key=lambda kv: (bool(kv[1]), kv[0])))
     for lang, pats in lex.patterns.items():

@@ -137,6 +137,7 @@ class _Resolver:
         self.elided_thing: Optional[str] = None
         self.places: list[str] = []  # Italian: a capitalised name a person travels to ("per Napoli"), no person
         self.there_thing: Optional[str] = None  # Italian "ci ha messo la torta": the place "ci" stands for
+        self.part_owners: dict[str, str] = {}  # a battery, a lid -> the device or container it belongs to
 
     def _entity_words(self, entity: str) -> list[str]:
         return [lemma(w, self.lang) for w in _TOKEN.findall(entity)] or [entity.casefold()]

@@ -13,13 +13,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Optional, Sequence
 
-from solver.actions.lexicon import ACTIONS_DIR
 from solver.language.frames import Frame, Word
 
 if TYPE_CHECKING:  # the reader imports this module lazily; its types only for the checker
     from solver.actions.reader import Reading, _Resolver
 
-REPORTS_FILE = ACTIONS_DIR / "reports.lp"
 REPORT_DEPTH = 2  # hypernym levels a verb sense may lie below a report synset
 _OWNER_PREPS = ("of", "in", "on", "inside")
 _REPORT_PARTICLES = frozenset({"", "apart", "off", "away", "open", "down", "through"})
@@ -38,24 +36,30 @@ class ReportKnowledge:
 
 @lru_cache(maxsize=1)
 def report_knowledge() -> ReportKnowledge:
-    """The report facts of kb/actions/reports.lp, ground once."""
-    from solver.logic.asp import control
+    """The report facts of kb/actions/reports.lp as lookups, from the action lexicon's one grounding."""
+    from solver.actions.lexicon import load_lexicon
 
-    ctl, _ = control(quiet_undefined="the report knowledge is read alone", program="kb/actions/reports.lp")
-    ctl.add("base", [], REPORTS_FILE.read_text(encoding="utf-8"))
-    ctl.ground([("base", [])])
+    atoms = load_lexicon().report_atoms
     out = ReportKnowledge()
-    for atom in ctl.symbolic_atoms:
-        sym, args = atom.symbol, atom.symbol.arguments
-        if sym.name == "report_synset" and len(args) == 3:
+    for sym in atoms.get("report_synset", ()):
+        args = sym.arguments
+        if len(args) == 3:
             out.synsets.setdefault(args[0].string, []).append((args[1].name, args[2].name))
-        elif sym.name == "report_verb" and len(args) == 3:
+    for sym in atoms.get("report_verb", ()):
+        args = sym.arguments
+        if len(args) == 3:
             out.verbs.setdefault(args[0].string, []).append((args[1].name, args[2].name))
-        elif sym.name == "part_reports_owner" and len(args) == 2:
+    for sym in atoms.get("part_reports_owner", ()):
+        args = sym.arguments
+        if len(args) == 2:
             out.part_class[args[0].string] = args[1].name
-        elif sym.name == "owner_sort" and len(args) == 2:
+    for sym in atoms.get("owner_sort", ()):
+        args = sym.arguments
+        if len(args) == 2:
             out.owner_sort[args[0].name] = args[1].name
-        elif sym.name == "state_noun" and len(args) == 2:
+    for sym in atoms.get("state_noun", ()):
+        args = sym.arguments
+        if len(args) == 2:
             out.state_nouns[args[0].string] = args[1].string
     return out
 
@@ -173,10 +177,8 @@ def to_owner(res: "_Resolver", frame: Frame, reading: "Reading", before: Optiona
         owner = _last_of_sort(res, know.owner_sort.get(part_class, ""), parts)
     if owner is None or owner in parts:
         return
-    memory = getattr(res, "part_owners", {})
     for p in parts:
-        memory[p] = owner
-    res.part_owners = memory  # type: ignore[attr-defined]
+        res.part_owners[p] = owner
     reading.fillers[role] = [owner]
     res.last_thing = owner
 
@@ -208,10 +210,9 @@ def _named_owner(res: "_Resolver", phrase: Sequence[Word], head: Word, frame_own
 
 def _last_of_sort(res: "_Resolver", sort: str, exclude: Sequence[str]) -> Optional[str]:
     """The thing of `sort` the story named last (a remembered owner of the part first)."""
-    memory = getattr(res, "part_owners", {})
     for p in exclude:
-        if p in memory:
-            return memory[p]
+        if p in res.part_owners:
+            return res.part_owners[p]
     if not sort:
         return None
     # "jar honey" (a jar of honey) is named by its first word as much as by its last
