@@ -1228,9 +1228,10 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
             result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
         return None
     _set_actor(reading, own_actor)
-    _another_one_acquired(lex, res, frame, reading, result)
+    # the things the story named before this clause (mentioned in earlier sentences, or filling a reading)
     named_before = frozenset({e for k, es in result.mentioned.items() if k < t for e in es}
                              | {e for r in result.readings for es in r.fillers.values() for e in es})
+    _another_one_acquired(lex, res, frame, reading, named_before)
     _report_owner(res, frame, reading, before)
     _instrument_from_roles(res, frame, reading, named_before)
     _source_from_roles(res, frame, reading)
@@ -1243,7 +1244,7 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
 
 
 def _another_one_acquired(lex: Lexicon, res: "_Resolver", frame: Frame, reading: Reading,
-                          result: StoryReading) -> None:
+                          named_before: frozenset) -> None:
     """ "My pen ran out of ink. I borrowed a pen from a colleague": one cannot buy, borrow or make the thing one
     already has, so "a pen" acquired (an action after which its object exists, kb effect(A,obj,exist,1)) after
     the story named a pen is another pen; "her pen" then names the new one."""
@@ -1253,9 +1254,7 @@ def _another_one_acquired(lex: Lexicon, res: "_Resolver", frame: Frame, reading:
     if not phrase or phrase[0].lemma.lower() not in ("a", "an"):
         return
     old = reading.fillers["obj"][0]
-    named = {e for k, es in result.mentioned.items() if k < frame.sentence for e in es}
-    named |= {e for r in result.readings for es in r.fillers.values() for e in es}
-    if old not in named or old in res.persons:
+    if old not in named_before or old in res.persons:
         return
     new = res._new_entity(["another", old.split()[-1]])
     if new is None or new == old:
