@@ -4,11 +4,7 @@ from __future__ import annotations
 import pytest
 
 from solver.stories.check import check_with_derived
-from solver.states.model import Story
-
-
-def _story(sentences: list[str]) -> Story:
-    return Story(id="s", sentences=sentences, states=[[] for _ in sentences])
+from text_stories import text_story
 
 
 @pytest.mark.parametrize("sentences, pair", [
@@ -17,7 +13,7 @@ def _story(sentences: list[str]) -> Story:
     (["Togli la batteria dal trapano.", "Lava le tazze.", "Fai un foro nel muro con il trapano."], (0, 2)),
 ])
 def test_a_device_without_its_battery_does_not_work(sentences, pair):
-    found = check_with_derived([_story(sentences)]).results["s"]
+    found = check_with_derived([text_story(sentences)]).results["s"]
     assert found.pair == pair, found.trace
     assert "needs_its_battery" in found.rules
 
@@ -25,7 +21,7 @@ def test_a_device_without_its_battery_does_not_work(sentences, pair):
 def test_a_battery_put_back_makes_it_work_again():
     sentences = ["Kim took the battery out of the saw.", "Kim charged the battery.",
                  "Kim put the battery into the saw.", "Kim cut the plank with the saw."]
-    found = check_with_derived([_story(sentences)]).results["s"]
+    found = check_with_derived([text_story(sentences)]).results["s"]
     assert found.pair is None, found.trace
 
 
@@ -35,5 +31,5 @@ def test_a_battery_put_back_makes_it_work_again():
     ["La stampante è rimasta senza inchiostro.", "Lea ha stampato la fattura."],
 ])
 def test_a_device_out_of_ink_or_toner_does_not_work(sentences):
-    found = check_with_derived([_story(sentences)]).results["s"]
+    found = check_with_derived([text_story(sentences)]).results["s"]
     assert found.pair is not None, found.trace

@@ -3,16 +3,12 @@ from __future__ import annotations
 
 from solver.actions.reader import read_story
 from solver.stories.check import check_with_derived
-from solver.states.model import Story
-
-
-def _story(sentences: list[str]) -> Story:
-    return Story(id="s", sentences=sentences, states=[[] for _ in sentences])
+from text_stories import text_story
 
 
 def test_a_cycle_on_an_unplugged_machine_is_a_conflict():
     sentences = ["Unplug the washer to move it.", "Mop behind it.", "Add the shirts and run a cold wash."]
-    found = check_with_derived([_story(sentences)]).results["s"]
+    found = check_with_derived([text_story(sentences)]).results["s"]
     assert found.pair == (0, 2), found.trace
 
 

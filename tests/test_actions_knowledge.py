@@ -10,10 +10,11 @@ from solver.stories.check import check_with_derived
 from solver.actions.names import head_names, part_names
 from solver.actions.reader import read_story
 from solver.states.model import Story
+from text_stories import check_texts
 
 
 def _verdicts(stories: dict[str, list[str]]) -> dict[str, tuple]:
-    found = check_with_derived([Story(id=k, sentences=v, states=[[] for _ in v]) for k, v in stories.items()]).results
+    found = check_texts(stories)
     return {k: (r.pair, r.rules) for k, r in found.items()}
 
 

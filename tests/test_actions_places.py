@@ -7,6 +7,7 @@ import pytest
 from solver.stories.check import check_with_derived
 from solver.actions.reader import read_story
 from solver.states.model import StateLabel, Story
+from text_stories import check_texts
 
 # Issue 21 removed the vehicle branch of things_stay_where_put (fitted to dev stories): a thing set
 # down at home and then fetched from the car is no longer linked; fetching another thing never was.
@@ -75,8 +76,7 @@ LEFT_CASES = [
 @pytest.mark.parametrize("case", LEFT_CASES, ids=[c[0] for c in LEFT_CASES])
 def test_a_thing_left_at_a_place_stays_there(case):
     name, bad, pair, good = case
-    found = check_with_derived([Story(id="bad", sentences=bad, states=[[] for _ in bad]),
-                                Story(id="good", sentences=good, states=[[] for _ in good])]).results
+    found = check_texts({"bad": bad, "good": good})
     assert found["bad"].pair == pair, (name, found["bad"].trace)
     assert "things_stay_where_taken" in found["bad"].rules
     assert found["good"].pair is None, (name, found["good"].trace)
@@ -135,8 +135,7 @@ ROOM_CASES = [
 @pytest.mark.parametrize("case", ROOM_CASES, ids=[c[0] for c in ROOM_CASES])
 def test_a_thing_stays_in_the_room_it_was_put_in(case):
     name, bad, pair, good = case
-    found = check_with_derived([Story(id="bad", sentences=bad, states=[[] for _ in bad]),
-                                Story(id="good", sentences=good, states=[[] for _ in good])]).results
+    found = check_texts({"bad": bad, "good": good})
     assert found["bad"].pair == pair, (name, found["bad"].trace)
     assert "stays_in_room" in found["bad"].rules
     assert found["good"].pair is None, (name, found["good"].trace)
@@ -159,8 +158,7 @@ def test_a_thing_picked_up_goes_with_the_person_and_upstairs_is_no_room():
      ["Metti le ricevute nella busta.", "Butta il giornale nella spazzatura.", "Metti le ricevute sul tavolo."]),
 ])
 def test_contents_go_with_their_container(bad, pair, good):
-    found = check_with_derived([Story(id="bad", sentences=bad, states=[[] for _ in bad]),
-                                Story(id="good", sentences=good, states=[[] for _ in good])]).results
+    found = check_texts({"bad": bad, "good": good})
     assert found["bad"].pair == pair, found["bad"].trace
     assert "contents_go_with" in found["bad"].rules
     assert found["good"].pair is None, found["good"].trace

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from solver.states.model import Story
-from solver.stories.check import check_with_derived
+from text_stories import check_texts
 
 
 CASES = [
@@ -22,6 +21,5 @@ CASES = [
 
 @pytest.mark.parametrize("sentences, plausible", CASES)
 def test_power_back_gives_power_not_a_running_device(sentences, plausible):
-    story = Story(id="power", sentences=sentences, states=[[] for _ in sentences])
-    result = check_with_derived([story]).results["power"]
+    result = check_texts({"power": sentences})["power"]
     assert result.plausible is plausible, result

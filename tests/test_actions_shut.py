@@ -8,6 +8,7 @@ import pytest
 from solver.stories.check import check_with_derived
 from solver.actions.reader import read_story
 from solver.states.model import Story
+from text_stories import check_texts
 
 CASES = [
     ("did_not_open", ["Mia unlocked the drawer but it did not open.", "Mia took a spoon out of the drawer."], (0, 1),
@@ -25,8 +26,7 @@ CASES = [
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_a_thing_that_would_not_open_is_shut(case):
     name, bad, pair, good = case
-    found = check_with_derived([Story(id="bad", sentences=bad, states=[[] for _ in bad]),
-                                Story(id="good", sentences=good, states=[[] for _ in good])]).results
+    found = check_texts({"bad": bad, "good": good})
     assert found["bad"].pair == pair, (name, found["bad"].trace)
     assert found["good"].pair is None, (name, found["good"].trace)
 

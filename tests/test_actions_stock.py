@@ -7,10 +7,11 @@ import pytest
 from solver.actions.reader import read_story
 from solver.states.model import Story
 from solver.stories.check import check_with_derived
+from text_stories import check_texts
 
 
 def _pairs(stories: dict[str, list[str]]) -> dict[str, object]:
-    found = check_with_derived([Story(id=k, sentences=v, states=[[] for _ in v]) for k, v in stories.items()]).results
+    found = check_texts(stories)
     return {k: r.pair for k, r in found.items()}
 
 

@@ -4,11 +4,7 @@ from __future__ import annotations
 
 from solver.actions.reader import read_story
 from solver.stories.check import check_with_derived
-from solver.states.model import Story
-
-
-def _story(sentences: list[str]) -> Story:
-    return Story(id="s", sentences=sentences, states=[[] for _ in sentences])
+from text_stories import text_story
 
 
 def _actors(sentences: list[str]) -> list[tuple[str, list[str]]]:
@@ -23,7 +19,7 @@ def test_a_common_noun_for_people_is_the_actor():
 def test_a_thing_sold_and_collected_in_one_sentence_is_gone():
     sentences = ["I sold my guitar, and the new owner picked it up the next day.", "I had lunch.",
                  "I played a song on my guitar."]
-    found = check_with_derived([_story(sentences)]).results["s"]
+    found = check_with_derived([text_story(sentences)]).results["s"]
     assert found.pair == (0, 2), found.trace
 
 

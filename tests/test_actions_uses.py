@@ -5,16 +5,12 @@ from __future__ import annotations
 import pytest
 
 from solver.actions.reader import read_story
-from solver.states.model import Story
 from solver.stories.check import check_with_derived
-
-
-def _story(sentences: list[str]) -> Story:
-    return Story(id="s", sentences=sentences, states=[[] for _ in sentences])
+from text_stories import text_story
 
 
 def _pair(sentences: list[str]):
-    return check_with_derived([_story(sentences)]).results["s"]
+    return check_with_derived([text_story(sentences)]).results["s"]
 
 
 def _readings(sentences: list[str]) -> list[tuple[str, dict]]:

@@ -5,11 +5,7 @@ import pytest
 
 from solver.actions.reader import read_story
 from solver.stories.check import check_with_derived
-from solver.states.model import Story
-
-
-def _story(sentences: list[str]) -> Story:
-    return Story(id="s", sentences=sentences, states=[[] for _ in sentences])
+from text_stories import text_story
 
 
 @pytest.mark.parametrize("sentences, pair", [
@@ -18,7 +14,7 @@ def _story(sentences: list[str]) -> Story:
     (["Ho fracassato il quadro del nonno.", "Ho bevuto un tè.", "Ho appeso il quadro in salotto."], (0, 2)),
 ])
 def test_a_thing_in_pieces_is_not_used_as_one_whole(sentences, pair):
-    found = check_with_derived([_story(sentences)]).results["s"]
+    found = check_with_derived([text_story(sentences)]).results["s"]
     assert found.pair == pair, found.trace
     assert "whole_when_used" in found.rules
 
@@ -29,7 +25,7 @@ def test_a_thing_in_pieces_is_not_used_as_one_whole(sentences, pair):
     ["John cut down the old pine.", "John tied the pine to the trailer."],
 ])
 def test_mended_or_merely_handled_pieces_are_no_conflict(sentences):
-    found = check_with_derived([_story(sentences)]).results["s"]
+    found = check_with_derived([text_story(sentences)]).results["s"]
     assert found.pair is None, found.trace
 
 
