@@ -101,8 +101,9 @@ def load_lexicon() -> Lexicon:
     lex = Lexicon()
     for atom in ctl.symbolic_atoms:
         sym = atom.symbol
+        name = sym.name  # read once: each read is a call into clingo
         args = sym.arguments
-        if sym.name == "pattern" and len(args) == 3:
+        if name == "pattern" and len(args) == 3:
             lang, action, words = args[0].name, args[1].name, args[2]
             parts = words.arguments if words.type == clingo.SymbolType.Function and words.name == "" else [words]
             items = tuple(p.string if p.type == clingo.SymbolType.String else f"<{p.name}>" for p in parts)
@@ -111,31 +112,31 @@ def load_lexicon() -> Lexicon:
             first = next((x for x in items if not x.startswith("<")), None)
             if first:
                 lex.verbs.setdefault(lang, set()).add(first)
-        elif sym.name == "word" and len(args) == 3:
+        elif name == "word" and len(args) == 3:
             lex.words.setdefault((args[0].name, args[2].name), set()).add(args[1].string)
-        elif sym.name == "prep" and len(args) == 3:
+        elif name == "prep" and len(args) == 3:
             lex.preps[(args[0].name, args[1].string)] = args[2].string
-        elif sym.name == "adjective" and len(args) == 4:
+        elif name == "adjective" and len(args) == 4:
             lex.adjectives.setdefault(args[0].name, set()).add(args[1].string)
-        elif sym.name == "object_sort" and len(args) == 4:
+        elif name == "object_sort" and len(args) == 4:
             lex.object_sorts[(args[0].name, args[1].name, args[2].string)] = args[3].name
-        elif sym.name == "pronoun_sort" and len(args) == 3:
+        elif name == "pronoun_sort" and len(args) == 3:
             lex.pronoun_sorts[(args[0].name, args[1].name)] = args[2].name
-        elif sym.name == "effect" and len(args) == 4 and str(args[1]) == "obj" and str(args[2]) == "exist" \
+        elif name == "effect" and len(args) == 4 and str(args[1]) == "obj" and str(args[2]) == "exist" \
                 and str(args[3]) == "1":
             lex.brings_into_being.add(args[0].name)
-        elif sym.name == "place_verb_class" and len(args) == 3:
+        elif name == "place_verb_class" and len(args) == 3:
             lex.place_verb_classes.setdefault((args[0].name, args[1].string), set()).add(args[2].string)
-        elif sym.name == "light_verb" and len(args) == 4:
+        elif name == "light_verb" and len(args) == 4:
             lex.light_verbs[(args[0].name, args[1].string, args[2].string)] = args[3].name
-        elif sym.name == "instrument_prep" and len(args) == 3:
+        elif name == "instrument_prep" and len(args) == 3:
             sorts = lex.instrument_preps.setdefault(args[0].name, {}).setdefault(args[1].string, ())
             if args[2].name != "thing":
                 lex.instrument_preps[args[0].name][args[1].string] = sorts + (args[2].name,)
-        elif sym.name == "kind" and len(args) == 2:
+        elif name == "kind" and len(args) == 2:
             lex.kinds.setdefault(args[1].name, set()).add(args[0].string)
-        elif sym.name in REPORT_PREDICATES:
-            lex.report_atoms.setdefault(sym.name, []).append(sym)
+        elif name in REPORT_PREDICATES:
+            lex.report_atoms.setdefault(name, []).append(sym)
     for lang, preps in lex.instrument_preps.items():  # a preposition for any thing ("with") is tried first
         lex.instrument_preps[lang] = dict(sorted(preps.items(), key=lambda kv: (bool(kv[1]), kv[0])))
     for lang, pats in lex.patterns.items():
