@@ -12,7 +12,7 @@ from pathlib import Path
 from solver.paths import KB_DIR
 
 ACTIONS_DIR = KB_DIR / "actions"
-SLOTS = ("obj", "dest", "src", "tool", "to", "from", "subj")
+SLOTS = ("obj", "dest", "src", "tool", "to", "from", "via", "subj")
 # Facts of kb/actions/reports.lp kept as clingo symbols for solver.actions.state_reports, which indexes them:
 # the files are ground once, here, for every reader.
 REPORT_PREDICATES = frozenset({"report_synset", "report_verb", "part_reports_owner", "owner_sort", "state_noun"})
@@ -50,6 +50,7 @@ class Lexicon:
     # lang -> preposition -> sorts of what an unread clause is done with ("on my phone": device); () any thing
     instrument_preps: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
     light_verbs: dict[tuple[str, str, str], str] = field(default_factory=dict)  # (lang, verb, noun) -> action
+    any_actor: set[str] = field(default_factory=set)  # actions a thing or an animal may do (pass through a window)
     brings_into_being: set[str] = field(default_factory=set)  # actions after which their object exists (buy, make)
     # (lang, preposition) -> WordNet verb classes after which it tells where, not what with ("landed on the lamp")
     place_verb_classes: dict[tuple[str, str], set[str]] = field(default_factory=dict)
@@ -125,6 +126,8 @@ def load_lexicon() -> Lexicon:
         elif name == "effect" and len(args) == 4 and str(args[1]) == "obj" and str(args[2]) == "exist" \
                 and str(args[3]) == "1":
             lex.brings_into_being.add(args[0].name)
+        elif name == "any_actor" and len(args) == 1:
+            lex.any_actor.add(args[0].name)
         elif name == "place_verb_class" and len(args) == 3:
             lex.place_verb_classes.setdefault((args[0].name, args[1].string), set()).add(args[2].string)
         elif name == "light_verb" and len(args) == 4:

@@ -987,10 +987,13 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         reading.described.extend(described)
     else:
         who = res.person(subject) if subject else None
+        if who is None and subject and pat.action in res.lex.any_actor:
+            # "a wasp flew in through the window": the wasp passes, not the last person named
+            who = next(iter(res.things(subject, remember=False)[0]), None)
         who = who or actor or res.last_person
         if who:
             reading.fillers["actor"] = [who]
-    for slot in ("dest", "src", "tool", "to", "from", "obj"):
+    for slot in ("dest", "src", "tool", "to", "from", "via", "obj"):
         if slot not in spans:
             continue
         span = spans[slot]
