@@ -1,6 +1,7 @@
 """The location change an action makes depends on what it moves and where from (rule action_moves):
 a thing set on furniture is put down and only a garment is put on (worn); a thing taken from furniture
-or a room that holds nothing inside is picked up, one taken from a container is taken out. Our own
+or a room that holds nothing inside is picked up, one taken from a container is taken out; one thrown
+into a bin is put into it, not one flushed down a drain. Our own
 sentences, English and Italian."""
 from __future__ import annotations
 
@@ -28,6 +29,10 @@ CASES = [
     ("Omar took the wheel off the bike.", "wheel", "removed"),
     ("Omar took off his coat.", "coat", "removed"),
     ("Lia ha messo il piatto sul tavolo.", "piatto", "put_down"),
+    ("Kim threw the wrapper into the bin.", "wrapper", "put_into"),
+    ("Kim threw the old socks in the trash.", "old socks", "put_into"),
+    ("Kim threw the frisbee into the hedge.", "frisbee", "moved"),
+    ("Kim flushed the spider down the toilet.", "spider", "moved"),
 ]
 
 
