@@ -56,8 +56,12 @@ def test_stories():
                        "Tom poured the soup into the bowl."],
         "same_bowl": ["Tom dropped the china bowl and it shattered.", "Tom took a steel bowl from the shelf.",
                       "Tom poured the soup into the china bowl."],
+        "given_back": ["Ada lent her bike to Luca.", "When Luca brought it back, Ada locked the bike in the shed."],
+        "not_back": ["Ada lent her bike to Luca.", "Ada locked the bike in the shed."],
     })
     assert found["new_one"].plausible
     assert found["old_one"].pair == (0, 1)
     assert found["other_bowl"].plausible
     assert found["same_bowl"].pair == (0, 2)
+    assert found["given_back"].plausible
+    assert found["not_back"].pair == (0, 1)
