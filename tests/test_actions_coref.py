@@ -48,6 +48,13 @@ def test_a_new_measure_of_a_kind_named_before_is_a_new_supply_of_that_kind():
     assert reading.readings[-1].fillers["obj"] == ["fresh cheese"]
 
 
+def test_back_home_is_going_home_and_another_persons_house_is_not_home():
+    assert _fillers(["Dan got back home."])[0][0] == "go"
+    found = _fillers(["Dan drove to his uncle's house.", "Dan came back home."])
+    assert found[1] == ("go", {"actor": ["Dan"], "to": ["home"]})
+    assert _fillers(["Dan left the house.", "Dan came back home."])[1][1]["to"] == ["house"]
+
+
 def test_stories():
     found = check_texts({
         "new_one": ["Rita gave away her old sofa and ordered a new one.", "Rita sat on the sofa all evening."],
@@ -58,6 +65,9 @@ def test_stories():
                       "Tom poured the soup into the china bowl."],
         "given_back": ["Ada lent her bike to Luca.", "When Luca brought it back, Ada locked the bike in the shed."],
         "not_back": ["Ada lent her bike to Luca.", "Ada locked the bike in the shed."],
+        "at_aunts": ["Dan left his guitar at his aunt's house.", "Dan came back home.", "Dan played the guitar in his room."],
+        "took_it": ["Dan took his guitar to his aunt's house.", "Dan came back home with the guitar.",
+                    "Dan played the guitar in his room."],
     })
     assert found["new_one"].plausible
     assert found["old_one"].pair == (0, 1)
@@ -65,3 +75,5 @@ def test_stories():
     assert found["same_bowl"].pair == (0, 2)
     assert found["given_back"].plausible
     assert found["not_back"].pair == (0, 1)
+    assert found["at_aunts"].pair == (0, 2)
+    assert found["took_it"].plausible

@@ -140,6 +140,7 @@ class _Resolver:
         self.places: list[str] = []  # Italian: a capitalised name a person travels to ("per Napoli"), no person
         self.there_thing: Optional[str] = None  # Italian "ci ha messo la torta": the place "ci" stands for
         self.part_owners: dict[str, str] = {}  # a battery, a lid -> the device or container it belongs to
+        self.someone_elses: set[str] = set()  # things named as another's ("his grandmother's house"): no one's home
         self.clause_start = 0  # the recency count when the clause being read began (what was named before it)
         self.clause_last: Optional[str] = None  # the thing named last (an object first) when that clause began
 
@@ -284,6 +285,8 @@ class _Resolver:
             if entity is None:
                 continue
             out.append(entity)
+            if any(t.low in ("'s", "’s") for t in group):
+                self.someone_elses.add(entity)
             if self.open_list and self.lang == "it":
                 self._contents_it(group, entity)
             if naming_all:  # "all the strawberries", "the last towel", "the only spare bulb"
@@ -1095,7 +1098,9 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         return None  # "ran a bath": "run" switches on only a device
     home = [x for x in pat.items if x in ("home", "casa")]
     if home and "to" not in reading.fillers:
-        reading.fillers["to"] = [next((e for e in res.entities if e.casefold() in ("home", "house", "casa")), home[0])]
+        # "came back home": the house named before, unless it was named as someone else's ("his aunt's house")
+        reading.fillers["to"] = [next((e for e in res.entities if e.casefold() in ("home", "house", "casa")
+                                       and e not in res.someone_elses), home[0])]
     return reading
 
 
