@@ -77,3 +77,24 @@ def test_stories():
     assert found["not_back"].pair == (0, 1)
     assert found["at_aunts"].pair == (0, 2)
     assert found["took_it"].plausible
+
+
+def test_a_container_bought_new_after_all_of_a_thing_was_used_holds_a_new_supply_of_it():
+    reading = read_story(["We ate all the yoghurt.", "Dad bought a new pack.", "We ate the yoghurt."])
+    assert ("new yoghurt", "yoghurt") in reading.another_of
+    assert reading.readings[-1].fillers["obj"] == ["new yoghurt"]
+    # its contents named ("a new pack of biscuits"): no new yoghurt
+    named = read_story(["We ate all the yoghurt.", "Dad bought a new pack of biscuits.", "We ate the yoghurt."])
+    assert not any(old == "yoghurt" for _, old in named.another_of)
+    italian = read_story(["Abbiamo bevuto tutto il succo.", "Il nonno ha comprato una bottiglia nuova.",
+                          "Abbiamo bevuto il succo a merenda."])
+    assert ("succo nuovo", "succo") in italian.another_of
+
+
+def test_supply_stories():
+    found = check_texts({
+        "restocked": ["Lia drank all the juice.", "Lia bought a new bottle.", "Lia drank the juice with lunch."],
+        "not_restocked": ["Lia drank all the juice.", "Lia bought a new bottle of water.", "Lia drank the juice with lunch."],
+    })
+    assert found["restocked"].plausible
+    assert found["not_restocked"].pair == (0, 2)

@@ -817,6 +817,7 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
                 phrases = list(dict.fromkeys(e for e in phrases if e not in result.mentioned.get(t, [])))
                 if phrases:
                     result.mentioned.setdefault(t, []).extend(phrases)
+            _new_supply_in(lex, res, body, reading)
             result.readings.append(reading)
             last = reading
     result.entities = res.entities
@@ -1298,6 +1299,8 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
     named_before = frozenset({e for k, es in result.mentioned.items() if k < t for e in es}
                              | {e for r in result.readings for es in r.fillers.values() for e in es})
     _another_one_acquired(lex, res, frame, reading, named_before)
+    if frame.objects:
+        _new_supply_in(lex, res, _frame_tokens(frame.objects[0]), reading)
     _report_owner(res, frame, reading, before)
     _instrument_from_roles(res, frame, reading, named_before)
     _source_from_roles(res, frame, reading)
@@ -1330,6 +1333,36 @@ def _another_one_acquired(lex: Lexicon, res: "_Resolver", frame: Frame, reading:
         res.another.append((new, old))
     res.recency[new] = max(res.recency.values(), default=0) + 1
     res.last_thing = new
+
+
+def _new_supply_in(lex: Lexicon, res: "_Resolver", phrase: Sequence[Token], reading: Reading) -> None:
+    """ "Ate all the ice cream; the next day mum bought a new tub", "hanno finito il latte e ha comprato un cartone
+    nuovo": a container (kb kind vessel) bought or made and told new, its contents unsaid, after all or the last
+    of a thing was used, holds a new supply of that thing. The supply is a thing of its own (another_of the one
+    used up), bought with its container, and a later "the ice cream" names it as the one named last."""
+    objs = reading.fillers.get("obj", [])
+    if reading.action not in lex.brings_into_being or len(objs) != 1 or not res.exhausted:
+        return
+    vessel = objs[0]
+    words = vessel.split()
+    told_new = _ANOTHER | _ANOTHER_IT
+    container = words[0] if res.lang == "it" else words[-1]
+    # a container named only by its own noun ("a new carton", "una vaschetta nuova"), not "a new carton of juice"
+    if vessel in res.persons or container not in lex.kinds.get("vessel", set()) \
+            or any(w != container and w not in told_new for w in words) or not any(t.low in told_new for t in phrase) \
+            or any(t.low in ("of", "di", "d") for t in phrase):
+        return
+    used = sorted((e for e in res.exhausted if e != vessel and e not in res.persons), key=lambda e: -res.recency.get(e, 0))
+    if not used:
+        return
+    head = used[0].split()[0] if res.lang == "it" else used[0].split()[-1]
+    supply = res._new_entity([head, "nuovo"] if res.lang == "it" else ["new", head])
+    if supply is None or supply == used[0]:
+        return
+    reading.fillers["obj"] = [vessel, supply]
+    if (supply, used[0]) not in res.another:
+        res.another.append((supply, used[0]))
+    res.recency[supply] = max(res.recency.values(), default=0) + 1
 
 
 def _outsider_as_passive(lex: Lexicon, frame: Frame) -> Optional[list[Word]]:
