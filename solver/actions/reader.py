@@ -8,6 +8,8 @@ mentioned. A clause with a negation, or one no pattern matches, is reported as n
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import os
 import re
 from dataclasses import dataclass, field
@@ -138,6 +140,9 @@ class _Resolver:
         self.places: list[str] = []  # Italian: a capitalised name a person travels to ("per Napoli"), no person
         self.there_thing: Optional[str] = None  # Italian "ci ha messo la torta": the place "ci" stands for
         self.part_owners: dict[str, str] = {}  # a battery, a lid -> the device or container it belongs to
+        self.someone_elses: set[str] = set()  # things named as another's ("his grandmother's house"): no one's home
+        self.clause_start = 0  # the recency count when the clause being read began (what was named before it)
+        self.clause_last: Optional[str] = None  # the thing named last (an object first) when that clause began
 
     def _entity_words(self, entity: str) -> list[str]:
         return [lemma(w, self.lang) for w in _TOKEN.findall(entity)] or [entity.casefold()]
@@ -228,11 +233,18 @@ class _Resolver:
                                     and (entity, e) not in self.another)
             if entity is not None:
                 pass
+            elif self.open_list and self.lang == "en" and (entity := self._new_one_en(group, content)) is not None:
+                pass
             elif self.open_list and self.lang == "en" and content and any(t.low in _ANOTHER for t in group):
                 # "a new carton", "another vase": not the one named before, a thing of its own
                 head = self._phrase_head(group, content)
                 earlier = [e for e in self.entities if head is not None and self.head(self._words[e]) in (head.lemma, head.low)]
                 words = [t.low for t in group if t.low in _ANOTHER][:1] + [head.low if head else ""]
+                of_what = self._of_complement(group, content)
+                of_kind = [e for e in self.entities if of_what is not None and self.head(self._words[e]) in (of_what.lemma, of_what.low)]
+                if not earlier and of_kind:
+                    # "a fresh loaf of bread" after "the stale bread": a new one of the kind the "of" phrase names
+                    earlier, words = of_kind, words[:1] + [of_what.low]
                 if group[0].low in _INDEFINITE and " ".join(w for w in words if w) in self.exhausted:
                     words = ["another"] + words  # "a spare bulb" after "the only spare bulb": a second one
                 entity = self._new_entity(words)
@@ -252,6 +264,10 @@ class _Resolver:
                     entity = self._new_entity(["another", head.low] if name in earlier else [name])
                     self.second_ones.add(entity)
                     self.another.extend((entity, e) for e in earlier if e != entity and (entity, e) not in self.another)
+                elif earlier and head is not None and self._told_apart(group, content, head, earlier):
+                    # "took a sharp knife" after "the old knife": a describing word no earlier one was named by
+                    entity = self._new_entity([t.low for t in content])
+                    self.another.extend((entity, e) for e in earlier if e != entity and (entity, e) not in self.another)
                 elif earlier and head is not None and not adjs and self._names_exhausted(content):
                     # "a birthday candle" after "a single birthday candle" was used: a second one
                     entity = self._new_entity(["another"] + [t.low for t in content])
@@ -269,6 +285,8 @@ class _Resolver:
             if entity is None:
                 continue
             out.append(entity)
+            if any(t.low in ("'s", "’s") for t in group):
+                self.someone_elses.add(entity)
             if self.open_list and self.lang == "it":
                 self._contents_it(group, entity)
             if naming_all:  # "all the strawberries", "the last towel", "the only spare bulb"
@@ -278,6 +296,50 @@ class _Resolver:
             if entity not in self.persons and remember:
                 self.last_thing = entity
         return out, all_of, described
+
+    def _new_one_en(self, group: Sequence[Token], content: Sequence[Token]) -> Optional[str]:
+        """ "sold her old piano and bought a new one", "another one", "a sharp one": "one" stands for the kind of
+        the thing named last, and the phrase, indefinite or told new, introduces a thing of its own of that kind
+        (another_of the ones named before), which a later "the piano" names as the one named last."""
+        if not group or group[-1].low not in ("one", "ones"):
+            return None
+        told_new = [t.low for t in group if t.low in _ANOTHER]
+        if not told_new and not (group[0].low in _INDEFINITE and content):
+            return None
+        # the thing named last before this clause that one can handle ("running out of time, so I blew up a spare
+        # one": a balloon); a thing named later in the clause ("a spare one from the packet") is not what "one" is
+        # ("lost my umbrella on the bus, so I bought another one": what was acted on comes first, then by recency)
+        named = sorted((e for e in self.recency if e not in self.persons and self.recency[e] <= self.clause_start),
+                       key=lambda e: (e != self.clause_last, -self.recency[e]))
+        last = next((e for e in named if _concrete_noun(lemma(e.split()[-1], self.lang))), None)
+        if last is None:
+            return None
+        kind = last.split()[-1] if group[-1].low == "ones" else lemma(last.split()[-1], self.lang)
+        entity = self._new_entity(told_new[:1] + [t.low for t in content if t.low not in _ANOTHER] + [kind])
+        if entity is None:
+            return None
+        if told_new[:1] == ["another"]:
+            self.second_ones.add(entity)
+        self.another.extend((entity, e) for e in self.entities if e != entity and e not in self.persons and self._words[e]
+                            and self.head(self._words[e]) == self.head(self._words[entity]) and (entity, e) not in self.another)
+        return entity
+
+    def _of_complement(self, group: Sequence[Token], content: Sequence[Token]) -> Optional[Token]:
+        """The noun after "of" in "a loaf of bread", "a bottle of milk": what the measure or vessel is of."""
+        of_at = next((k for k, t in enumerate(group) if t.low in ("of", "di")), None)
+        after = [t for t in group[of_at + 1:] if t in content] if of_at is not None else []
+        return after[-1] if after else None
+
+    def _told_apart(self, group: Sequence[Token], content: Sequence[Token], head: Token, earlier: Sequence[str]) -> bool:
+        """An indefinite phrase ("a sharp knife") with a describing word that none of the things of its kind named
+        before was called by ("the old knife"): a thing of its own. A phrase "of" something is left as it is
+        ("a glass of milk" is a quantity of the milk named before)."""
+        if any(t.low in ("of", "di") for t in group) or len(content) < 2 or content[-1] is not head:
+            return False
+        modifiers = [t for t in content[:-1] if t.text[:1].islower() and not self._function_word(t.low)
+                     and not self.lex.is_word(self.lang, t.low, "person")]
+        return bool(modifiers) and any(all(t.lemma not in self._words[e] and t.low not in self._words[e] for e in earlier)
+                                       for t in modifiers)
 
     def _names_only_one(self, group: Sequence[Token]) -> bool:
         """"the only X", "her single X": the one there is; "only one X", "a single X" too where the clause tells
@@ -673,6 +735,7 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
                 subject_before = last.fillers["obj"][0] if last is not None and last.pattern.startswith("SUBJ") \
                     and last.fillers.get("obj") and last.sentence == t else None
             prev_clause_all = clause
+            res.clause_start, res.clause_last = max(res.recency.values(), default=0), res.last_thing
             text = " ".join(tok.text for tok in clause)
             body = clause[1:] if lex.is_word(lang, clause[0].low, "split") else clause
             body = _move_clitics(lex, lang, _completed_it(lex, body) if lang == "it" else body)
@@ -754,6 +817,7 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
                 phrases = list(dict.fromkeys(e for e in phrases if e not in result.mentioned.get(t, [])))
                 if phrases:
                     result.mentioned.setdefault(t, []).extend(phrases)
+            _new_supply_in(lex, res, body, reading)
             result.readings.append(reading)
             last = reading
     result.entities = res.entities
@@ -1038,7 +1102,9 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         return None  # "ran a bath": "run" switches on only a device
     home = [x for x in pat.items if x in ("home", "casa")]
     if home and "to" not in reading.fillers:
-        reading.fillers["to"] = [next((e for e in res.entities if e.casefold() in ("home", "house", "casa")), home[0])]
+        # "came back home": the house named before, unless it was named as someone else's ("his aunt's house")
+        reading.fillers["to"] = [next((e for e in res.entities if e.casefold() in ("home", "house", "casa")
+                                       and e not in res.someone_elses), home[0])]
     return reading
 
 
@@ -1117,6 +1183,7 @@ def _read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str
             result.frames.append(frame)
             # "had only one egg", "there was a single match", "(had) one egg left": what there is, not a use
             res.telling_stock = frame.verb in ("have", "be") or (frame.verb == "leave" and not frame.objects)
+            res.clause_start, res.clause_last = max(res.recency.values(), default=0), res.last_thing
             reading = _read_frame(lex, res, patterns, frame, actor, result)
             res.telling_stock = False
             if reading is not None:
@@ -1235,6 +1302,8 @@ def _read_frame(lex: Lexicon, res: "_Resolver", patterns: list[Pattern], frame: 
     named_before = frozenset({e for k, es in result.mentioned.items() if k < t for e in es}
                              | {e for r in result.readings for es in r.fillers.values() for e in es})
     _another_one_acquired(lex, res, frame, reading, named_before)
+    if frame.objects:
+        _new_supply_in(lex, res, _frame_tokens(frame.objects[0]), reading)
     _report_owner(res, frame, reading, before)
     _instrument_from_roles(res, frame, reading, named_before)
     _source_from_roles(res, frame, reading)
@@ -1267,6 +1336,36 @@ def _another_one_acquired(lex: Lexicon, res: "_Resolver", frame: Frame, reading:
         res.another.append((new, old))
     res.recency[new] = max(res.recency.values(), default=0) + 1
     res.last_thing = new
+
+
+def _new_supply_in(lex: Lexicon, res: "_Resolver", phrase: Sequence[Token], reading: Reading) -> None:
+    """ "Ate all the ice cream; the next day mum bought a new tub", "hanno finito il latte e ha comprato un cartone
+    nuovo": a container (kb kind vessel) bought or made and told new, its contents unsaid, after all or the last
+    of a thing was used, holds a new supply of that thing. The supply is a thing of its own (another_of the one
+    used up), bought with its container, and a later "the ice cream" names it as the one named last."""
+    objs = reading.fillers.get("obj", [])
+    if reading.action not in lex.brings_into_being or len(objs) != 1 or not res.exhausted:
+        return
+    vessel = objs[0]
+    words = vessel.split()
+    told_new = _ANOTHER | _ANOTHER_IT
+    container = words[0] if res.lang == "it" else words[-1]
+    # a container named only by its own noun ("a new carton", "una vaschetta nuova"), not "a new carton of juice"
+    if vessel in res.persons or container not in lex.kinds.get("vessel", set()) \
+            or any(w != container and w not in told_new for w in words) or not any(t.low in told_new for t in phrase) \
+            or any(t.low in ("of", "di", "d") for t in phrase):
+        return
+    used = sorted((e for e in res.exhausted if e != vessel and e not in res.persons), key=lambda e: -res.recency.get(e, 0))
+    if not used:
+        return
+    head = used[0].split()[0] if res.lang == "it" else used[0].split()[-1]
+    supply = res._new_entity([head, "nuovo"] if res.lang == "it" else ["new", head])
+    if supply is None or supply == used[0]:
+        return
+    reading.fillers["obj"] = [vessel, supply]
+    if (supply, used[0]) not in res.another:
+        res.another.append((supply, used[0]))
+    res.recency[supply] = max(res.recency.values(), default=0) + 1
 
 
 def _outsider_as_passive(lex: Lexicon, frame: Frame) -> Optional[list[Word]]:
@@ -1433,6 +1532,23 @@ def _verb_lexname(verb: str) -> Optional[str]:
         return verb_lexname(verb)
     except Exception:  # noqa: BLE001 - WordNet missing: unknown
         return None
+
+
+# WordNet's files of nouns for things one can hold, buy or use (not a time, an event, a feeling, a group)
+_CONCRETE_LEXNAMES = frozenset({"noun.artifact", "noun.food", "noun.object", "noun.substance", "noun.plant", "noun.animal"})
+
+
+@lru_cache(maxsize=512)
+def _concrete_noun(word: str) -> bool:
+    """Whether one of an English noun's three most frequent WordNet senses is a concrete thing ("balloon",
+    "wrench"; not "time", "party"), the kind "a new one" can stand for. Without WordNet every noun counts."""
+    try:
+        from solver.language.wordnet import open_wordnet
+
+        senses = open_wordnet().synsets(word, "n")
+    except Exception:  # noqa: BLE001 - WordNet missing: every noun counts
+        return True
+    return any(sense.lexname() in _CONCRETE_LEXNAMES for sense in senses[:3])
 
 
 def _physical_sorts(entity: str, lang: str) -> frozenset:
