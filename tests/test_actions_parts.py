@@ -63,3 +63,17 @@ def test_a_broken_part_stops_the_use_through_it() -> None:
         assert "whole_needs_its_parts" in found[name].rules, name
     for name in PLAUSIBLE:
         assert found[name].plausible, name
+
+
+def test_a_part_goes_with_its_whole_unless_taken_off() -> None:
+    """part_needs_whole on a part known by what things are made of: a bicycle gone takes its chain with it,
+    but not a chain taken off first; a fruit eaten leaves its peel."""
+    found = check_texts({
+        "gone": ["Rita threw the old scooter in the skip bin.", "Rita polished the wheel."],
+        "taken_off": ["Rita took the wheel off the old scooter.", "Rita threw the old scooter in the bin.",
+                      "Rita polished the wheel."],
+        "eaten": ["Rita peeled an orange.", "Rita ate the orange.", "Rita put the peel in the compost."],
+    })
+    assert found["gone"].pair == (0, 1) and "part_needs_whole" in found["gone"].rules
+    assert found["taken_off"].plausible
+    assert found["eaten"].plausible
