@@ -148,7 +148,8 @@ def test_trip_implicit_and_curated_with_derived_states():
     implicit = load_trip(_data("trip", "implicit_dev_trip.json"))
     res = check_with_derived(implicit).results
     exact = sum(1 for s in implicit if s.plausible is False and res[s.id].pair == s.gold_pair)
-    assert exact >= 42  # annotations alone: 5 of 77; 51 before issue 21 removed the rules fitted to dev stories
+    assert exact >= 41  # annotations alone: 5 of 77; 51 before issue 21 removed the rules fitted to dev stories
+    # (42 -> 41 when scene_state went: "it was dark" does not say the lamp is off)
     flagged = [s.id for s in implicit if s.plausible and not res[s.id].plausible]
     assert len(flagged) <= 2, flagged  # both with a named annotation anomaly (validate trip lists them)
     curated = load_trip(_data("trip", "dev_curated_trip.json"))

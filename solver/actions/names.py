@@ -51,3 +51,57 @@ def part_names(entities: list[str], lang: str) -> list[tuple[str, str, str]]:
                 if lemma(noun, lang) != noun:
                     out.append((part, whole, lemma(noun, lang)))
     return out
+
+
+def thing_parts(entities: list[str], mentioned: dict[int, list[str]], sentence_words: dict[int, set[str]],
+                lang: str) -> list[tuple[str, str, str]]:
+    """(part entity, whole entity, part noun) for every entity whose head noun names a part of another
+    entity's thing (solver/language/parts.py: "the zip" of "the suitcase", "la tela" of "l'ombrello").
+
+    A part goes with one whole only: of several things it may belong to, the one named in a sentence
+    with it (sentence_words: the words of each sentence's clauses); where that leaves none or several, it
+    is not known whose part it is and none is given."""
+    from solver.language.parts import is_part_of
+
+    out = []
+    for part in entities:
+        pn = _heads(part, lang)
+        wholes = [w for w in entities if w != part and not _same_head(part, w, lang)
+                  and any(is_part_of(p, h, lang) for p in pn for h in head_names(w, lang))]
+        if len(wholes) > 1:
+            told = [t for t, ents in mentioned.items() if part in ents]
+            wholes = [w for w in wholes if any(w in mentioned[t] or set(_heads(w, lang)) & sentence_words.get(t, set())
+                                               for t in told)]
+        if len(wholes) == 1:
+            out.extend((part, wholes[0], n) for n in dict.fromkeys(pn))
+    out.extend(_part_first(entities, lang))
+    return out
+
+
+def _part_first(entities: list[str], lang: str) -> list[tuple[str, str, str]]:
+    """A part named before its whole ("the zip of Leo's backpack" read as "zip backpack", "la tela del mio
+    ombrello" as "tela ombrello"): the reader keeps one entity for both, so the entity is its own part
+    (what breaks is the part; what is used through it is the whole), and a part of the whole the story
+    names on its own as well."""
+    from solver.language.parts import is_part_of
+
+    out = []
+    for e in entities:
+        words = _words(e)
+        if len(words) < 2:
+            continue
+        first, rest = words[0], " ".join(words[1:])
+        if any(is_part_of(n, h, lang) for n in dict.fromkeys([first, lemma(first, lang)]) for h in _heads(rest, lang)):
+            out.extend((e, e, n) for n in dict.fromkeys([first, lemma(first, lang)]))
+            out.extend((e, w, n) for w in entities if _words(w) == words[1:] for n in dict.fromkeys([first, lemma(first, lang)]))
+    return out
+
+
+def _heads(entity: str, lang: str) -> list[str]:
+    """The head noun of an entity, as written and as its lemma."""
+    names = head_names(entity, lang)
+    return names[1:] if len(entity.split()) > 1 and len(names) > 1 else names
+
+
+def _same_head(a: str, b: str, lang: str) -> bool:
+    return bool(set(_heads(a, lang)) & set(_heads(b, lang)))

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Optional, Sequence
 
 from solver.actions.lexicon import lexicon_files, load_lexicon
-from solver.actions.names import head_names, part_names
+from solver.actions.names import head_names, part_names, thing_parts
 from solver.actions.reader import StoryReading, read_story
 from solver.language.english import parse_all
 from solver.logic.actions import ProposalAtom
@@ -136,8 +136,9 @@ def _atom(reason: str) -> str:
     return re.sub(r"\W+", "_", reason).strip("_").lower() or "unknown"
 
 
-def reading_facts(sid: str, reading: StoryReading) -> str:
-    """did/4, filler/5, all_of/4, adj/6 and noun/3 facts of one story's reading."""
+def reading_facts(sid: str, reading: StoryReading, sentences: Sequence[str] = ()) -> str:
+    """did/4, filler/5, all_of/4, adj/6 and noun/3 facts of one story's reading (its sentences: where a
+    part's whole is named, in words no clause keeps: "the zip on her suitcase tore")."""
     s = _q(sid)
     out = []
     for r in reading.readings:
@@ -181,6 +182,9 @@ def reading_facts(sid: str, reading: StoryReading) -> str:
         out.extend(f"noun({s},{_q(e)},{_q(n)})." for n in nouns_of(e))
         out.extend(f"head_name({s},{_q(e)},{_q(n)})." for n in head_names(e, reading.lang))
     out.extend(f"name_part({s},{_q(p)},{_q(w)},{_q(n)})." for p, w, n in part_names(reading.entities, reading.lang))
+    # thing_part(S,P,W,N): P, called N, is a part of W by what things are made of (rule whole_needs_its_parts)
+    out.extend(f"thing_part({s},{_q(p)},{_q(w)},{_q(n)})."
+               for p, w, n in thing_parts(reading.entities, reading.mentioned, _sentence_words(reading, sentences), reading.lang))
     for b in reading.entities:  # "wine bottle" is named after the "wine" it holds (rule vessel_holds_contents)
         words = b.casefold().split()
         for x in reading.entities:
@@ -193,6 +197,16 @@ def reading_facts(sid: str, reading: StoryReading) -> str:
                 elif words[:len(xw)] == xw:
                     out.append(f"name_variant({s},{_q(x)},{_q(b)},modifier).")  # "microwave" / "microwave oven"
     return "\n".join(out)
+
+
+def _sentence_words(reading: StoryReading, sentences: Sequence[str]) -> dict[int, set[str]]:
+    """The words (lower case) of each sentence, or where it is not given, of its clauses, read or not."""
+    words: dict[int, set[str]] = {t: set(re.findall(r"\w+", x.casefold())) for t, x in enumerate(sentences)}
+    if words:
+        return words
+    for f in reading.frames:
+        words.setdefault(f.sentence, set()).update(re.findall(r"\w+", f.text.casefold()))
+    return words
 
 
 def sort_facts(entities: Sequence[str], lang: str) -> list[str]:
@@ -231,7 +245,7 @@ def annotate_stories(stories: Sequence[Story], disabled: Sequence[str] = ()) -> 
     ctl, _ = control(quiet_undefined="a story's reading supplies only some of the facts the rules read",
                      program="rules/actions_propose.lp over the stories' readings")
     ctl.add("base", [], knowledge_program(PROPOSE_RULES))
-    ctl.add("base", [], "\n".join(reading_facts(s.id, annotations[s.id].reading) for s in stories))
+    ctl.add("base", [], "\n".join(reading_facts(s.id, annotations[s.id].reading, s.sentences) for s in stories))
     for name in disabled:
         if not re.fullmatch(r"[a-z]\w*", name):
             raise ValueError(f"not a rule name: {name!r}")
@@ -294,7 +308,7 @@ def link_facts(stories: Sequence[Story], annotations: dict[str, Annotation],
                originals: Optional[dict[str, Story]] = None) -> str:
     """Facts the cross-sentence action rules (rules/actions_link.lp) read in the conflict solve: each
     story's reading, and derived_slot/4 for every label that came from its actions, not its annotators."""
-    out = [reading_facts(s.id, annotations[s.id].reading) for s in stories if s.id in annotations]
+    out = [reading_facts(s.id, annotations[s.id].reading, s.sentences) for s in stories if s.id in annotations]
     for s in stories:
         if originals and s.id in originals:
             out.extend(f"derived_slot({_q(s.id)},{t},{_q(e)},{a})." for t, e, a in derived_slots(originals[s.id], s))

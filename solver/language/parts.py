@@ -1,0 +1,125 @@
+"""Which household things are parts of which: WordNet 3.0's part meronyms, with kb/language/parts.lp.
+
+Why: a story names a part on its own ("the zip tore", "both lenses shattered", "la tela si è strappata")
+and the whole elsewhere ("the suitcase", "her glasses", "l'ombrello"); no name says one belongs to the
+other. WordNet lists the parts of things (spectacles: lens; umbrella: rib; bicycle: wheel, chain, pedal),
+and a thing has the parts of what it is a kind of (a suitcase is a bag: it has a bag's strap and handle).
+The table (whole noun -> its part nouns) is built once from WordNet and kept in the cache folder like the
+sort table (solver/language/sorts.py), keyed by the WordNet files and the kb file.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import sqlite3
+from functools import lru_cache
+from typing import Any, Optional
+
+from solver.language.lookup_store import TableReader, cache_dir, readable, remove_others, write_tables
+from solver.language.wordnet import WORDNET_DIR, open_wordnet
+from solver.paths import KB_DIR
+
+PARTS_KB = KB_DIR / "language" / "parts.lp"
+CACHE_VERSION = "1"
+HYPERNYM_DEPTH = 2  # a thing has the parts of the kinds up to two levels above it (suitcase -> bag)
+
+_HAS_PART = re.compile(r'(?<![\w%])has_part\("([^"]+)",\s*"([^"]+)"\)\.')
+_ITALIAN_PART = re.compile(r'(?<![\w%])italian_part\("([^"]+)",\s*"([^"]+)"\)\.')
+
+
+def _kb_text() -> str:
+    text = PARTS_KB.read_text(encoding="utf-8") if PARTS_KB.is_file() else ""
+    return "\n".join(line.split("%", 1)[0] for line in text.splitlines())
+
+
+@lru_cache(maxsize=1)
+def _kb() -> tuple[dict[str, set[str]], dict[str, str]]:
+    """(English whole -> parts the kb adds, Italian noun -> English lemma)."""
+    text = _kb_text()
+    added: dict[str, set[str]] = {}
+    for whole, part in _HAS_PART.findall(text):
+        added.setdefault(whole.casefold(), set()).add(part.casefold())
+    italian = {it.casefold(): en.casefold() for it, en in _ITALIAN_PART.findall(text)}
+    return added, italian
+
+
+def _fingerprint() -> str:
+    h = hashlib.sha256(CACHE_VERSION.encode())
+    h.update(_kb_text().encode())
+    for name in ("data.noun", "index.noun"):
+        path = WORDNET_DIR / name
+        st = path.stat() if path.is_file() else None
+        h.update(f"{name}:{st.st_size if st else -1}:{int(st.st_mtime) if st else -1}".encode())
+    return h.hexdigest()[:16]
+
+
+def _name(lemma_name: str) -> str:
+    return lemma_name.replace("_", " ").casefold()
+
+
+def _build_table(wn: Any) -> dict[str, list[str]]:
+    """Every noun lemma -> the part nouns of its senses and of their kinds up to HYPERNYM_DEPTH above."""
+    added, _ = _kb()
+    own_parts: dict[str, set[str]] = {}  # synset name -> its own parts (WordNet's and the kb's)
+    for synset in wn.all_synsets("n"):
+        parts = {_name(n) for m in synset.part_meronyms() for n in m.lemma_names()}
+        for lemma_name in synset.lemma_names():
+            parts |= added.get(_name(lemma_name), set())
+        if parts:
+            own_parts[synset.name()] = parts
+    table: dict[str, set[str]] = {}
+    for synset in wn.all_synsets("n"):
+        found: set[str] = set(own_parts.get(synset.name(), ()))
+        for kind in synset.closure(lambda s: s.hypernyms(), depth=HYPERNYM_DEPTH):
+            found |= own_parts.get(kind.name(), set())
+        if found:
+            for lemma_name in synset.lemma_names():
+                table.setdefault(_name(lemma_name), set()).update(found)
+    for whole, parts in added.items():  # a kb whole WordNet does not know
+        table.setdefault(whole, set()).update(parts)
+    return {k: sorted(v) for k, v in table.items()}
+
+
+@lru_cache(maxsize=1)
+def _table() -> Any:
+    """A lookup whole noun -> JSON list of part nouns: the disk table, or (read-only cache) a dict."""
+    path = cache_dir() / f"wordnet-parts-{_fingerprint()}.sqlite"
+    if readable(path, ("parts",)):
+        return TableReader(path)
+    rows = {k: json.dumps(v) for k, v in _build_table(open_wordnet(WORDNET_DIR)).items()}
+    try:
+        write_tables(path, {"parts": rows.items()})
+        remove_others(path, "wordnet-parts-")
+    except (OSError, sqlite3.Error):
+        return rows
+    return TableReader(path)
+
+
+def _lookup(whole: str) -> Optional[list[str]]:
+    table = _table()
+    found = table.get("parts", whole) if isinstance(table, TableReader) else table.get(whole)
+    return None if found is None else json.loads(found)
+
+
+def _english(noun: str, lang: str) -> list[str]:
+    """The English nouns a story's noun may stand for: its Italian lemma, or itself and its singular."""
+    from solver.language import lemma
+    from solver.language.sorts import _overrides
+
+    key = " ".join(noun.casefold().split())
+    if lang == "it":
+        _, italian = _kb()
+        english = italian.get(key) or _overrides()[2].get(key) or italian.get(lemma(key, "it"))
+        return [english] if english else []
+    return list(dict.fromkeys([key, lemma(key, "en")]))
+
+
+@lru_cache(maxsize=1 << 14)
+def is_part_of(part: str, whole: str, lang: str = "en") -> bool:
+    """Whether a thing called `part` is a part of a thing called `whole` (head nouns, in `lang`)."""
+    wholes = _english(whole, lang)
+    parts = set(_english(part, lang))
+    if not wholes or not parts:
+        return False
+    return any(parts & set(_lookup(w) or ()) for w in wholes)
