@@ -383,6 +383,10 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
                 and not any(c.dep_ in ("aux", "auxpass", "mark", "nsubj", "expl") for c in tok.children) \
                 and tok.tag_ not in ("VBD", "VBN", "VBG", "VBZ"):
             f.imperative = True
+        # "Get dressed.": a command told with "get" and a participle (parsed as a copula) is still one
+        if tok.dep_ == "ROOT" and not f.subject and f.copular and f.verb == "get" and tok.i == tok.sent.start \
+                and tok.tag_ == "VB":
+            f.imperative = True
     for tok in preds:  # the root is read first; its conjuncts follow
         f = frames[tok.i]
         if not f.subject and tok.dep_ in ("conj", "dep") and tok.head.i in frames and frames[tok.head.i].imperative:

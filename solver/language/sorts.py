@@ -49,6 +49,12 @@ SORT_ROOTS: dict[str, tuple[str, ...]] = {
     "clothing": ("clothing.n.01",),
     "footwear": ("footwear.n.01", "footwear.n.02"),
     "headwear": ("headdress.n.01",),
+    # The garment that covers the body: without it a person is undressed (trousers, shorts, a skirt, a dress,
+    # a suit or a uniform, nightwear, underwear, a swimsuit; "clothes" in general).
+    "body_garment": ("trouser.n.01", "skirt.n.02", "dress.n.01", "suit.n.01", "uniform.n.01", "nightwear.n.01",
+                     "undergarment.n.01", "swimsuit.n.01", "apparel.n.01"),
+    # What one wears over it or beside it and may go out without: a coat or jacket, a scarf, a tie, gloves.
+    "outerwear": ("overgarment.n.01", "scarf.n.01", "neckwear.n.01", "handwear.n.01"),
     "furniture": ("furniture.n.01",),
     "room": ("room.n.01",),
     "place": ("location.n.01", "building.n.01", "mercantile_establishment.n.01"),
@@ -59,7 +65,8 @@ SORT_ROOTS: dict[str, tuple[str, ...]] = {
 }
 SORTS: tuple[str, ...] = tuple(SORT_ROOTS)
 # A sort that is a narrower one of another: footwear and headwear are garments, a drink is a liquid.
-IMPLIES: dict[str, str] = {"footwear": "clothing", "headwear": "clothing", "drink": "liquid", "closable": "container"}
+IMPLIES: dict[str, str] = {"footwear": "clothing", "headwear": "clothing", "body_garment": "clothing",
+                           "outerwear": "clothing", "drink": "liquid", "closable": "container"}
 PHYSICAL_LEXNAMES = frozenset({"noun.artifact", "noun.food", "noun.plant", "noun.animal", "noun.substance",
                                "noun.object", "noun.location"})
 VERB_SENSES = 3  # senses of a verb looked at, most frequent first
