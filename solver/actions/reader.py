@@ -1534,21 +1534,17 @@ def _verb_lexname(verb: str) -> Optional[str]:
         return None
 
 
-# WordNet's files of nouns for things one can hold, buy or use (not a time, an event, a feeling, a group)
-_CONCRETE_LEXNAMES = frozenset({"noun.artifact", "noun.food", "noun.object", "noun.substance", "noun.plant", "noun.animal"})
-
-
 @lru_cache(maxsize=512)
 def _concrete_noun(word: str) -> bool:
-    """Whether one of an English noun's three most frequent WordNet senses is a concrete thing ("balloon",
-    "wrench"; not "time", "party"), the kind "a new one" can stand for. Without WordNet every noun counts."""
+    """Whether an English noun names a concrete thing ("balloon", "wrench"; not "time", "party"), the kind
+    "a new one" can stand for (solver.language.sorts, from the cached WordNet table). Without WordNet every
+    noun counts."""
     try:
-        from solver.language.wordnet import open_wordnet
+        from solver.language.sorts import is_concrete
 
-        senses = open_wordnet().synsets(word, "n")
+        return is_concrete(word)
     except Exception:  # noqa: BLE001 - WordNet missing: every noun counts
         return True
-    return any(sense.lexname() in _CONCRETE_LEXNAMES for sense in senses[:3])
 
 
 def _physical_sorts(entity: str, lang: str) -> frozenset:

@@ -29,7 +29,7 @@ from solver.language.wordnet import WORDNET_DIR, WordNetMissing, open_wordnet  #
 from solver.paths import KB_DIR
 
 OVERRIDES = KB_DIR / "language" / "sorts.lp"
-CACHE_VERSION = "7"
+CACHE_VERSION = "8"
 
 # Sort -> the WordNet synsets whose hyponyms (by hypernym closure) are of that sort.
 SORT_ROOTS: dict[str, tuple[str, ...]] = {
@@ -69,6 +69,10 @@ IMPLIES: dict[str, str] = {"footwear": "clothing", "headwear": "clothing", "body
                            "outerwear": "clothing", "drink": "liquid", "closable": "container"}
 PHYSICAL_LEXNAMES = frozenset({"noun.artifact", "noun.food", "noun.plant", "noun.animal", "noun.substance",
                                "noun.object", "noun.location"})
+# WordNet's files of nouns for things one can hold, buy or use (not a time, an event, a feeling, a group)
+CONCRETE_LEXNAMES = frozenset({"noun.artifact", "noun.food", "noun.object", "noun.substance", "noun.plant",
+                               "noun.animal"})
+CONCRETE_SENSES = 3  # a noun is concrete when one of its three most frequent senses is
 VERB_SENSES = 3  # senses of a verb looked at, most frequent first
 VERB_DEPTH = 5  # hypernym levels walked up from each sense (stored)
 PRIMARY_SENSES = 2  # a class word counts in its two most frequent senses only
@@ -147,11 +151,14 @@ def _build_table(wn) -> dict:
 
     nouns: dict[str, list[str]] = {}
     persons: list[str] = []
+    concrete: list[str] = []
     for lemma_name in wn.all_lemma_names("n"):
         senses = wn.synsets(lemma_name, "n")
         if not senses:
             continue
         word = lemma_name.replace("_", " ").casefold()
+        if any(s.lexname() in CONCRETE_LEXNAMES for s in senses[:CONCRETE_SENSES]):
+            concrete.append(word)
         first = senses[0]
         if "person" in sorts_of_synset(first):
             persons.append(word)
@@ -185,7 +192,8 @@ def _build_table(wn) -> dict:
                     break
             chains.append(chain)
         verbs[lemma_name.casefold()] = chains
-    return {"nouns": nouns, "persons": sorted(set(persons)), "verbs": verbs, "verb_lexnames": verb_lexnames}
+    return {"nouns": nouns, "persons": sorted(set(persons)), "concrete": sorted(set(concrete)), "verbs": verbs,
+            "verb_lexnames": verb_lexnames}
 
 
 def _cache_file() -> Path:
@@ -213,6 +221,9 @@ class _SortTable:
     def is_person(self, noun: str) -> bool:
         return self._lookup("persons", noun) is not None
 
+    def is_concrete(self, noun: str) -> bool:
+        return self._lookup("concrete", noun) is not None
+
     def verb_chains(self, verb: str) -> list:
         found = self._lookup("verbs", verb)
         return [] if found is None else json.loads(found)
@@ -225,6 +236,7 @@ def _rows(table: dict) -> dict[str, dict[str, str]]:
     """The table as key -> text tables (lists as JSON), as it is stored."""
     return {"nouns": {k: json.dumps(v) for k, v in table["nouns"].items()},
             "persons": dict.fromkeys(table["persons"], ""),
+            "concrete": dict.fromkeys(table["concrete"], ""),
             "verbs": {k: json.dumps(v) for k, v in table["verbs"].items()},
             "verb_lexnames": dict(table["verb_lexnames"])}
 
@@ -233,7 +245,7 @@ def _rows(table: dict) -> dict[str, dict[str, str]]:
 def _table() -> _SortTable:
     """The sort table, from the disk cache, or built from WordNet once and cached."""
     path = _cache_file()
-    if readable(path, ("nouns", "persons", "verbs", "verb_lexnames")):
+    if readable(path, ("nouns", "persons", "concrete", "verbs", "verb_lexnames")):
         return _SortTable(path=path)
     rows = _rows(_build_table(_open_wordnet()))
     try:
@@ -303,6 +315,14 @@ def is_person(noun: str, lang: str = "en") -> bool:
         if _table().noun_sorts(name) is not None:
             return False
     return False
+
+
+@lru_cache(maxsize=1 << 12)
+def is_concrete(noun: str) -> bool:
+    """Whether one of an English noun's three most frequent WordNet senses is a concrete thing ("balloon",
+    "wrench"; not "time", "party"): the kind "a new one" can stand for. Unknown words are not."""
+    table = _table()
+    return any(table.is_concrete(name) for name in _candidates(noun.casefold().strip()))
 
 
 # What an object's sort makes likely: devour food -> eat, smash a container -> break.
