@@ -182,3 +182,35 @@ def test_sentence_reads_as_its_action_with_every_fact(read_all, k):
                    for p in ann.proposals), f"{text!r}: no proposal {fillers[0]}.{attribute} {part} {want}"
     for p in ann.proposals:
         assert p.rule and p.action, p
+
+
+def test_the_lexicon_read_back_from_the_cache_is_the_one_built(tmp_path, monkeypatch):
+    from solver.actions import lexicon as lexicon_module
+
+    monkeypatch.setenv("PHYSKB_CACHE", str(tmp_path))
+    lexicon_module.load_lexicon.cache_clear()
+    try:
+        built = lexicon_module.load_lexicon()
+        assert list(tmp_path.glob("actions-lexicon-*.pickle")), "the built lexicon was not cached"
+        lexicon_module.load_lexicon.cache_clear()
+        cached = lexicon_module.load_lexicon()
+        assert cached is not built
+        for name in ("patterns", "words", "preps", "kinds", "by_literal", "object_sorts", "light_verbs", "any_actor"):
+            assert getattr(cached, name) == getattr(built, name), name
+        assert {k: sorted(map(str, v)) for k, v in cached.report_atoms.items()} == \
+            {k: sorted(map(str, v)) for k, v in built.report_atoms.items()}
+        assert all(not isinstance(a, str) for v in cached.report_atoms.values() for a in v)
+    finally:
+        lexicon_module.load_lexicon.cache_clear()
+
+
+def test_a_broken_lexicon_cache_is_rebuilt(tmp_path, monkeypatch):
+    from solver.actions import lexicon as lexicon_module
+
+    monkeypatch.setenv("PHYSKB_CACHE", str(tmp_path))
+    (tmp_path / f"actions-lexicon-{lexicon_module._fingerprint()}.pickle").write_bytes(b"not a pickle")
+    lexicon_module.load_lexicon.cache_clear()
+    try:
+        assert lexicon_module.load_lexicon().patterns["en"]
+    finally:
+        lexicon_module.load_lexicon.cache_clear()

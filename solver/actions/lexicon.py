@@ -87,8 +87,56 @@ def lexicon_files() -> list[Path]:
     return sorted(ACTIONS_DIR.glob("*.lp"))
 
 
+def _fingerprint() -> str:
+    """What the lexicon is built from: every kb/actions file and this module's own code."""
+    import hashlib
+
+    h = hashlib.sha256(Path(__file__).read_bytes())
+    for path in lexicon_files():
+        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()[:20]
+
+
 @lru_cache(maxsize=1)
 def load_lexicon() -> Lexicon:
+    """The lexicon, from the cache folder when kb/actions and this code are unchanged since it was built.
+
+    Grounding and indexing the files takes a quarter of a second, a tenth of a cold `check-story`; a change
+    to any kb/actions file or to this module gives another fingerprint and the lexicon is built anew."""
+    import pickle
+
+    from solver.language.lookup_store import cache_dir, remove_others
+
+    path = cache_dir() / f"actions-lexicon-{_fingerprint()}.pickle"
+    try:
+        lex = pickle.loads(path.read_bytes())
+        if isinstance(lex, Lexicon):
+            return _with_symbols(lex)
+    except Exception:  # noqa: BLE001 - no cache, or one from another version: build it
+        pass
+    lex = _build_lexicon()
+    stored = Lexicon(**{**lex.__dict__, "report_atoms": {k: [str(a) for a in v] for k, v in lex.report_atoms.items()},
+                        "_telling": {}})
+    try:
+        from solver.atomic import write_bytes
+
+        write_bytes(path, pickle.dumps(stored, protocol=pickle.HIGHEST_PROTOCOL))
+        remove_others(path, "actions-lexicon-")
+    except Exception:  # noqa: BLE001 - a read-only home only makes the next start slower
+        pass
+    return lex
+
+
+def _with_symbols(lex: Lexicon) -> Lexicon:
+    """The report facts back as clingo symbols (they are stored as text: symbols do not pickle)."""
+    import clingo
+
+    lex.report_atoms = {k: [clingo.parse_term(a) if isinstance(a, str) else a for a in v]
+                        for k, v in lex.report_atoms.items()}
+    return lex
+
+
+def _build_lexicon() -> Lexicon:
     """Ground kb/actions/*.lp (facts and the small rules that spell them out) and index them."""
     import clingo
 
