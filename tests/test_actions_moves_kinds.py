@@ -53,20 +53,3 @@ def test_change_by_what_and_where_from(changes, k):
     sentence, entity, change = CASES[k]
     proposed = {v for e, v in changes[f"m{k}"] if e.endswith(entity)}
     assert proposed == {change}, (sentence, changes[f"m{k}"])
-
-
-def test_a_pot_put_down_on_the_stove_stands_on_it():
-    # Annotators call a pot set on the stove "put down", as the proposals now do: cooking_needs_heat reads it
-    # as standing on the heat source, as it read "put on" before.
-    from solver.states.solve import find_conflicts
-    from tests.test_states_rules import lab, story
-
-    light = [lab("stove", "power", False, True)]
-    pot_down = [lab("pot", "location", change="put_down"), lab("stove", "exist", True, True)]
-    broth_in = [lab("broth", "location", change="put_into"), lab("pot", "contain", False, True)]
-    off = [lab("stove", "power", True, False)]
-    cook = [lab("broth", "edible", False, True)]
-    found = find_conflicts([story("s", light, pot_down, broth_in, off, cook),
-                            story("t", light, pot_down, broth_in, cook, off)])
-    assert found["s"].pair == (3, 4) and "cooking_needs_heat" in found["s"].rules
-    assert found["t"].plausible

@@ -99,7 +99,7 @@ def test_story_nouns_become_kind_facts():
 
 
 def _tiny_table(_wn) -> dict:
-    return {"nouns": {"kettle": ["container", "device"]}, "persons": ["plumber"],
+    return {"nouns": {"kettle": ["container", "device"]}, "persons": ["plumber"], "concrete": ["kettle"],
             "verbs": {"gulp": [[["gulp.v.01", "gulp", "drink"]]]}, "verb_lexnames": {"gulp.v.01": "verb.consumption"}}
 
 
@@ -118,6 +118,7 @@ def test_the_table_answers_the_same_from_the_disk_cache_and_from_memory(tmp_path
         assert sorts._cache_file().is_file() == writable
         assert table.noun_sorts("kettle") == ["container", "device"] and table.noun_sorts("teapot") is None
         assert table.is_person("plumber") and not table.is_person("kettle")
+        assert table.is_concrete("kettle") and not table.is_concrete("plumber")
         assert table.verb_chains("gulp") == [[["gulp.v.01", "gulp", "drink"]]] and table.verb_chains("sip") == []
         assert table.lexname("gulp.v.01") == "verb.consumption" and table.lexname("sip.v.01") is None
     finally:
