@@ -88,9 +88,9 @@ def _report_actions(verb: str) -> list[tuple[str, str]]:
     if verb in know.verbs:
         return know.verbs[verb]
     try:
-        from solver.language.sorts import _table
+        from solver.language.sorts import verb_chains
 
-        chains = _table().verb_chains(verb.replace(" ", "_"))
+        chains = verb_chains(verb)
     except Exception:  # noqa: BLE001 - WordNet missing: only the listed verbs
         return []
     out: list[tuple[str, str]] = []

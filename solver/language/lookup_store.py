@@ -14,7 +14,7 @@ import tempfile
 import threading
 from contextlib import closing
 from pathlib import Path
-from typing import Iterable, Mapping, Optional
+from typing import Callable, Iterable, Mapping, Optional, Union
 
 
 def cache_dir() -> Path:
@@ -84,3 +84,30 @@ class TableReader:
     def keys(self, table: str) -> Iterable[str]:
         with closing(sqlite3.connect(f"file:{self.path}?mode=ro&immutable=1", uri=True)) as conn:
             yield from (row[0] for row in conn.execute(f"SELECT key FROM {table} ORDER BY key"))
+
+
+class MemoryTables:
+    """The lookups of TableReader over tables kept in memory, where the cache folder cannot be written."""
+
+    def __init__(self, rows: Mapping[str, Mapping[str, str]]) -> None:
+        self._rows = rows
+
+    def get(self, table: str, key: str) -> Optional[str]:
+        return self._rows[table].get(key)
+
+
+def stored_tables(path: Path, names: tuple[str, ...], build: Callable[[], Mapping[str, Mapping[str, str]]],
+                  prefix: str) -> Union[TableReader, MemoryTables]:
+    """The tables `names` of `path`: read from it, or built once by `build()` (table -> key -> text) and
+    written there, the files of other versions beside it (same `prefix`) removed. A home that cannot be
+    written still gets the tables, kept in memory for this process only."""
+    if readable(path, names):
+        return TableReader(path)
+    rows = build()
+    try:
+        write_tables(path, {name: rows[name].items() for name in names})
+        remove_others(path, prefix)
+    except (OSError, sqlite3.Error):
+        return MemoryTables(rows)
+    return TableReader(path)
+

@@ -12,12 +12,11 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import sqlite3
 from functools import lru_cache
-from typing import Any, Optional
+from typing import Any, Optional, Union
 
-from solver.language.lookup_store import TableReader, cache_dir, readable, remove_others, write_tables
-from solver.language.wordnet import WORDNET_DIR, open_wordnet
+from solver.language.lookup_store import MemoryTables, TableReader, cache_dir, stored_tables
+from solver.language.wordnet import WORDNET_DIR, files_stamp, open_wordnet
 from solver.paths import KB_DIR
 
 PARTS_KB = KB_DIR / "language" / "parts.lp"
@@ -47,10 +46,7 @@ def _kb() -> tuple[dict[str, set[str]], dict[str, str]]:
 def _fingerprint() -> str:
     h = hashlib.sha256(CACHE_VERSION.encode())
     h.update(_kb_text().encode())
-    for name in ("data.noun", "index.noun"):
-        path = WORDNET_DIR / name
-        st = path.stat() if path.is_file() else None
-        h.update(f"{name}:{st.st_size if st else -1}:{int(st.st_mtime) if st else -1}".encode())
+    h.update(files_stamp(("data.noun", "index.noun")).encode())
     return h.hexdigest()[:16]
 
 
@@ -82,35 +78,27 @@ def _build_table(wn: Any) -> dict[str, list[str]]:
 
 
 @lru_cache(maxsize=1)
-def _table() -> Any:
-    """A lookup whole noun -> JSON list of part nouns: the disk table, or (read-only cache) a dict."""
-    path = cache_dir() / f"wordnet-parts-{_fingerprint()}.sqlite"
-    if readable(path, ("parts",)):
-        return TableReader(path)
-    rows = {k: json.dumps(v) for k, v in _build_table(open_wordnet(WORDNET_DIR)).items()}
-    try:
-        write_tables(path, {"parts": rows.items()})
-        remove_others(path, "wordnet-parts-")
-    except (OSError, sqlite3.Error):
-        return rows
-    return TableReader(path)
+def _table() -> Union[TableReader, MemoryTables]:
+    """Whole noun -> JSON list of its part nouns: the disk table, built from WordNet once."""
+    return stored_tables(cache_dir() / f"wordnet-parts-{_fingerprint()}.sqlite", ("parts",),
+                         lambda: {"parts": {k: json.dumps(v) for k, v in _build_table(open_wordnet(WORDNET_DIR)).items()}},
+                         "wordnet-parts-")
 
 
 def _lookup(whole: str) -> Optional[list[str]]:
-    table = _table()
-    found = table.get("parts", whole) if isinstance(table, TableReader) else table.get(whole)
+    found = _table().get("parts", whole)
     return None if found is None else json.loads(found)
 
 
 def _english(noun: str, lang: str) -> list[str]:
     """The English nouns a story's noun may stand for: its Italian lemma, or itself and its singular."""
     from solver.language import lemma
-    from solver.language.sorts import _overrides
+    from solver.language.sorts import english_noun
 
     key = " ".join(noun.casefold().split())
     if lang == "it":
         _, italian = _kb()
-        english = italian.get(key) or _overrides()[2].get(key) or italian.get(lemma(key, "it"))
+        english = italian.get(key) or english_noun(key) or italian.get(lemma(key, "it"))
         return [english] if english else []
     return list(dict.fromkeys([key, lemma(key, "en")]))
 

@@ -17,15 +17,14 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import sqlite3
 import unicodedata
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable, Optional
+from typing import Any, Iterable, Optional, Union
 
 from solver.errors import DataError
-from solver.language.lookup_store import TableReader, cache_dir, readable, remove_others, write_tables
-from solver.language.wordnet import WORDNET_DIR, WordNetMissing, open_wordnet  # noqa: F401 - WordNetMissing: re-exported
+from solver.language.lookup_store import MemoryTables, TableReader, cache_dir, stored_tables
+from solver.language.wordnet import WORDNET_DIR, WordNetMissing, files_stamp, open_wordnet  # noqa: F401 - WordNetMissing: re-exported
 from solver.paths import KB_DIR
 
 OVERRIDES = KB_DIR / "language" / "sorts.lp"
@@ -120,10 +119,7 @@ def _overrides() -> tuple[dict[str, set[str]], dict[str, set[str]], dict[str, st
 def _wordnet_fingerprint() -> str:
     h = hashlib.sha256(CACHE_VERSION.encode())
     h.update(repr(sorted(SORT_ROOTS.items())).encode())
-    for name in ("data.noun", "data.verb", "index.noun", "index.verb"):
-        path = WORDNET_DIR / name
-        st = path.stat() if path.is_file() else None
-        h.update(f"{name}:{st.st_size if st else -1}:{int(st.st_mtime) if st else -1}".encode())
+    h.update(files_stamp(("data.noun", "data.verb", "index.noun", "index.verb")).encode())
     return h.hexdigest()[:16]
 
 
@@ -201,17 +197,11 @@ def _cache_file() -> Path:
 
 
 class _SortTable:
-    """The sort table looked up word by word (SQLite in the cache folder: see solver.language.lookup_store).
-    Where no cache can be written the table stays in memory (`rows`)."""
+    """The sort table looked up word by word (SQLite in the cache folder, or in memory where none can be
+    written: solver.language.lookup_store.stored_tables)."""
 
-    def __init__(self, path: Optional[Path] = None, rows: Optional[dict] = None) -> None:
-        self._reader = TableReader(path) if path is not None else None
-        self._rows = rows
-
-    def _lookup(self, table: str, key: str) -> Optional[str]:
-        if self._reader is not None:
-            return self._reader.get(table, key)
-        return self._rows[table].get(key)  # type: ignore[index]
+    def __init__(self, tables: Union[TableReader, MemoryTables]) -> None:
+        self._lookup = tables.get
 
     def noun_sorts(self, noun: str) -> Optional[list[str]]:
         """The WordNet sorts of a noun lemma, or None where WordNet gives it none."""
@@ -243,17 +233,10 @@ def _rows(table: dict) -> dict[str, dict[str, str]]:
 
 @lru_cache(maxsize=1)
 def _table() -> _SortTable:
-    """The sort table, from the disk cache, or built from WordNet once and cached."""
-    path = _cache_file()
-    if readable(path, ("nouns", "persons", "concrete", "verbs", "verb_lexnames")):
-        return _SortTable(path=path)
-    rows = _rows(_build_table(_open_wordnet()))
-    try:
-        write_tables(path, {name: table.items() for name, table in rows.items()})
-        remove_others(path, "wordnet-sorts-")  # tables of other WordNets, sort roots or formats
-    except (OSError, sqlite3.Error):
-        return _SortTable(rows=rows)  # a read-only home still gets the sorts, only slower next time
-    return _SortTable(path=path)
+    """The sort table, from the disk cache, or built from WordNet once and cached (tables of other WordNets,
+    sort roots or formats are removed)."""
+    return _SortTable(stored_tables(_cache_file(), ("nouns", "persons", "concrete", "verbs", "verb_lexnames"),
+                                    lambda: _rows(_build_table(_open_wordnet())), "wordnet-sorts-"))
 
 
 # --- public API ---------------------------------------------------------------------------------------
@@ -381,6 +364,16 @@ def verb_class(lemma: str, object_sort: Optional[str] = None,
         if suited:
             return suited[0]
     return found[0]
+
+
+def verb_chains(lemma: str) -> list:
+    """A verb's hypernym chains, most frequent sense first: per sense, per level up, [synset, lemmas...]."""
+    return _table().verb_chains(lemma.casefold().strip().replace(" ", "_"))
+
+
+def english_noun(italian: str) -> Optional[str]:
+    """The English noun an Italian one stands for (kb/language/sorts.lp italian_noun/2), None unknown."""
+    return _overrides()[2].get(" ".join(italian.casefold().split()))
 
 
 def verb_lexname(lemma: str) -> Optional[str]:

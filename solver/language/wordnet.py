@@ -56,6 +56,16 @@ def _copy(source: Path, folder: Path) -> None:
         lexnames.write_text(_lexnames_text(), encoding="utf-8")
 
 
+def files_stamp(names: tuple[str, ...], source: Path | None = None) -> str:
+    """Size and time of WordNet's database files `names`: what a table built from them is keyed by."""
+    out = []
+    for name in names:
+        path = (source or WORDNET_DIR) / name
+        st = path.stat() if path.is_file() else None
+        out.append(f"{name}:{st.st_size if st else -1}:{int(st.st_mtime) if st else -1}")
+    return ";".join(out)
+
+
 def open_wordnet(source: Path | None = None) -> Any:
     """NLTK's WordNet reader over the cached copy of `source` (default: Debian's folder)."""
     source = source or WORDNET_DIR
