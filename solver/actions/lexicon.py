@@ -5,7 +5,7 @@ against; the same files feed the ASP rules (rules/actions_*.lp), so the knowledg
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -115,8 +115,7 @@ def load_lexicon() -> Lexicon:
     except Exception:  # noqa: BLE001 - no cache, or one from another version: build it
         pass
     lex = _build_lexicon()
-    stored = Lexicon(**{**lex.__dict__, "report_atoms": {k: [str(a) for a in v] for k, v in lex.report_atoms.items()},
-                        "_telling": {}})
+    stored = replace(lex, report_atoms={k: [str(a) for a in v] for k, v in lex.report_atoms.items()}, _telling={})
     try:
         from solver.atomic import write_bytes
 

@@ -66,6 +66,7 @@ class Annotation:
     story: Story
     reading: StoryReading
     proposals: list[Proposal] = field(default_factory=list)
+    facts: str = ""  # the reading as ASP facts (reading_facts), made once for the proposal and the conflict solve
 
     def labels(self, defaults: bool = True, persist: bool = False) -> list[list[StateLabel]]:
         """One label per (sentence, entity, attribute); proposals that disagree in one slot are dropped.
@@ -245,7 +246,9 @@ def annotate_stories(stories: Sequence[Story], disabled: Sequence[str] = ()) -> 
     ctl, _ = control(quiet_undefined="a story's reading supplies only some of the facts the rules read",
                      program="rules/actions_propose.lp over the stories' readings")
     ctl.add("base", [], knowledge_program(PROPOSE_RULES))
-    ctl.add("base", [], "\n".join(reading_facts(s.id, annotations[s.id].reading, s.sentences) for s in stories))
+    for s in stories:
+        annotations[s.id].facts = reading_facts(s.id, annotations[s.id].reading, s.sentences)
+    ctl.add("base", [], "\n".join(annotations[s.id].facts for s in stories))
     for name in disabled:
         if not re.fullmatch(r"[a-z]\w*", name):
             raise ValueError(f"not a rule name: {name!r}")
@@ -308,7 +311,8 @@ def link_facts(stories: Sequence[Story], annotations: dict[str, Annotation],
                originals: Optional[dict[str, Story]] = None) -> str:
     """Facts the cross-sentence action rules (rules/actions_link.lp) read in the conflict solve: each
     story's reading, and derived_slot/4 for every label that came from its actions, not its annotators."""
-    out = [reading_facts(s.id, annotations[s.id].reading, s.sentences) for s in stories if s.id in annotations]
+    out = [annotations[s.id].facts or reading_facts(s.id, annotations[s.id].reading, s.sentences)
+           for s in stories if s.id in annotations]
     for s in stories:
         if originals and s.id in originals:
             out.extend(f"derived_slot({_q(s.id)},{t},{_q(e)},{a})." for t, e, a in derived_slots(originals[s.id], s))

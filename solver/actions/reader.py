@@ -8,8 +8,6 @@ mentioned. A clause with a negation, or one no pattern matches, is reported as n
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 import os
 import re
 from dataclasses import dataclass, field
@@ -1534,7 +1532,6 @@ def _verb_lexname(verb: str) -> Optional[str]:
         return None
 
 
-@lru_cache(maxsize=512)
 def _concrete_noun(word: str) -> bool:
     """Whether an English noun names a concrete thing ("balloon", "wrench"; not "time", "party"), the kind
     "a new one" can stand for (solver.language.sorts, from the cached WordNet table). Without WordNet every
