@@ -1,8 +1,13 @@
 """`physkb serve` under abuse (issue 24, items 1-9): the real server on 127.0.0.1, called with raw sockets.
 
-Each test names the audit item it covers. One guarded server (one solver worker, short timeouts,
-workers recycled after 3 answers, info log captured to a file) serves most tests; the API key,
-CORS, shutdown and startup cases start their own. Long stories are written here (no release text).
+Each test names the audit item it covers. One guarded server (one solver worker, short connection
+timeouts, a request budget no test comes near, workers recycled after 3 answers, info log captured to a
+file) serves most tests; the time budget, API key, CORS, shutdown and startup cases start their own.
+Long stories are written here (no release text).
+
+No test here asserts how many seconds something took: a busy machine must not fail them. Where a test
+is about promptness it checks the order of events instead (the answer came before the work could have
+finished; the server, not the client, closed the socket) and waits with generous deadlines.
 """
 from __future__ import annotations
 
@@ -118,11 +123,16 @@ def _complete(data: bytes) -> bool:
     return False
 
 
+# A budget no request of these tests comes near on any machine, however slow or loaded: the tests that
+# need work to succeed must not depend on the machine's speed. The budget test has a server of its own.
+GENEROUS_BUDGET_S = "600"
+
+
 @pytest.fixture(scope="module")
 def guarded(tmp_path_factory):
-    server = Server(tmp_path_factory.mktemp("serve"), "--workers", "1", "--log-level", "info", "--timeout", "4",
-                    "--recycle-after", "3", "--header-timeout", "2", "--body-timeout", "2", "--keep-alive", "1",
-                    "--max-connections", "24")
+    server = Server(tmp_path_factory.mktemp("serve"), "--workers", "1", "--log-level", "info",
+                    "--timeout", GENEROUS_BUDGET_S, "--recycle-after", "3", "--header-timeout", "2",
+                    "--body-timeout", "2", "--keep-alive", "1", "--max-connections", "24")
     yield server
     server.stop()
 
@@ -188,18 +198,26 @@ def test_clingo_keeps_every_new_symbol_so_workers_must_be_recycled() -> None:
 # ----------------------------------------------------------------------------- 3. time budget, disconnects
 
 
-def test_request_over_the_time_budget_is_503_and_its_worker_is_stopped(guarded) -> None:
-    guarded.settle()
-    killed = guarded.health()["pool"]["killed"]
-    # 30 stories of 100 sentences (the most a request may have): well over the 4 s budget together
+@pytest.fixture(scope="module")
+def budgeted(tmp_path_factory):
+    """A server with a 2 s request budget: the request below needs far more on any machine."""
+    server = Server(tmp_path_factory.mktemp("budget"), "--workers", "1", "--timeout", "2")
+    yield server
+    server.stop()
+
+
+def test_request_over_the_time_budget_is_503_and_its_worker_is_stopped(budgeted) -> None:
+    budgeted.settle()
+    killed = budgeted.health()["pool"]["killed"]
+    # 30 stories of 100 sentences (the most a request may have): well over the 2 s budget together
     batch = {"requests": [{"kind": "check_story", "story": _story(100, f"budget{i}")} for i in range(30)]}
-    started = time.monotonic()
-    r = httpx.post(f"{guarded.url}/v1/batch", json=batch, timeout=60)
-    assert time.monotonic() - started < 15
+    r = httpx.post(f"{budgeted.url}/v1/batch", json=batch, timeout=300)
     assert r.status_code == 200
     statuses = [x["status"] for x in r.json()["results"]]
+    # the answer came at the budget, not after the work: the items left were cut, not solved
     assert 503 in statuses and r.json()["results"][statuses.index(503)]["error"]["error"] == "time_budget"
-    assert guarded.health()["pool"]["killed"] > killed
+    assert statuses.count(200) < len(statuses) - 1
+    assert budgeted.health()["pool"]["killed"] > killed
 
 
 def test_client_hanging_up_abandons_the_work(guarded) -> None:
