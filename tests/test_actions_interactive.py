@@ -14,7 +14,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
-pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+pytestmark = [pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed"),
+              pytest.mark.timed]  # waits on a terminal: .ci/under-load runs it busy
 
 
 class Pane:
@@ -28,7 +29,7 @@ class Pane:
         return subprocess.run(["tmux", "capture-pane", "-p", "-t", self.name, "-S", "-200"],
                               capture_output=True, text=True).stdout
 
-    def wait_for(self, text: str, timeout: float = 60) -> str:
+    def wait_for(self, text: str, timeout: float = 300) -> str:  # generous: only a failure waits it out
         end = time.time() + timeout
         while time.time() < end:
             screen = self.screen()

@@ -16,6 +16,8 @@ from probes.requests import GenerateRequest, LoglikRequest
 from probes.backends.server_client import ClientSettings, ServerClient, normalise_base_url
 from solver.errors import PhyskbError
 
+pytestmark = pytest.mark.timed  # waits on servers, threads and clocks: .ci/under-load runs it busy
+
 OK = {"choices": [{"text": "ok"}]}
 
 
@@ -68,14 +70,21 @@ def test_giving_up_after_the_retries_says_so():
 
 
 def test_a_timeout_is_retried():
+    """The first request is held until the test ends (it can never beat the client's timeout, however
+    fast the machine); the retry is answered at once and has a timeout no loaded machine comes near."""
+    release = threading.Event()
+
     def script(path, body, n):
         if n == 0:
-            time.sleep(0.6)
+            release.wait(60)
         return 200, OK, {}
 
-    with ScriptedServer(script) as server, _client(server.url, [], timeout_s=0.2) as client:
-        assert client.post("/completions", {}) == OK
-        assert client.stats.retries >= 1
+    with ScriptedServer(script) as server, _client(server.url, [], timeout_s=2.0) as client:
+        try:
+            assert client.post("/completions", {}) == OK
+            assert client.stats.retries >= 1
+        finally:
+            release.set()
 
 
 def test_unauthorised_names_the_key_variable(monkeypatch):
@@ -99,12 +108,16 @@ def test_the_api_key_comes_from_the_environment(monkeypatch):
 def test_concurrency_is_bounded():
     state = {"now": 0, "most": 0}
     lock = threading.Lock()
+    overlap = threading.Event()
 
     def script(path, body, n):
         with lock:
             state["now"] += 1
             state["most"] = max(state["most"], state["now"])
-        time.sleep(0.05)
+            if state["now"] >= 2:
+                overlap.set()
+        overlap.wait(2)  # held until a second request is in (or 2 s): overlap whatever the machine's load
+        time.sleep(0.05)  # then long enough for a fourth to show if the bound were not kept
         with lock:
             state["now"] -= 1
         return 200, {"n": body["i"]}, {}

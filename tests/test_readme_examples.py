@@ -96,7 +96,7 @@ def _run_all(commands: list[str], layout: Path) -> list[str]:
     failed = []
     for command in commands:
         proc = subprocess.run(["bash", "-c", command], cwd=layout, env=env, capture_output=True, text=True,
-                              timeout=180)
+                              timeout=600)
         if proc.returncode != 0 or not proc.stdout.strip():
             failed.append(f"{command}\n  exit {proc.returncode}: {(proc.stderr or proc.stdout)[-400:]}")
     return failed

@@ -163,6 +163,7 @@ def _wait_lines(path: Path, n: int, timeout: float = 120) -> None:
         time.sleep(0.02)
 
 
+@pytest.mark.timed
 @pytest.mark.parametrize("stagger", [None, 4])
 def test_two_resumes_of_one_run_never_write_an_item_twice(tmp_path, monkeypatch, stagger):
     """#1, the concurrency test: two resumes of one run, started together or one while the

@@ -328,7 +328,7 @@ def test_runs_in_read_only_folders_are_clear_errors(tmp_path):
                 pytest.skip("running as root without setpriv")
             caps = "-dac_override,-dac_read_search,-fowner"
             cmd = ["setpriv", "--bounding-set", caps, "--inh-caps", caps, *cmd]
-        proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=120,
+        proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600,
                               env={**os.environ, "PYTHONPATH": str(ROOT)})
         assert "Traceback" not in proc.stderr, proc.stderr
         assert "A " in proc.stdout and "cannot create the run folder" in proc.stdout

@@ -23,6 +23,8 @@ from pathlib import Path
 import httpx
 import pytest
 
+pytestmark = pytest.mark.timed  # waits on servers, threads and clocks: .ci/under-load runs it busy
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -54,7 +56,7 @@ class Server:
         self._log = open(self.log_path, "w")
         self.proc = subprocess.Popen([sys.executable, "-m", "solver.cli", "serve", "--port", str(self.port), *args],
                                      cwd=ROOT, env=full_env, stdout=self._log, stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 180
+        deadline = time.monotonic() + 600  # loading knowledge took 47 s at load 6
         while True:
             if self.proc.poll() is not None:
                 raise AssertionError(f"server exited: {self.log()}")
@@ -65,16 +67,16 @@ class Server:
                 pass
             if time.monotonic() > deadline:
                 self.stop()
-                raise AssertionError("server did not start within 180 s")
+                raise AssertionError("server did not start within 600 s")
             time.sleep(0.3)
 
     def log(self) -> str:
         return self.log_path.read_text(errors="replace")
 
     def health(self) -> dict:
-        return httpx.get(f"{self.url}/health", timeout=10).json()
+        return httpx.get(f"{self.url}/health", timeout=60).json()
 
-    def settle(self, timeout: float = 60) -> None:
+    def settle(self, timeout: float = 300) -> None:
         """Wait until a solver worker is loaded and idle (after tests that killed or recycled one)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -98,6 +100,30 @@ class Server:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
         self._log.close()
+
+
+def _eventually(check, what: str, within: float = 120.0) -> None:
+    """Poll `check` until it holds; the deadline is far beyond any load, only there to end a hang."""
+    deadline = time.monotonic() + within
+    while not check():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what}: not seen within {within:g} s")
+        time.sleep(0.1)
+
+
+def _closed_by_server(sock: socket.socket) -> tuple[bool, bytes]:
+    """Read until the peer closes: (True, what came) on EOF or reset, (False, ...) when our own timeout ran out."""
+    out = b""
+    try:
+        while True:
+            chunk = sock.recv(65536)
+            if not chunk:
+                return True, out
+            out += chunk
+    except ConnectionResetError:
+        return True, out
+    except socket.timeout:
+        return False, out
 
 
 def _read_all(sock: socket.socket) -> bytes:
@@ -227,13 +253,10 @@ def test_client_hanging_up_abandons_the_work(guarded) -> None:
     with socket.create_connection(("127.0.0.1", guarded.port), timeout=10) as sock:
         sock.sendall(f"POST /v1/batch HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                      f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
-        time.sleep(1.0)
-    deadline = time.monotonic() + 5
-    while guarded.health()["pool"]["killed"] == killed and time.monotonic() < deadline:
-        time.sleep(0.2)
-    assert guarded.health()["pool"]["killed"] > killed
+        _eventually(lambda: guarded.health()["pool"]["busy"] >= 1, "the batch in the pool")  # then hang up
+    _eventually(lambda: guarded.health()["pool"]["killed"] > killed, "the abandoned work's worker killed")
+    _eventually(lambda: "hung up after" in guarded.log() and "abandoned" in guarded.log(), "the hang-up logged")
     log = guarded.log()
-    assert "hung up after" in log and "abandoned" in log
     assert "Traceback" not in log and "Exception in ASGI application" not in log
 
 
@@ -242,9 +265,8 @@ def test_client_hanging_up_mid_body_is_one_log_line(guarded) -> None:
         sock.sendall(b"POST /v1/size HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                      b"Content-Length: 1000\r\n\r\n{\"obj1\": ")
         time.sleep(0.3)
-    time.sleep(0.5)
+    _eventually(lambda: "hung up while sending POST /v1/size" in guarded.log(), "the hang-up mid-body logged")
     log = guarded.log()
-    assert "hung up while sending POST /v1/size" in log
     assert "Traceback" not in log and "Exception in ASGI application" not in log
 
 
@@ -252,26 +274,26 @@ def test_client_hanging_up_mid_body_is_one_log_line(guarded) -> None:
 
 
 def test_health_stays_fast_while_the_pool_solves(guarded) -> None:
+    """/health answers while the pool solves, not after. Checked by order (answers that saw a busy
+    worker arrived while the batch was still unanswered), not in milliseconds: a loaded machine slows
+    both sides alike, and an event loop blocked by solving would answer nothing until the batch ends."""
     import threading
 
     guarded.settle()
-    batch = {"requests": [{"kind": "check_story", "story": _story(40, f"busy{i}")} for i in range(3)]}
+    batch = {"requests": [{"kind": "check_story", "story": _story(8, f"busy{i}")} for i in range(3)]}
     answers = []
-    worker = threading.Thread(target=lambda: answers.append(httpx.post(f"{guarded.url}/v1/batch", json=batch, timeout=60)))
+    worker = threading.Thread(target=lambda: answers.append(httpx.post(f"{guarded.url}/v1/batch", json=batch, timeout=600)))
     worker.start()
-    time.sleep(0.5)
-    took, busy = [], 0
-    with httpx.Client(base_url=guarded.url, timeout=10) as client:  # one client: no TLS context per call
-        for _ in range(10):
-            started = time.perf_counter()
-            health = client.get("/health").json()
-            took.append(time.perf_counter() - started)
-            busy = max(busy, health["pool"]["busy"])
-            time.sleep(0.1)
+    during = 0  # /health answers that saw the pool busy and came back before the batch's answer
+    with httpx.Client(base_url=guarded.url, timeout=60) as client:
+        while worker.is_alive():
+            busy = client.get("/health").json()["pool"]["busy"]
+            if busy >= 1 and worker.is_alive():
+                during += 1
+            time.sleep(0.05)
     worker.join()
     assert answers and answers[0].status_code == 200, answers
-    assert busy >= 1  # the solving was in the pool while /health answered
-    assert sorted(took)[len(took) // 2] < 0.1 and max(took) < 1.0, took
+    assert during >= 3, during
 
 
 # ----------------------------------------------------------------------------- 6. exposure
@@ -330,10 +352,11 @@ def test_api_key_and_cors_origin(tmp_path) -> None:
 
 
 def test_idle_and_trickling_connections_are_dropped(guarded) -> None:
-    started = time.monotonic()
-    with socket.create_connection(("127.0.0.1", guarded.port), timeout=10) as idle, \
-            socket.create_connection(("127.0.0.1", guarded.port), timeout=10) as trickle, \
-            socket.create_connection(("127.0.0.1", guarded.port), timeout=10) as slow_body:
+    """The server, not the client, ends idle and trickling connections (EOF seen before our own 120 s
+    socket timeout; the 2 s limits are logged), however slowly the machine runs."""
+    with socket.create_connection(("127.0.0.1", guarded.port), timeout=120) as idle, \
+            socket.create_connection(("127.0.0.1", guarded.port), timeout=120) as trickle, \
+            socket.create_connection(("127.0.0.1", guarded.port), timeout=120) as slow_body:
         trickle.sendall(b"POST /v1/size HTTP/1.1\r\n")
         slow_body.sendall(b"POST /v1/size HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                           b"Content-Length: 100\r\n\r\n{")
@@ -344,10 +367,10 @@ def test_idle_and_trickling_connections_are_dropped(guarded) -> None:
                 slow_body.sendall(b" ")
             except OSError:
                 break
-        closed = [_read_all(s) for s in (idle, trickle, slow_body)]
-    assert time.monotonic() - started < 8
-    assert closed[0] == b"" and closed[1] == b""
-    assert closed[2] == b"" or closed[2].startswith(b"HTTP/1.1 4")
+        closed = [_closed_by_server(s) for s in (idle, trickle, slow_body)]
+    assert all(by_server for by_server, _ in closed), closed
+    assert closed[0][1] == b"" and closed[1][1] == b""
+    assert closed[2][1] == b"" or closed[2][1].startswith(b"HTTP/1.1 4")
     assert "request headers not received within 2 s" in guarded.log()
     assert "request body not received within 2 s" in guarded.log()
 
@@ -355,13 +378,13 @@ def test_idle_and_trickling_connections_are_dropped(guarded) -> None:
 def test_connection_limit_answers_503(guarded) -> None:
     socks = [socket.create_connection(("127.0.0.1", guarded.port), timeout=5) for _ in range(24)]
     try:
-        r = httpx.get(f"{guarded.url}/health", timeout=5)
+        r = httpx.get(f"{guarded.url}/health", timeout=60)
         assert r.status_code == 503
     finally:
         for s in socks:
             s.close()
-    time.sleep(0.3)
-    assert httpx.get(f"{guarded.url}/health", timeout=5).status_code == 200
+    # the slots come back once the server has seen the closes
+    _eventually(lambda: httpx.get(f"{guarded.url}/health", timeout=60).status_code == 200, "a free slot again")
 
 
 # ----------------------------------------------------------------------------- 9. the schema says what is enforced
@@ -422,10 +445,10 @@ def test_sigterm_stops_the_server_promptly_during_work(tmp_path) -> None:
         sock.sendall(f"POST /v1/batch HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                      f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
         time.sleep(2.0)
-        started = time.monotonic()
         server.proc.send_signal(signal.SIGTERM)
-        server.proc.wait(timeout=15)
-        assert time.monotonic() - started < 8
+        # promptness by order: the server is gone and the batch was not answered with its results
+        # (20 stories of 100 sentences at a 120 s budget); no bound in seconds a busy machine could break
+        server.proc.wait(timeout=120)
         answer = _read_all(sock)
         sock.close()
         assert answer == b"" or b"503" in answer.split(b"\r\n")[0] or b"shutting_down" in answer
@@ -463,10 +486,8 @@ def test_busy_port_is_reported_before_loading_and_wide_binding_warns() -> None:
         holder.bind(("0.0.0.0", 0))
         holder.listen(1)
         port = holder.getsockname()[1]
-        started = time.monotonic()
         r = _serve("--host", "0.0.0.0", "--port", str(port))
-        took = time.monotonic() - started
     assert r.returncode == 1, r.stderr
     assert f"physkb: error: --port: port {port} on 0.0.0.0 is in use" in r.stderr
     assert "warning: --host 0.0.0.0 answers other machines" in r.stderr
-    assert "loading knowledge" not in r.stderr and took < 20
+    assert "loading knowledge" not in r.stderr  # refused before the slow part, whatever the machine's speed

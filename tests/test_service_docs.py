@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from fastapi.testclient import TestClient
 
 from solver.service.app import create_app
@@ -27,6 +28,7 @@ def test_docs_and_redoc_load_their_scripts_from_the_service_itself():
     assert client.get("/openapi.json").json()["info"]["title"] == "physkb"
 
 
+@pytest.mark.timed
 def test_docs_render_in_a_browser_with_no_network():
     """Swagger UI and ReDoc draw the API from local files: Chromium (its network features off) on a local server."""
     import socket
@@ -51,7 +53,7 @@ def test_docs_render_in_a_browser_with_no_network():
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 300
         while not server.started and time.monotonic() < deadline:
             time.sleep(0.1)
         rendered = {}
@@ -59,7 +61,7 @@ def test_docs_render_in_a_browser_with_no_network():
             with tempfile.TemporaryDirectory(prefix="physkb-chromium-") as profile:
                 proc = subprocess.run([browser, *CHROMIUM_FLAGS, f"--user-data-dir={profile}",
                                        "--virtual-time-budget=15000", "--dump-dom",
-                                       f"http://127.0.0.1:{port}/{page}"], capture_output=True, text=True, timeout=120)
+                                       f"http://127.0.0.1:{port}/{page}"], capture_output=True, text=True, timeout=300)
             rendered[page] = proc.stdout
     finally:
         server.should_exit = True

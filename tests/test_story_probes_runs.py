@@ -9,6 +9,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from probes_models import built
 from probes import benchmarks, runs
 from probes.benchmarks.runner import BenchmarkProbeOptions
@@ -59,6 +61,7 @@ def test_trip_release_pairs_give_both_stories_a_verdict(tmp_path, trip_data):
         assert len(p["tier2"]) == 2
 
 
+@pytest.mark.timed
 def test_killed_story_run_resumes_to_the_uninterrupted_result(tmp_path, monkeypatch):
     monkeypatch.delenv("PHYSKB_DATA", raising=False)
     args = ["probe", "gita", "--model", str(built("llama")), "--batch-size", "2", "--limit", "6"]
@@ -66,17 +69,18 @@ def test_killed_story_run_resumes_to_the_uninterrupted_result(tmp_path, monkeypa
     assert _cli(*args, "--out", str(whole)).exit_code == 0
     expected = _lines(whole / "predictions.jsonl")
     out = tmp_path / "killed"
-    env = {**os.environ, "PHYSKB_PROBE_THROTTLE": "0.4"}
+    # the run sleeps 600 s after each batch: killed while it sleeps after its first, whatever the load
+    env = {**os.environ, "PHYSKB_PROBE_THROTTLE": "600"}
     env.pop("PHYSKB_DATA", None)
     proc = subprocess.Popen([sys.executable, "-m", "solver.cli", *args, "--out", str(out)], cwd=ROOT, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     pred = out / "predictions.jsonl"
-    deadline = time.time() + 120
+    deadline = time.time() + 300
     while time.time() < deadline and (not pred.exists() or len(pred.read_text().splitlines()) < 2):
         time.sleep(0.05)
     proc.send_signal(signal.SIGKILL)
     proc.wait(timeout=30)
-    assert 2 <= len(pred.read_text().splitlines()) < 6, "the run was not killed mid-way"
+    assert len(pred.read_text().splitlines()) == 2, "the run was not killed after its first batch"
     with open(pred, "a") as fh:
         fh.write('{"id": "torn')
     assert _cli(*args, "--out", str(out)).exit_code == 0
