@@ -15,6 +15,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from solver.atomic import write_text
 from solver.errors import PhyskbError
 
 CHROMIUM_FLAGS = (
@@ -89,8 +90,7 @@ def check_page(html: Path, width: int = 1280, height: int = 900, timeout: float 
     html = Path(html).resolve()
     text = html.read_text(encoding="utf-8")
     probe = html.with_name(f".{html.stem}.check.html")  # beside the page, so relative image paths resolve
-    probe.write_text(text.replace("</body>", _SCRIPT + "</body>") if "</body>" in text else text + _SCRIPT,
-                     encoding="utf-8")
+    write_text(probe, text.replace("</body>", _SCRIPT + "</body>") if "</body>" in text else text + _SCRIPT)
     try:
         with tempfile.TemporaryDirectory(prefix="physkb-chromium-") as profile:
             proc = subprocess.run(

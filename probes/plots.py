@@ -4,6 +4,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
+from solver.atomic import save_figure
+
 
 def pyplot():
     """matplotlib.pyplot on the Agg backend (no display needed)."""
@@ -35,6 +37,8 @@ def grouped_bars(series: list[tuple[str, list[float]]], labels: list[str], path:
     ax.set_ylim(0, 100)
     ax.legend(fontsize=8)
     fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+    try:
+        save_figure(fig, path, dpi=110)
+    finally:
+        plt.close(fig)
     return path

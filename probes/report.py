@@ -10,6 +10,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
+from solver.atomic import write_text
 from solver.errors import PhyskbError
 from probes import benchmarks
 from probes.reference_figures import use_data_folder
@@ -85,10 +86,10 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
                            "n": v.model.n, "solver_is_gold": v.solver_is_gold,
                            "margin": v.margin, "verdict": v.text} for v in verdicts]
     md_path, html_path = out / "report.md", out / "report.html"
-    md_path.write_text(to_markdown(doc), encoding="utf-8")
-    html_path.write_text(to_html(doc), encoding="utf-8")
-    (out / "report.json").write_text(json.dumps({"summary": summary, "benchmarks": figures, "notes": notes}, indent=2, default=str) + "\n",
-                                     encoding="utf-8")
+    write_text(md_path, to_markdown(doc))
+    write_text(html_path, to_html(doc))
+    write_text(out / "report.json", json.dumps({"summary": summary, "benchmarks": figures, "notes": notes},
+                                               indent=2, default=str) + "\n")
     return ReportResult(markdown=md_path, html=html_path, plots=plots, notes=notes, figures=figures)
 
 

@@ -14,6 +14,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable
 
+from solver.atomic import open_to_append
 from solver.errors import DataError, PhyskbError
 from solver.textfiles import decode, read_bytes, read_json, read_jsonl, TOO_DEEP
 
@@ -197,7 +198,10 @@ class PredictionWriter:
     def __init__(self, path: Path) -> None:
         self.path = path
         try:
-            self._fh = open(path, "a+b")
+            self._fh = open_to_append(path, "a+b")
+        except DataError as err:
+            raise DataError(f"cannot write predictions: {err.message} (is the run folder read-only?)",
+                            where=str(path)) from None
         except OSError as err:
             raise DataError(f"cannot write predictions: {err.strerror or err} (is the run folder read-only?)",
                             where=str(path)) from None

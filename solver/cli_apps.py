@@ -61,5 +61,12 @@ def _print_version(value: bool) -> None:
 def _top_level(
     show_version: bool = typer.Option(False, "--version", is_eager=True, callback=_print_version,
                                       help="Print physkb's version and exit."),
+    follow_symlinks: bool = typer.Option(
+        False, "--follow-symlinks", envvar="PHYSKB_FOLLOW_SYMLINKS",
+        help="Where an output path is a symbolic link, replace the file it points to (by default such a "
+             "path is refused, exit 1, as are FIFOs, devices and folders)."),
 ) -> None:
     """Physical commonsense knowledge base, symbolic solver and language-model probes."""
+    from solver.atomic import set_follow_symlinks
+
+    set_follow_symlinks(follow_symlinks)

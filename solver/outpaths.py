@@ -34,9 +34,15 @@ def check_out_folder(out: Path, option: str = "--out") -> None:
 
 def check_out_file(out: Path, option: str = "--out") -> None:
     """`out` is a file to (over)write: not a folder, and its folder is (or can be made) writable."""
+    from solver.atomic import checked_target
+
     out = Path(out)
-    if out.is_dir():
+    if out.is_dir() and not out.is_symlink():
         raise DataError("is a folder; expected a file name", where=f"{option} {out}")
+    try:
+        out = checked_target(out)  # a link, FIFO, device or system folder: refused before any work
+    except DataError as err:
+        raise DataError(err.message, where=f"{option} {err.where}") from None
     if out.exists() and not os.access(out, os.W_OK):
         raise DataError("the file is read-only", where=f"{option} {out}")
     check_out_folder(out.parent, option)

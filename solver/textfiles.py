@@ -27,13 +27,31 @@ def missing_reason(path: Path, what: str = "file") -> str:
     return f"{what} not found"
 
 
-def read_bytes(path: str | Path, what: str = "file") -> bytes:
-    """The file's bytes, or a DataError saying why it cannot be read (missing, a folder, no permission)."""
-    path = Path(path)
-    if path.is_dir():
+def check_regular(path: Path, what: str = "file") -> None:
+    """Refuse what is not a regular file before opening it: opening a FIFO blocks until something
+    writes to it (for ever, from a user's point of view), and a device can give endless bytes."""
+    import stat
+
+    try:
+        mode = path.stat().st_mode
+    except OSError as err:
+        if err.errno in (errno.ENOENT, errno.ELOOP, errno.ENOTDIR):
+            raise DataError(missing_reason(path, what), where=str(path)) from None
+        raise DataError(f"cannot read {what}: {err.strerror or err}", where=str(path)) from None
+    if stat.S_ISDIR(mode):
         raise DataError(f"is a folder, expected a {what}", where=str(path))
-    if not path.exists():
-        raise DataError(missing_reason(path, what), where=str(path))
+    if not stat.S_ISREG(mode):
+        from solver.atomic import file_kind
+
+        raise DataError(f"is {file_kind(mode)}, not a regular file; physkb reads only regular files "
+                        f"(expected a {what})", where=str(path))
+
+
+def read_bytes(path: str | Path, what: str = "file") -> bytes:
+    """The file's bytes, or a DataError saying why it cannot be read (missing, a folder, a FIFO or
+    device, no permission)."""
+    path = Path(path)
+    check_regular(path, what)
     try:
         return path.read_bytes()
     except OSError as err:

@@ -200,7 +200,9 @@ def main(argv: list[str] | None = None) -> None:
         "the fifth, so its figures are cross-validated).",
         f"Produced {_dt.date.today().isoformat()} by: python -m solver.affordances.fit --data <shared data folder>",
     ]
-    Path(args.out).write_text(render_priors(priors, provenance), encoding="utf-8")
+    from solver.atomic import write_text
+
+    write_text(args.out, render_priors(priors, provenance))
     print(
         f"wrote {args.out}: {len(priors.kind)} kind facts ({len(priors.kind_rows)} kinds), "
         f"{len(priors.noun)} noun facts ({len(priors.nouns)} nouns) from {len(rows)} rows"

@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Optional
 
+from solver.atomic import write_text
 from solver.coat.questions import metrics
 from solver.coat.questions.prompt import option_text as render
 from solver.errors import DataError
@@ -447,11 +448,9 @@ def diff_run(run: ProbeRun | str | Path, write_cache: bool = True) -> RunDiff:
     )
     if write_cache:
         try:
-            with (run.path / DIFF_FILE).open("w", encoding="utf-8") as handle:
-                for row in rows:
-                    handle.write(json.dumps(row.to_json()) + "\n")
-            (run.path / SUMMARY_FILE).write_text(json.dumps(result.summary(), indent=2) + "\n", encoding="utf-8")
-        except OSError:
+            write_text(run.path / DIFF_FILE, "".join(json.dumps(row.to_json()) + "\n" for row in rows))
+            write_text(run.path / SUMMARY_FILE, json.dumps(result.summary(), indent=2) + "\n")
+        except (OSError, DataError):
             pass  # a read-only run folder still diffs; the caches are optional
     return result
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Callable, Optional
 
 from probes.benchmarks.base import JobContext, JobInputs, benchmark_data
+from solver.atomic import write_text
 from solver.coat.questions.variations import select_variations
 from solver.paths import PROJECT_ROOT, RULES_DIR, resolve_data_dir
 
@@ -71,7 +72,7 @@ def generate_sets(data_dir: Optional[Path], out: Path, seed: int, profile: str,
     truth = load_truth(data_dir, profile)
     with tqdm(total=len(variations), desc="generate COAT variations", unit="var", file=sys.stderr) as bar:
         manifest = write_question_sets(out, truth, variations, seed, progress=lambda v: bar.update(1), target=target)
-    stamp.write_text(json.dumps(key, indent=2) + "\n", encoding="utf-8")
+    write_text(stamp, json.dumps(key, indent=2) + "\n")
     return manifest
 
 
@@ -96,7 +97,7 @@ def sample_items(sets_dir: Path, manifest: dict[str, Any], limit: int, seed: int
     text = "".join(line + "\n" for line in lines)
     sample_path = out / "sample.jsonl"
     if not sample_path.is_file() or sample_path.read_text(encoding="utf-8") != text:
-        sample_path.write_text(text, encoding="utf-8")
+        write_text(sample_path, text)
     sample_manifest = dict(manifest)
     sample_manifest["sample"] = {"per_variation": per_variation, "limit": limit, "seed": seed, "counts": counts,
                                  "total": len(lines), "sha256": hashlib.sha256(text.encode()).hexdigest(),
@@ -104,7 +105,7 @@ def sample_items(sets_dir: Path, manifest: dict[str, Any], limit: int, seed: int
     manifest_path = out / "manifest.json"
     manifest_text = json.dumps(sample_manifest, indent=2, ensure_ascii=False) + "\n"
     if not manifest_path.is_file() or manifest_path.read_text(encoding="utf-8") != manifest_text:
-        manifest_path.write_text(manifest_text, encoding="utf-8")
+        write_text(manifest_path, manifest_text)
     return sample_path, sample_manifest
 
 

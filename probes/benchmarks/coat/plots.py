@@ -6,6 +6,7 @@ from typing import Any
 
 
 from probes.plots import pyplot as _pyplot
+from solver.atomic import save_figure
 
 
 TASK_NAMES = {0: "Task-0 (objects)", 1: "Task-1 (ideal configuration)", 2: "Task-2 (sub-optimal configurations)"}
@@ -43,7 +44,7 @@ def accuracy_vs_options(series: list[tuple[str, list[dict[str, Any]]]], referenc
         ax.grid(alpha=0.3)
     axes[0][0].legend(fontsize=8)
     fig.tight_layout()
-    fig.savefig(path, dpi=110)
+    save_figure(fig, path, dpi=110)
     plt.close(fig)
     return path
 
@@ -72,7 +73,7 @@ def bad_rate_vs_bad_options(series: list[tuple[str, list[dict[str, Any]]]], refe
     ax_acc.set_title("Task-2: accuracy", fontsize=10)
     ax_bad.legend(fontsize=8)
     fig.tight_layout()
-    fig.savefig(path, dpi=110)
+    save_figure(fig, path, dpi=110)
     plt.close(fig)
     return path
 
@@ -92,6 +93,6 @@ def accuracy_vs_other_object_share(series: list[tuple[str, list[dict[str, Any]]]
     ax.grid(alpha=0.3)
     ax.legend(fontsize=8)
     fig.tight_layout()
-    fig.savefig(path, dpi=110)
+    save_figure(fig, path, dpi=110)
     plt.close(fig)
     return path

@@ -19,6 +19,7 @@ from probes import runs
 from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, read_run_meta, run_label, Section
 from probes.benchmarks.grafford.items import AffordanceItem, item_from_raw
 from probes.report_doc import Table, Heading, Image, Paragraph, Preformatted
+from solver.atomic import open_to_append
 from solver.affordances.lexicon import load_lexicon
 from solver.affordances.loaders import CLASSES
 from solver.affordances.metrics import (
@@ -207,7 +208,7 @@ def kb_answers(run_dir: Path, items: list[AffordanceItem], progress: bool = Fals
     if todo:
         from tqdm import tqdm
 
-        with open(path, "a", encoding="utf-8") as fh:
+        with open_to_append(path) as fh:
             for item in tqdm(todo, desc="knowledge base", unit="item", disable=not progress, leave=False):
                 answer = afford(item.sentence, item.object).to_json()
                 cached[item.id] = answer

@@ -20,6 +20,7 @@ from probes.benchmarks.stories.reasons import (
     has_reasons, reason_rows, reason_summary, reason_table, reason_words,
 )
 from probes.report_doc import Table, Heading, Image, Paragraph, Preformatted, Beside
+from solver.atomic import save_figure, write_text
 from solver.errors import DataError, UnknownNameError
 from solver.states.explain import state_words
 from solver.states.model import ADJECTIVES, CHANGE_WORDS
@@ -204,11 +205,10 @@ def diff_story_run(run_dir: str | Path, benchmark: str, write_cache: bool = True
         tables.append(reason_table([(run.label, summary["reasons"])]))
     if write_cache:
         try:
-            (run.path / TIERED_FILE).write_text("".join(json.dumps(t, ensure_ascii=False) + "\n" for t in lines),
-                                                encoding="utf-8")
-            (run.path / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
-        except OSError:
-            pass
+            write_text(run.path / TIERED_FILE, "".join(json.dumps(t, ensure_ascii=False) + "\n" for t in lines))
+            write_text(run.path / "summary.json", json.dumps(summary, indent=2) + "\n")
+        except (OSError, DataError):
+            pass  # a read-only run folder still diffs; the caches are optional
     return DiffResult(benchmark=benchmark, run=run.path, label=run.label, summary=summary, rows=rows, tables=tables)
 
 
@@ -601,7 +601,6 @@ def _tiered_plot(rows: list[tuple[str, dict]], path: Path, title: str, unit: str
     fig.suptitle(title)
     legend_rows = -(-len(labels) // ncol)
     fig.tight_layout(rect=(0, min(0.45, 0.06 + 0.055 * legend_rows), 1, 1))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=100)
+    save_figure(fig, path, dpi=100)
     plt.close(fig)
     return path
