@@ -41,12 +41,12 @@ def sha256_file(path: Path) -> str:
     digest = _hash_bytes(path)
     if stat.st_size >= 1 << 20:  # small files hash faster than the book is read
         known[key] = digest
+        from solver.atomic import write_text
+        from solver.errors import DataError
+
         try:
-            book.parent.mkdir(parents=True, exist_ok=True)
-            tmp = book.with_name(f".{book.name}.tmp-{os.getpid()}")
-            tmp.write_text(json.dumps(known))
-            tmp.replace(book)
-        except OSError:
+            write_text(book, json.dumps(known))
+        except (OSError, DataError):
             pass  # a read-only cache only costs time
     return digest
 

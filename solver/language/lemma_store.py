@@ -16,6 +16,7 @@ from pathlib import Path
 import simplemma
 from simplemma.strategies.dictionaries import DefaultDictionaryFactory, DictionaryFactory
 
+from solver.errors import DataError
 from solver.language.lookup_store import TableReader, cache_dir, readable, write_tables
 
 _PREFIX = "simplemma-"
@@ -70,7 +71,7 @@ class StoredDictionaryFactory(DictionaryFactory):
         shipped = self._shipped.get_dictionary(lang)  # ValueError for a language simplemma lacks
         try:
             write_tables(path, {"forms": shipped.items()})
-        except (OSError, sqlite3.Error):
+        except (OSError, sqlite3.Error, DataError):
             return shipped  # a read-only cache folder: simplemma's own, decoded in memory
         for old in path.parent.glob(f"{_PREFIX}*-{lang}.sqlite"):  # tables of other simplemma versions
             if old != path:

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import os
 import sqlite3
-import tempfile
 import threading
 from contextlib import closing
 from pathlib import Path
 from typing import Callable, Iterable, Mapping, Optional, Union
+
+from solver.errors import DataError
 
 
 def cache_dir() -> Path:
@@ -24,18 +25,14 @@ def cache_dir() -> Path:
 
 def write_tables(path: Path, tables: Mapping[str, Iterable[tuple[str, str]]]) -> None:
     """Write key -> value tables into the SQLite file `path`, replacing it whole."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-    os.close(fd)
-    try:
-        with closing(sqlite3.connect(tmp_name)) as conn:
+    from solver.atomic import atomic_path
+
+    with atomic_path(path) as temp:  # the one writer: moved into place whole, never over a link or device
+        with closing(sqlite3.connect(temp)) as conn:
             for name, rows in tables.items():
                 conn.execute(f"CREATE TABLE {name} (key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID")
                 conn.executemany(f"INSERT OR IGNORE INTO {name} VALUES (?, ?)", rows)
             conn.commit()
-        os.replace(tmp_name, path)
-    finally:
-        Path(tmp_name).unlink(missing_ok=True)
 
 
 def readable(path: Path, tables: Iterable[str]) -> bool:
@@ -107,7 +104,7 @@ def stored_tables(path: Path, names: tuple[str, ...], build: Callable[[], Mappin
     try:
         write_tables(path, {name: rows[name].items() for name in names})
         remove_others(path, prefix)
-    except (OSError, sqlite3.Error):
+    except (OSError, sqlite3.Error, DataError):  # DataError: the writer refused or could not write
         return MemoryTables(rows)
     return TableReader(path)
 

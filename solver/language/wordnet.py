@@ -53,7 +53,9 @@ def _copy(source: Path, folder: Path) -> None:
             shutil.copyfile(src, dst)  # NLTK refuses links that leave its folder
     lexnames = folder / "lexnames"
     if not lexnames.is_file() or lexnames.read_text(encoding="utf-8") != _lexnames_text():
-        lexnames.write_text(_lexnames_text(), encoding="utf-8")
+        from solver.atomic import write_text
+
+        write_text(lexnames, _lexnames_text())
 
 
 def files_stamp(names: tuple[str, ...], source: Path | None = None) -> str:
