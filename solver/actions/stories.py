@@ -23,9 +23,12 @@ def load_text_story(path: Path) -> Story:
     from solver.states.loaders import check_length
 
     check_length(len(sentences), str(path))
+    from solver.limits import check_sentence
+
     for k, sentence in enumerate(sentences):
         if "\x00" in sentence:
             raise DataError("holds a NUL byte (\\x00): binary data, not a sentence", where=f"{path}: sentence {k}")
+        check_sentence(sentence, f"{path}: sentence {k}")
     if not sentences:
         raise DataError("no sentences (one sentence per line expected)", where=str(path))
     return Story(id=path.stem, sentences=sentences, states=[[] for _ in sentences], plausible=None,

@@ -25,7 +25,10 @@ def afford_command(
 ) -> None:
     """Probability that OBJECT, as used in SENTENCE, affords each of the 15 GRAFFORD classes, with the trace."""
     from solver.affordances.answer import afford
+    from solver.limits import check_name, check_sentence
 
+    check_sentence(sentence, "SENTENCE")  # the service's limits, before any reading
+    check_name(obj, "OBJECT")
     answer = afford(sentence, obj)
     from solver.language.mentions import mentions
 

@@ -39,9 +39,12 @@ def size(
     as_json: bool = typer.Option(False, "--json", help="Machine-readable JSON on stdout."),
 ) -> None:
     """Which object is bigger in this context: the implied relation, the prior, the counter-commonsense flag, the trace."""
+    from solver.limits import check_name, check_sentence
     from solver.sizes.answer import answer_size
 
+    check_sentence(context, "CONTEXT")  # the service's limits, before any reading
     for name, obj in (("OBJ1", obj1), ("OBJ2", obj2)):
+        check_name(obj, name)
         if not obj.strip():  # the same code and prefix as afford's empty object
             raise DataError("the object is empty", where=name)
     if obj1.strip().lower() == obj2.strip().lower():

@@ -12,6 +12,7 @@ from typing import Any, Iterable, Optional
 
 from solver.errors import DataError, UnknownNameError
 from solver.language import detect_language
+from solver.limits import MAX_STORY_SENTENCES, check_sentence, check_story_length
 from solver.states.model import (
     ATTRIBUTES, LABEL_TABLE, LOCATION_ATTRIBUTES, LOCATION_CHANGES, StateLabel, Story,
 )
@@ -42,19 +43,13 @@ def _entity(value: Any, where: str) -> str:
     return value
 
 
-# The longest story checked. Grounding grows faster than linearly with a story's length: a value a
-# domain rule derives (observed_state_persists above all) is grounded as possibly still holding at
-# every later sentence, because whether a later sentence changes it depends on the solve itself.
-# 500 sentences check in 15-30 s on one core (a 300-sentence story: 34 s -> 8 s with fixed_change/4 in
-# rules/states_fluents.lp); household stories run to tens of sentences.
-MAX_SENTENCES = 500
+# The longest story checked and the longest sentence read: the service's limits (solver/limits.py).
+MAX_SENTENCES = MAX_STORY_SENTENCES
 
 
 def check_length(n_sentences: int, where: str) -> None:
     """Refuse a story too long to check in reasonable time, before any grounding starts."""
-    if n_sentences > MAX_SENTENCES:
-        raise DataError(f"the story has {n_sentences:,} sentences; check-story takes at most {MAX_SENTENCES} "
-                        "(its time grows faster than the length): split it into shorter stories", where=where)
+    check_story_length(n_sentences, where)
 
 
 def _sentences(value: Any, where: str, nonempty: bool = False) -> list[str]:
@@ -63,11 +58,11 @@ def _sentences(value: Any, where: str, nonempty: bool = False) -> list[str]:
         raise DataError("must be a list of strings", where=f"{where}.sentences")
     if nonempty and not any(s.strip() for s in value):
         raise DataError("the story has no sentences: nothing to check", where=f"{where}.sentences")
-    if nonempty:
-        check_length(len(value), f"{where}.sentences")
+    check_length(len(value), f"{where}.sentences")
     for i, sentence in enumerate(value):
         if "\x00" in sentence:
             raise DataError("holds a NUL byte (\\x00): binary data, not a sentence", where=f"{where}.sentences[{i}]")
+        check_sentence(sentence, f"{where}.sentences[{i}]")
     return value
 
 
@@ -497,6 +492,7 @@ def _natural_story(record: Any, where: str) -> Story:
     sentences = record["sentences"]
     if not isinstance(sentences, list) or not sentences or not all(isinstance(x, str) and x.strip() for x in sentences):
         raise DataError("must be a non-empty list of sentences", where=f"{where}.sentences")
+    _sentences(sentences, where)
     n = len(sentences)
     bp, ev = record["breakpoint"], record["evidence"]
     for name, v in (("breakpoint", bp), ("evidence", ev)):
