@@ -9,7 +9,6 @@ report without it says the paper rows are left out.
 """
 from __future__ import annotations
 
-import csv
 import os
 import re
 from dataclasses import dataclass
@@ -88,15 +87,10 @@ class PaperFigure:
 
 
 def _read_rows(path: Path) -> list[dict[str, str]]:
-    try:
-        with path.open(encoding="utf-8", newline="") as fh:
-            reader = csv.DictReader(fh)
-            missing = [c for c in COLUMNS if c not in (reader.fieldnames or [])]
-            if missing:
-                raise DataError(f"missing column(s) {', '.join(missing)}", where=str(path))
-            return list(reader)
-    except (OSError, UnicodeDecodeError, csv.Error) as err:
-        raise DataError(f"cannot read the papers' figures ({err})", where=str(path)) from None
+    from solver.csvfiles import csv_dicts
+
+    _, rows = csv_dicts(path, "papers' figures file", required=tuple(COLUMNS))  # bad quotes, NULs: the line named
+    return [row for _, row in rows]
 
 
 def _coat_split(setting: str) -> Optional[str]:

@@ -33,9 +33,9 @@ def test_loader_names_file_record_and_field(tmp_path: Path):
     bad.write_text('"A box contains a key.",key,box,1\n"A box contains a key.",key,box,2\n')
     with pytest.raises(DataError) as err:
         load_cccons_file(bad)
-    assert "normal_auto_easy_new.csv: record 2, field label" in str(err.value)
+    assert "normal_auto_easy_new.csv: line 2, field label" in str(err.value)
     bad.write_text('"A box contains a key.",key,box\n')
-    with pytest.raises(DataError, match="record 1.*expected 4 fields"):
+    with pytest.raises(DataError, match="line 1.*expected 4 fields"):
         load_cccons_file(bad)
     with pytest.raises(DataError, match="no CConS files"):
         load_cccons(tmp_path / "..")

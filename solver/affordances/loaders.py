@@ -61,15 +61,13 @@ class SynsetRow:
 
 
 def _open_table(path: Path, delimiter: str) -> tuple[list[str], list[list[str]]]:
-    if not path.is_file():
+    from solver.csvfiles import csv_records
+
+    if not path.exists() and not path.is_symlink():
         raise DataError("release file not found", where=str(path))
-    try:
-        with path.open(encoding="utf-8", newline="") as fh:
-            rows = list(csv.reader(fh, delimiter=delimiter, quoting=csv.QUOTE_NONE if delimiter == "\t" else csv.QUOTE_MINIMAL))
-    except UnicodeDecodeError as err:
-        raise DataError(f"not UTF-8 text ({err.reason})", where=str(path)) from err
-    except csv.Error as err:  # a field over csv's size limit, a NUL byte: not a table we can read
-        raise DataError(f"not a readable table: {err}", where=str(path)) from None
+    # an unclosed quote, a NUL byte, a field over csv's size limit: named with the file and line
+    rows = [record for _, record in csv_records(path, "release table", delimiter=delimiter,
+                                                 quoting=csv.QUOTE_NONE if delimiter == "\t" else csv.QUOTE_MINIMAL)]
     if not rows:
         raise DataError("empty file (no header)", where=str(path))
     data = [r for r in rows[1:] if any(cell.strip() for cell in r)]

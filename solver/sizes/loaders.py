@@ -1,15 +1,13 @@
 """Loader of the CConS release (CSV files, no header: context, obj1, obj2, label)."""
 from __future__ import annotations
 
-import csv
-import io
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from solver.csvfiles import csv_records
 from solver.errors import DataError
-from solver.textfiles import read_text
 
 Subset = Literal["normal", "adversarial"]
 Difficulty = Literal["full", "easy", "difficult", "nocontext"]
@@ -21,7 +19,7 @@ class CConsRow:
     """One release row. label 1 = obj1 is smaller than obj2 in the context."""
 
     file: str
-    line: int  # 1-based record number in its file
+    line: int  # 1-based line of the record in its file (a record never spans lines)
     context: str
     obj1: str
     obj2: str
@@ -51,25 +49,22 @@ def load_cccons_file(path: Path) -> list[CConsRow]:
         raise DataError("not a CConS file name (expected normal|adversarial_auto[_easy|_difficult|_nocontext]_new.csv)", where=str(path))
     subset, difficulty = m.group(1), m.group(2) or "full"
     rows: list[CConsRow] = []
-    text = read_text(path, "CConS file")
-    try:
-        for n, record in enumerate(csv.reader(io.StringIO(text, newline="")), start=1):
-            where = f"{path.name}: record {n}"
-            if not record or all(not f.strip() for f in record):
-                continue
-            if len(record) != 4:
-                raise DataError(f"expected 4 fields (context, obj1, obj2, label), got {len(record)}", where=where)
-            context, obj1, obj2, label = (f.strip() for f in record)
-            for field_name, value in (("obj1", obj1), ("obj2", obj2)):
-                if not value:
-                    raise DataError("empty object", where=f"{where}, field {field_name}")
-            if label not in ("0", "1"):
-                raise DataError(f"label must be 0 or 1, got {label!r}", where=f"{where}, field label")
-            if difficulty != "nocontext" and not context:
-                raise DataError("empty context in a context file", where=f"{where}, field context")
-            rows.append(CConsRow(path.name, n, context, obj1, obj2, int(label), subset, difficulty))
-    except csv.Error as err:
-        raise DataError(f"malformed CSV: {err}", where=str(path)) from err
+    # every record with its line: an unclosed quote or a NUL byte is named, never merged into one row
+    for n, record in csv_records(path, "CConS file"):
+        where = f"{path.name}: line {n}"
+        if not record or all(not f.strip() for f in record):
+            continue
+        if len(record) != 4:
+            raise DataError(f"expected 4 fields (context, obj1, obj2, label), got {len(record)}", where=where)
+        context, obj1, obj2, label = (f.strip() for f in record)
+        for field_name, value in (("obj1", obj1), ("obj2", obj2)):
+            if not value:
+                raise DataError("empty object", where=f"{where}, field {field_name}")
+        if label not in ("0", "1"):
+            raise DataError(f"label must be 0 or 1, got {label!r}", where=f"{where}, field label")
+        if difficulty != "nocontext" and not context:
+            raise DataError("empty context in a context file", where=f"{where}, field context")
+        rows.append(CConsRow(path.name, n, context, obj1, obj2, int(label), subset, difficulty))
     if not rows:
         raise DataError("the file holds no rows", where=str(path))
     return rows

@@ -187,13 +187,12 @@ def validate_cccons(data_dir: Path, progress: bool = False) -> CConsReport:
 def read_own_sentences(path: Path | None = None) -> list[dict[str, str]] | None:
     """Our own new-wording sentences (context, obj1, obj2, relation, counter,
     construction); None when the file is absent (an installed package without its tests)."""
-    import csv
+    from solver.csvfiles import csv_dicts
 
     path = path or PROJECT_ROOT / OWN_SENTENCES
     if not path.is_file():
         return None
-    with path.open(newline="", encoding="utf-8") as f:
-        return list(csv.DictReader(f))
+    return [row for _, row in csv_dicts(path, "sentence table")[1]]
 
 
 def score_own_sentences(path: Path | None = None) -> dict | None:

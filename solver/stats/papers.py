@@ -7,7 +7,6 @@ same quantity, so a reader sees whether the release is the data the paper descri
 """
 from __future__ import annotations
 
-import csv
 from pathlib import Path
 from typing import Any, Callable, Optional
 
@@ -57,12 +56,10 @@ def paper_counts(data_folder: Path, benchmark: str) -> list[dict[str, str]]:
     if path is None or not path.is_file():
         return []
 
-    try:
-        with path.open(encoding="utf-8", newline="") as fh:
-            rows = list(csv.DictReader(fh))
-    except (OSError, UnicodeDecodeError, csv.Error) as err:
-        raise DataError(f"cannot read the paper's figures ({err})", where=str(path)) from None
-    return [r for r in rows if r.get("metric") == "count" and r.get("value")]
+    from solver.csvfiles import csv_dicts
+
+    _, rows = csv_dicts(path, "paper figures file")  # an unclosed quote or a NUL byte names its line
+    return [r for _, r in rows if r.get("metric") == "count" and r.get("value")]
 
 
 def add_paper_table(report: StatsReport, data_folder: Path, benchmark: str) -> StatsReport:
