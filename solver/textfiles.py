@@ -111,6 +111,24 @@ class DuplicateKeys:
         return self.found.get(id(obj), [])
 
 
+class RefuseDuplicateKeys:
+    """An object_pairs_hook that refuses an object with a key twice: JSON keeps only the last value,
+    so the first is lost without a word (a story's `sentences` given twice, an item's `id`)."""
+
+    def __init__(self, where: str) -> None:
+        self.where = where
+
+    def __call__(self, pairs: list[tuple[str, Any]]) -> dict:
+        obj = dict(pairs)
+        if len(obj) != len(pairs):
+            seen: set[str] = set()
+            repeated = [k for k, _ in pairs if k in seen or seen.add(k)]
+            raise DataError(f"the key {repeated[0]!r} appears twice in one object (JSON would keep only the "
+                            f"last value); the object's keys: {', '.join(k for k, _ in pairs)[:200]}",
+                            where=self.where)
+        return obj
+
+
 def read_json(path: str | Path, what: str = "JSON file", object_pairs_hook: Any = None) -> Any:
     """A JSON document; a syntax error names the line and column."""
     return loads(read_text(path, what), str(path), object_pairs_hook=object_pairs_hook)

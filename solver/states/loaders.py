@@ -16,7 +16,8 @@ from solver.limits import MAX_STORY_SENTENCES, check_sentence, check_story_lengt
 from solver.states.model import (
     ATTRIBUTES, LABEL_TABLE, LOCATION_ATTRIBUTES, LOCATION_CHANGES, StateLabel, Story,
 )
-from solver.textfiles import read_json, read_text, DuplicateKeys, missing_reason, loads
+from solver.states.story_record import typed_record
+from solver.textfiles import read_json, read_text, DuplicateKeys, RefuseDuplicateKeys, missing_reason, loads
 
 GITA_FILE = "GITA_test.json"
 TRIP_CURATED_FILE = "dev_curated_trip.json"
@@ -365,10 +366,20 @@ def load_trip(path: str | Path, split: Optional[str] = None) -> list[Story]:
     for line_no, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
-        rec = loads(line, f"{path}: line {line_no}", line=line_no)
+        rec = loads(line, f"{path}: line {line_no}", line=line_no,
+                    object_pairs_hook=RefuseDuplicateKeys(f"{path}: line {line_no}"))
         if not isinstance(rec, dict) or not isinstance(rec.get("stories"), list):
             raise DataError("missing field 'stories' (a list of two stories)", where=f"{path}: line {line_no}")
-        pair_id = str(rec.get("example_id", f"line{line_no}"))
+        example_id = rec.get("example_id")
+        if "example_id" not in rec:
+            raise DataError("missing field 'example_id' (the pair's id)", where=f"{path}: line {line_no}")
+        if isinstance(example_id, bool) or not isinstance(example_id, (str, int)) or not str(example_id).strip():
+            raise DataError(f"must be a non-empty string (or an integer), got {example_id!r}",
+                            where=f"{path}: line {line_no}.example_id")
+        if not rec["stories"]:
+            raise DataError("the pair holds no stories (expected two: one plausible, one not)",
+                            where=f"{path}: line {line_no} ({example_id}).stories")
+        pair_id = str(example_id)
         if pair_id in first_line:  # counted twice, and two stories sharing one id mix their answers
             raise DataError(f"example_id {pair_id!r} is already used on line {first_line[pair_id]}; "
                             "remove the duplicate", where=f"{path}: line {line_no}")
@@ -389,11 +400,7 @@ def story_from_project(record: Any, where: str) -> Story:
     which rule enabling_order compares it with when both are checked together. Without `states` the
     story is told in text only and has no labels of its own.
     """
-    if not isinstance(record, dict):
-        raise DataError("story must be an object", where=where)
-    for name in ("id", "sentences"):
-        if name not in record:
-            raise DataError(f"missing field {name!r}", where=where)
+    typed = typed_record(record, where)  # every field's type, the field named in the error
     sentences = record["sentences"]
     # A story told in text only (no `states`): its states are proposed from its actions (solver/actions).
     steps = record["states"] if "states" in record else [[] for _ in (sentences if isinstance(sentences, list) else [])]
@@ -423,24 +430,24 @@ def story_from_project(record: Any, where: str) -> Story:
                         raise DataError(f"pre/post must be true, false or null, got {v!r}", where=at)
                 labels.append(StateLabel(_entity(item["entity"], f"{at}.entity"), attribute, pre, post))
         states.append(labels)
-    conflict = record.get("conflict")
+    conflict = typed.conflict
     pair = _conflict_pair(conflict, f"{where}.conflict", len(sentences)) if conflict is not None else None
     plausible = conflict is None
-    if "plausible" in record:
-        plausible = _plausible(record["plausible"], where)
-    actor = record.get("actor")
+    if typed.plausible is not None:
+        plausible = bool(typed.plausible)
+    actor = typed.actor
     return Story(
-        id=str(record["id"]),
+        id=str(typed.id),
         sentences=sentences,
         states=states,
-        entities=[str(e) for e in record.get("entities") or []] or _entities_in(states, actor),
+        entities=list(typed.entities or []) or _entities_in(states, actor),
         actor=actor,
         plausible=plausible,
         breakpoint=pair[1] if pair else -1,
         evidence=[pair[0]] if pair else [],
         partition="plausible" if plausible else "implausible",
-        pair_id=str(record["pair"]) if record.get("pair") else None,
-        group_id=str(record["variant_of"]) if record.get("variant_of") else None,
+        pair_id=str(typed.pair) if typed.pair is not None else None,
+        group_id=str(typed.variant_of) if typed.variant_of is not None else None,
         source="project",
         raw=record,
     )
@@ -462,7 +469,7 @@ def load_project_stories(path: str | Path) -> list[Story]:
                 seen[story.id] = f
                 stories.append(story)
         return stories
-    data = _read_json(path)
+    data = _read_json(path, object_pairs_hook=RefuseDuplicateKeys(str(path)))
     records = data if isinstance(data, list) else [data]
     if not records:
         raise DataError("the file holds no stories (an empty list)", where=str(path))
@@ -511,7 +518,7 @@ def load_natural(path: str | Path) -> list[Story]:
     """Natural household stories (a JSON list of {id, lang, style, kind, attribute, breakpoint, evidence,
     sentences}), told in text only: their states come from reading the sentences."""
     path = Path(path)
-    data = _read_json(path)
+    data = _read_json(path, object_pairs_hook=RefuseDuplicateKeys(str(path)))
     if not isinstance(data, list):
         raise DataError("must be a JSON list of stories", where=str(path))
     stories = [_natural_story(r, f"{path}: story {k}") for k, r in enumerate(data)]

@@ -310,6 +310,10 @@ def _pair_anomalies(stories: Sequence[Story]) -> list[Anomaly]:
     out = []
     for pid, members in pairs.items():
         flags = [bool(m.plausible) for m in members]
+        if len(members) != 2:  # a story removed from its pair would leave the counts short without a word
+            out.append(Anomaly(members[0].id, "pair_story_missing" if len(members) < 2 else "pair_too_many_stories",
+                               f"pair {pid} has {len(members)} {'story' if len(members) == 1 else 'stories'} "
+                               "(expected 2: one plausible, one implausible)"))
         if flags.count(True) != 1:
             out.append(Anomaly(members[0].id, "pair_plausibility_mismatch",
                                f"pair {pid} has {flags.count(True)} plausible stories (expected 1)"))
