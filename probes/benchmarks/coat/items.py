@@ -6,7 +6,7 @@ from pathlib import Path
 
 from solver.errors import DataError
 from solver.coat.questions.schema import MultipleChoiceItem
-from solver.textfiles import read_text
+from solver.textfiles import RefuseDuplicateKeys, read_text
 
 
 def item_files(path: Path) -> list[Path]:
@@ -37,7 +37,7 @@ def load_items(path: Path, limit: int | None = None) -> list[tuple[dict, Multipl
                 continue
             where = f"{file}:{line_no}"
             try:
-                raw = json.loads(line)
+                raw = json.loads(line, object_pairs_hook=RefuseDuplicateKeys(where))  # a key twice: refused
             except json.JSONDecodeError as err:
                 raise DataError(f"not JSON: {err}", where=where) from err
             if not isinstance(raw, dict):

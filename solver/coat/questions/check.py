@@ -19,7 +19,7 @@ from solver.coat.questions.prompt import question_text
 from solver.coat.questions.schema import LETTERS, VARIABLES, MultipleChoiceItem, Option
 from solver.coat.questions.truth import CoatTruth, PairTruth
 from solver.coat.questions.variations import BY_NAME, Variation
-from solver.textfiles import read_json, read_text
+from solver.textfiles import RefuseDuplicateKeys, loads, read_json, read_text
 
 
 @dataclass(frozen=True)
@@ -56,6 +56,7 @@ def read_items(path: Path) -> Iterator[tuple[int, MultipleChoiceItem]]:
     for n, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
+        loads(line, f"{path}:{n}", line=n, object_pairs_hook=RefuseDuplicateKeys(f"{path}:{n}"))  # a key twice
         try:
             yield n, MultipleChoiceItem.model_validate_json(line)
         except ValidationError as err:
@@ -63,6 +64,18 @@ def read_items(path: Path) -> Iterator[tuple[int, MultipleChoiceItem]]:
             loc = ".".join(str(x) for x in first["loc"])
             where = f"{path}:{n} field {loc}" if loc else f"{path}:{n}"
             raise DataError(first["msg"], where=where) from None
+
+
+def items_with_unique_ids(paths: Iterable[Path]) -> Iterator[tuple[Path, int, MultipleChoiceItem]]:
+    """(file, line, item) of every item of the files; an id used twice, in one file or across them, is
+    refused as `physkb probe` refuses it: two items with one id share (and mix) one answer."""
+    first: dict[str, str] = {}
+    for path in paths:
+        for n, item in read_items(path):
+            if item.id in first:
+                raise DataError(f"duplicate item id {item.id!r} (first at {first[item.id]})", where=f"{path}:{n}")
+            first[item.id] = f"{path}:{n}"
+            yield path, n, item
 
 
 def _object_class(pair: PairTruth, truth: CoatTruth, name: str) -> str | None:
@@ -219,24 +232,27 @@ class CheckReport:
 
 
 def check_files(paths: Iterable[Path], truth: CoatTruth, progress=None, task2_gold: str = "sum") -> CheckReport:
-    """Check every item of the files; duplicate option sets within a file are mismatches too."""
+    """Check every item of the files; duplicate option sets within a file are mismatches too, and an
+    item id used twice is refused (as `physkb probe` refuses it)."""
     checker = ItemChecker(truth, task2_gold)
     files = list(paths)
     duplicates = 0
-    for path in files:
-        seen: dict[tuple, str] = {}
-        for _, item in read_items(path):
-            checker.check(path.name, item)
-            key = (item.task, item.utility, frozenset(
-                (o.object_name, *(getattr(o, v) for v in VARIABLES)) for o in item.options))
-            if key in seen:
-                duplicates += 1
-                checker.mismatches.append(Mismatch(path.name, item.id, "options", "no duplicate option set",
-                                                   f"same set as {seen[key]}"))
-            else:
-                seen[key] = item.id
-        if progress:
-            progress(path)
+    sets_in: dict[Path, dict[tuple, str]] = {}
+    for path, _, item in items_with_unique_ids(files):
+        if path not in sets_in and sets_in and progress:
+            progress(list(sets_in)[-1])  # the file before this one is done
+        seen = sets_in.setdefault(path, {})
+        checker.check(path.name, item)
+        key = (item.task, item.utility, frozenset(
+            (o.object_name, *(getattr(o, v) for v in VARIABLES)) for o in item.options))
+        if key in seen:
+            duplicates += 1
+            checker.mismatches.append(Mismatch(path.name, item.id, "options", "no duplicate option set",
+                                               f"same set as {seen[key]}"))
+        else:
+            seen[key] = item.id
+    if sets_in and progress:
+        progress(list(sets_in)[-1])
     return CheckReport([str(p) for p in files], checker.checked, duplicates, checker.mismatches)
 
 
@@ -291,9 +307,8 @@ def variation_files(items: Path, option: str = "--items") -> list[Path]:
                             "`physkb generate coat`", where=f"{option} {items}")
     else:
         raise DataError("no such file or folder", where=f"{option} {items}")
-    for path in files:
-        for _ in read_items(path):
-            pass
+    for _ in items_with_unique_ids(files):  # and every id used once, as `physkb probe` demands
+        pass
     return files
 
 

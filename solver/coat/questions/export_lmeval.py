@@ -86,7 +86,7 @@ def export_lm_eval(items_dir: Path, out_dir: Path, choices: str = "letters") -> 
     from solver.coat.questions.check import variation_files
 
     check_out_folder(out_dir)
-    files = variation_files(items_dir)
+    files = variation_files(items_dir)  # every item readable and its id used once, as `probe` demands
     out_dir.mkdir(parents=True, exist_ok=True)
     (out_dir / "data").mkdir(exist_ok=True)
     write_text(out_dir / f"{UTILS_MODULE}.py", _UTILS_SOURCE)
