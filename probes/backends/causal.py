@@ -18,6 +18,13 @@ from probes.requests import (ClozeRequest, GenerateRequest, LoglikRequest, Optio
 from solver.errors import PhyskbError
 
 
+def _cache_of(output):
+    """The key/value cache a forward pass returned: `cache` in transformers 5 (reading the old
+    `past_key_values` warns), `past_key_values` in 4.x."""
+    fields = output.keys() if hasattr(output, "keys") else ()
+    return output["cache"] if "cache" in fields else output.past_key_values
+
+
 @dataclass
 class EncodedRequest:
     context: list[int]
@@ -37,6 +44,9 @@ class CausalBackend:
         params = inspect.signature(model.forward).parameters
         self._keeps_last_logits = "logits_to_keep" in params
         self._takes_position_ids = "position_ids" in params
+        # transformers 5 renamed the key/value cache `cache` (the old name warns on every call, which
+        # printed a FutureWarning on every probe); 4.x knows only past_key_values
+        self._cache_kwarg = "cache" if "cache" in params else "past_key_values"
         # a custom 4D mask (options as a prefix tree) needs position ids and an attention kernel that
         # takes the mask as given: SDPA (boolean) or eager (additive); others copy the cache per option
         implementation = getattr(getattr(model, "config", None), "_attn_implementation", None)
@@ -118,7 +128,7 @@ class CausalBackend:
         if prefix_len:
             prefix = torch.tensor([heads[0][:prefix_len]], device=dev)
             kwargs = {"use_cache": True, **({"logits_to_keep": 1} if self._keeps_last_logits else {})}
-            prefix_cache = self.model(input_ids=prefix, **kwargs).past_key_values
+            prefix_cache = _cache_of(self.model(input_ids=prefix, **kwargs))
             prefix_cache = _select_rows(prefix_cache, torch.zeros(n, dtype=torch.long, device=dev))
         rests = [h[prefix_len:] for h in heads]
         width = max(len(r) for r in rests)
@@ -131,7 +141,7 @@ class CausalBackend:
         mask = torch.cat([torch.ones((n, prefix_len), dtype=torch.long, device=dev), rest_mask], dim=1)
         kwargs = {"attention_mask": mask, "use_cache": True}
         if prefix_cache is not None:
-            kwargs["past_key_values"] = prefix_cache
+            kwargs[self._cache_kwarg] = prefix_cache
         if self._takes_position_ids:
             kwargs["position_ids"] = (mask.cumsum(-1) - 1).clamp(min=0)[:, prefix_len:]
         if self._keeps_last_logits:
@@ -152,7 +162,7 @@ class CausalBackend:
         rests: list[list[float]] = [[] for _ in conts]
         if any(len(t) > 1 for t in tails):
             score_tails = self._score_tails_as_trees if self._packs_trees else self._score_tails_on_copies
-            rests = score_tails(out.past_key_values, mask, owners, tails)
+            rests = score_tails(_cache_of(out), mask, owners, tails)
         for row, owner in enumerate(owners):
             results[owner].append([*common[owner], firsts[row], *rests[row]])
         return results
@@ -183,7 +193,7 @@ class CausalBackend:
         attention = sees if self._mask_kind == "bool" else \
             torch.zeros(sees.shape, dtype=self.model.dtype).masked_fill(~sees, torch.finfo(self.model.dtype).min)
         logits = self.model(input_ids=ids.to(dev), attention_mask=attention.to(dev), position_ids=positions.to(dev),
-                            past_key_values=cache, use_cache=True).logits
+                            use_cache=True, **{self._cache_kwarg: cache}).logits
         rests: list[list[float]] = [[] for _ in tails]
         for row, (ks, tree) in enumerate(zip(per_item, trees)):
             if not len(tree):
@@ -214,7 +224,7 @@ class CausalBackend:
                 opt_mask[row, : len(t) - 1] = 1
         opt_ids, opt_mask = opt_ids.to(dev), opt_mask.to(dev)
         full_mask = torch.cat([mask[index], opt_mask], dim=1)
-        kwargs = {"attention_mask": full_mask, "past_key_values": cache, "use_cache": True}
+        kwargs = {"attention_mask": full_mask, self._cache_kwarg: cache, "use_cache": True}
         if self._takes_position_ids:
             start = mask.sum(-1)[index].unsqueeze(1)
             kwargs["position_ids"] = start + torch.arange(rest_width, device=dev).unsqueeze(0)
