@@ -36,11 +36,17 @@ class CoatBenchmark(BaseBenchmark):
     # -- probing
     def load_items(self, data: Optional[str | Path], limit: Optional[int] = None) -> list[tuple[dict, Any]]:
         """COAT items are generated question sets: `data` is an items file or folder (physkb generate coat)."""
-        from probes.benchmarks.coat.items import load_items
+        import sys
+
+        from probes.benchmarks.coat.items import limit_note, load_items
 
         if data is None:
             raise PhyskbError("COAT items come from `physkb generate coat`; pass the items file or folder")
-        return load_items(Path(data), limit)
+        items = load_items(Path(data), limit)
+        note = limit_note(Path(data), limit)
+        if note:  # say which items were taken: a limit is not silently the first variation alone
+            print(f"physkb: {note}", file=sys.stderr)
+        return items
 
     def items_source(self, data: Optional[str | Path]) -> str:
         return str(data)
