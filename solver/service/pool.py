@@ -78,14 +78,14 @@ def _worker_main(conn: Any, data_dir: str | None) -> None:
     behind a story being solved.
     """
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group: the server stops us
-    try:
-        os.nice(WORKER_NICE)
-    except (AttributeError, OSError):  # not POSIX, or not allowed: same priority, still correct
-        pass
     from solver.service.knowledge import Knowledge
 
     knowledge = Knowledge(Path(data_dir) if data_dir else None, cache_size=0)
     knowledge.load(warm_other_areas=True)
+    try:  # after loading: a worker starting on a busy machine is not starved of the CPU it needs to get ready
+        os.nice(WORKER_NICE)
+    except (AttributeError, OSError):  # not POSIX, or not allowed: same priority, still correct
+        pass
     conn.send(("ready", resident_mb()))
     while True:
         try:
