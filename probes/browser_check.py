@@ -33,6 +33,7 @@ window.addEventListener('load', function () {
   Array.prototype.forEach.call(document.querySelectorAll('td, th'), function (cell) {
     var walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT), node;
     while ((node = walker.nextNode())) {
+      if (node.parentElement && node.parentElement.closest('.long')) continue;  // a path: breaks at / and -
       var re = /\\S+/g, m;
       while ((m = re.exec(node.data)) !== null) {
         var r = document.createRange();
@@ -46,8 +47,9 @@ window.addEventListener('load', function () {
   // Every element inside the page: none reaching past the window, no cell cut off by a box around it.
   var W = window.innerWidth, wide = [], clipped = [];
   Array.prototype.forEach.call(document.body.querySelectorAll('*'), function (el) {
-    var r = el.getBoundingClientRect();
-    if (r.width > 0 && (r.right > W + 1 || r.left < -1) && wide.length < 20)
+    var r = el.getBoundingClientRect(), up = el.parentElement.getBoundingClientRect();
+    var parentWide = el.parentElement !== document.body && (up.right > W + 1 || up.left < -1);
+    if (r.width > 0 && (r.right > W + 1 || r.left < -1) && !parentWide && wide.length < 20)
       wide.push(el.tagName.toLowerCase() + (el.className ? '.' + el.className : '') + ' ' + Math.round(r.left) + '-' +
                 Math.round(r.right) + ': ' + (el.textContent || '').trim().slice(0, 60));
   });

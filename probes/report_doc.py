@@ -180,11 +180,20 @@ _NUMERIC = re.compile(r"^[\s\d.,/%()\[\]+±−–*<>-]*\d[\s\d.,/%()\[\]+±−�
 _JOINED = re.compile(r"\S*[-/–]\S*")
 
 
+LONG_TOKEN = 24  # a joined token longer than this (a path, a long model name) may break at its / and -
+
+
 def _text_cell(text: str) -> str:
-    """A text cell's HTML: words joined by a hyphen, slash or dash ("TRIP-en)", "acc/cons") kept on one line."""
+    """A text cell's HTML: words joined by a hyphen, slash or dash ("TRIP-en)", "acc/cons") kept on one line;
+    a longer one (a path) may break after its slashes and hyphens, else it would push the table off the page."""
     out, at = [], 0
     for m in _JOINED.finditer(text):
-        out += [_inline(text[at:m.start()]), f'<span class="nw">{_inline(m.group())}</span>']
+        token = m.group()
+        if len(token) > LONG_TOKEN:
+            joined = '<span class="long">' + re.sub(r"([/])", r"\1<wbr>", html.escape(token)) + "</span>"
+        else:
+            joined = f'<span class="nw">{_inline(token)}</span>'
+        out += [_inline(text[at:m.start()]), joined]
         at = m.end()
     return "".join(out) + _inline(text[at:])
 

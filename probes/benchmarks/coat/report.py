@@ -217,14 +217,14 @@ def _runs_table(diffs: list[RunDiff]) -> Table:
         prompt = d.run.meta.get("prompt_format") or {}
         over = d.overall()
         limit = settings.get("limit")
-        rows.append([d.run.label, str(model.get("path", "")), str(model.get("kind", "")),
-                     f"{model.get('dtype', '')}/{model.get('device', '')}", _prompt_label(prompt),
-                     f"{over['n_predicted']}/{over['n_items']}", str(over["unparsable"]),
+        rows.append([d.run.label, str(model.get("path", "")),
+                     f"{model.get('kind', '')}, {model.get('dtype', '')} on {model.get('device', '')}", _prompt_label(prompt),
+                     f"{over['n_predicted']}/{over['n_items']} ({over['unparsable']} unparsable)",
                      _share(over["accuracy"], over["n_predicted"]),
-                     f"none: all {over['n_items']} items of the set" if limit is None else f"first {limit} items",
+                     f"none: all {over['n_items']} items" if limit is None else f"first {limit} items",
                      d.run.items_sha256[:12]])
-    return Table(["run", "model path", "kind", "dtype/device", "prompt", "predicted/items", "unparsable",
-                  "accuracy [95% CI]", "limit", "items sha256"], rows,
+    return Table(["run", "model path", "kind, dtype, device", "prompt", "predicted/items", "accuracy [95% CI]",
+                  "limit", "items sha256"], rows,
                  caption="Runs: what each was asked and how; prompt: the module that builds it and what is scored")
 
 
