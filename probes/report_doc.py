@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Union
 
 
-MAX_COLUMNS = 8  # more columns than this do not fit an A4 page (nor 1,400 px) at the report's font size
+MAX_COLUMNS = 7  # more columns than this do not fit an A4 page (nor 1,400 px) at the report's font size
 
 
 @dataclass
@@ -33,9 +33,12 @@ class Table:
 
     def fitted(self, max_columns: int = MAX_COLUMNS) -> "Table":
         """The table as it fits a page: with more columns than `max_columns` and fewer rows than
-        columns, turned a quarter (the columns, e.g. variations, become rows; the models columns)."""
+        columns, turned a quarter (the columns, e.g. variations, become rows; the models columns),
+        unless its cells are long texts (then `pieces` splits it by columns instead)."""
         if len(self.header) <= max_columns or len(self.rows) + 1 >= len(self.header):
             return self
+        if any(len(str(c)) > 24 and not _NUMERIC.match(str(c)) for r in self.rows for c in r[1:]):
+            return self  # text cells (paths, prompts) wrap in their columns; turned, every column would be one
         header = [self.header[0]] + [str(r[0]) for r in self.rows]
         rows = [[self.header[k]] + [r[k] if k < len(r) else "" for r in self.rows] for k in range(1, len(self.header))]
         caption = (self.caption + " " if self.caption else "") + "(turned: one row per column of the paper's layout)"
@@ -47,7 +50,9 @@ class Table:
         table = self.fitted(max_columns)
         if len(table.header) <= max_columns:
             return [table]
-        per = max_columns - 1
+        columns = len(table.header) - 1
+        count = -(-columns // (max_columns - 1))
+        per = -(-columns // count)  # parts of about equal width, never a last part of one column
         groups = [list(range(k, min(k + per, len(table.header)))) for k in range(1, len(table.header), per)]
         out = []
         for n, cols in enumerate(groups, 1):

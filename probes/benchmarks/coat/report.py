@@ -219,12 +219,11 @@ def _runs_table(diffs: list[RunDiff]) -> Table:
         limit = settings.get("limit")
         rows.append([d.run.label, str(model.get("path", "")),
                      f"{model.get('kind', '')}, {model.get('dtype', '')} on {model.get('device', '')}", _prompt_label(prompt),
-                     f"{over['n_predicted']}/{over['n_items']} ({over['unparsable']} unparsable)",
-                     _share(over["accuracy"], over["n_predicted"]),
-                     f"none: all {over['n_items']} items" if limit is None else f"first {limit} items",
-                     d.run.items_sha256[:12]])
+                     f"{over['n_predicted']}/{over['n_items']} ({over['unparsable']} unparsable); limit: "
+                     + (f"none, all {over['n_items']} items" if limit is None else f"the first {limit} items"),
+                     _share(over["accuracy"], over["n_predicted"]), d.run.items_sha256[:12]])
     return Table(["run", "model path", "kind, dtype, device", "prompt", "predicted/items", "accuracy [95% CI]",
-                  "limit", "items sha256"], rows,
+                  "items sha256"], rows,
                  caption="Runs: what each was asked and how; prompt: the module that builds it and what is scored")
 
 
