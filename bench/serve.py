@@ -245,10 +245,10 @@ async def mixed_load(host: str, port: int, work: list[tuple[str, bytes]], client
             "failures": failures, "answered": answered[0], "sent": cursor[0], "wall_s": wall}
 
 
-def _start_server(data_dir, workers: int, extra: list[str] | None = None) -> tuple[subprocess.Popen, int]:
+def _start_server(data_dir, workers: int, extra: list[str] | None = None, nice: int = 0) -> tuple[subprocess.Popen, int]:
     port = _free_port()
     cmd = [sys.executable, "-m", "solver.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
-           "--workers", str(workers), "--timeout", "120", *(extra or [])]
+           "--workers", str(workers), "--timeout", "120", "--worker-nice", str(nice), *(extra or [])]
     if data_dir is not None:
         cmd += ["--data", str(data_dir)]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
@@ -265,7 +265,7 @@ def _stop(proc: subprocess.Popen) -> None:
 
 def run_mixed(args, kb, data_dir) -> int:
     work = build_mixed(kb, args.requests, args.seed)
-    proc, port = _start_server(data_dir, args.workers)
+    proc, port = _start_server(data_dir, args.workers, nice=args.worker_nice)
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_ready(url, proc)
@@ -286,7 +286,8 @@ def run_mixed(args, kb, data_dir) -> int:
     finally:
         _stop(proc)
     print(f"physkb serve mixed load on {url} ({kb.source}; cpu count {os.cpu_count()}, load average "
-          f"{os.getloadavg()[0]:.1f}: other processes share these cores); {args.workers} solver workers")
+          f"{os.getloadavg()[0]:.1f}: other processes share these cores); {args.workers} solver workers, "
+          f"--worker-nice {args.worker_nice}")
     print(f"  {result['answered']} of {result['sent']} requests answered in {result['wall_s']:.1f} s "
           f"({result['answered'] / result['wall_s']:.1f} requests/s), {args.clients} clients")
     for path, values in sorted(result["latencies"].items()):
@@ -356,7 +357,8 @@ def _settle(url: str, proc: subprocess.Popen | None, limit_s: float) -> tuple[fl
                 pool = json.load(r)["pool"]
         except OSError:
             pool = None
-        quiet = pool is not None and pool["busy"] == 0 and pool["alive"] == pool["workers"]
+        quiet = (pool is not None and pool["busy"] == 0 and pool["alive"] == pool["workers"]
+                 and not pool.get("starting"))
         if quiet and steady_since is None:
             steady_since = time.monotonic()
         elif not quiet:
@@ -414,8 +416,9 @@ def main() -> None:
                         help="mixed: how long to wait, after the load, for the server to be idle before its memory is read")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--url", default=None, help="a running server (http://127.0.0.1:PORT); default: start one")
-    parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1),
-                        help="server solver worker processes (default: the cores, at most 2)")
+    parser.add_argument("--workers", type=int, default=max(1, min(2, (os.cpu_count() or 1) - 1)),
+                        help="server solver worker processes (default: the server's own, one per core but one, at most 2)")
+    parser.add_argument("--worker-nice", type=int, default=0, help="the server's --worker-nice")
     parser.add_argument("--inprocess", type=int, default=2000, help="requests timed in-process (no HTTP, no cache)")
     args = parser.parse_args()
     if args.requests < 1 or args.clients < 1 or args.requests > 1_000_000 or args.clients > 1024:

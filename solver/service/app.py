@@ -58,6 +58,7 @@ class ServiceSettings:
     timeout: float = 60.0  # seconds a request (a whole batch) may take, queueing included
     recycle_jobs: int = 200  # a worker is replaced after this many answers ...
     recycle_mb: Optional[float] = None  # ... or once its resident memory passes this (None: 1.5 x its start)
+    worker_nice: int = 0  # how much lower the workers' CPU priority is than the server's (0: the same)
     allowed_hosts: Optional[list[str]] = None  # Host header allow-list; None: no check; ["*"]: any
     api_key: Optional[str] = None  # when set, /v1/* needs it (Authorization: Bearer, or X-API-Key)
     cors_origins: list[str] = field(default_factory=list)  # browser origins allowed to call; none by default
@@ -144,7 +145,8 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, settings: S
     """
     settings = settings or ServiceSettings()
     knowledge = knowledge or Knowledge(data_dir, cache_size)
-    pool = SolverPool(settings.workers, knowledge.data_dir, settings.recycle_jobs, settings.recycle_mb)
+    pool = SolverPool(settings.workers, knowledge.data_dir, settings.recycle_jobs, settings.recycle_mb,
+                      settings.worker_nice)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):

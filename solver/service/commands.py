@@ -49,7 +49,8 @@ def serve_command(
     data: Optional[Path] = typer.Option(None, "--data", help="COAT release folder (or shared data folder); default $PHYSKB_DATA, else the project kb/."),
     cache_size: int = typer.Option(4096, "--cache-size", help="best_substitute answers kept for identical requests (0: none)."),
     log_level: str = typer.Option("warning", "--log-level", help="Log level: critical, error, warning, info (also logs dropped clients and recycled workers), debug, trace."),
-    workers: int = typer.Option(0, "--workers", help="Solver worker processes, each loading the knowledge once (0: one per core)."),
+    workers: int = typer.Option(0, "--workers", help="Solver worker processes, each loading the knowledge once (0: one per core but one, which the server keeps for best-substitute and /health)."),
+    worker_nice: int = typer.Option(0, "--worker-nice", help="Run the workers this much lower in CPU priority than the server (0-19; 0: the same). On a machine of its own with more workers than cores; on a shared one low-priority workers starve."),
     timeout: float = typer.Option(60.0, "--timeout", help="Seconds one request (a whole batch) may take, waiting for a worker included; then 503 and its work is stopped."),
     recycle_after: int = typer.Option(200, "--recycle-after", help="Replace a solver worker after this many answers (clingo never frees the symbols of new stories)."),
     recycle_mb: float = typer.Option(0.0, "--recycle-mb", help="... or once its resident memory passes this many MB (0: 1.5 x what it held when ready). A worker that has grown and sits idle is replaced too."),
@@ -85,6 +86,8 @@ def serve_command(
                              ("--header-timeout", header_timeout, 0.1), ("--body-timeout", body_timeout, 0.1)):
         if not value >= low or value != value or value == float("inf"):
             raise DataError(f"must be a number of at least {low:g} (got {value})", where=name)
+    if not 0 <= worker_nice <= 19:
+        raise DataError("must be between 0 and 19", where="--worker-nice")
     if recycle_after < 1:
         raise DataError("must be 1 or more", where="--recycle-after")
     if not 1 <= max_connections <= 100_000:
@@ -121,6 +124,7 @@ def serve_command(
         knowledge.load(warm_other_areas=False)
         settings = ServiceSettings(
             workers=workers or default_workers(), timeout=timeout, recycle_jobs=recycle_after, recycle_mb=recycle_mb or None,
+            worker_nice=worker_nice,
             allowed_hosts=list(allow_host) or default_allowed_hosts(host), api_key=api_key, cors_origins=list(cors_origin))
         service = create_app(data_dir, cache_size=cache_size, settings=settings, knowledge=knowledge)
         config = uvicorn.Config(service, log_level=log_level.lower(), access_log=False, timeout_keep_alive=keep_alive,

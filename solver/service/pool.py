@@ -12,8 +12,8 @@ replaced as well, so once a burst of load is over the server's memory returns to
 
 Scheduling: a free worker goes first to a waiting cheap job (size, afford, a large-scene
 best_substitute: milliseconds), then to a waiting check-story (seconds), so the cheap requests
-never queue behind a backlog of stories; the workers run at a lower CPU priority than the event
-loop, which answers small best_substitute requests and /health itself. At shutdown every request
+never queue behind a backlog of stories; by default there is one worker per core but one, so the
+event loop, which answers small best_substitute requests and /health itself, keeps a core. At shutdown every request
 still waiting for a worker is told at once (WorkerDied, answered 503 `shutting_down`), none is cut.
 
 Processes also make abandoned work stoppable: a request whose time budget runs out, whose
@@ -37,19 +37,25 @@ from solver.service.jobs import run_job
 
 log = logging.getLogger("uvicorn.error")
 
-WORKER_NICE = 10  # how much lower the workers' CPU priority is than the server's (os.nice)
 HEAVY_KINDS = frozenset({"check_story"})  # jobs of seconds; every other kind answers in milliseconds
 RELATIVE_CEILING = 1.5  # without --recycle-mb: a worker is retired past 1.5 x its resident memory when ready
 IDLE_RECLAIM_S = 3.0  # a worker idle this long ...
 IDLE_RECLAIM_GROWTH = 0.08  # ... and grown by more than this share since it was ready is replaced
 
 
-def default_workers() -> int:
+def cores() -> int:
     """The cores this process may run on."""
     try:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not Linux
         return max(1, os.cpu_count() or 1)
+
+
+def default_workers() -> int:
+    """One worker per core but one: the server process keeps a core of its own for its event loop, which
+    answers best_substitute and /health itself (the lane of the cheap requests), so they never wait for a
+    time slice behind stories being solved."""
+    return max(1, cores() - 1)
 
 
 def resident_mb() -> float:
@@ -70,22 +76,23 @@ class WorkerDied(Exception):
 # --------------------------------------------------------------------------- inside a worker
 
 
-def _worker_main(conn: Any, data_dir: str | None) -> None:
+def _worker_main(conn: Any, data_dir: str | None, nice: int = 0) -> None:
     """A worker's life: load the knowledge once, then answer jobs until told to stop or the pipe closes.
 
-    It runs at a lower CPU priority (WORKER_NICE) than the server process: on a machine with fewer
-    cores than busy workers, the event loop (best_substitute, /health) must not wait for a time slice
-    behind a story being solved.
+    With `nice` (`physkb serve --worker-nice`) it then runs at a lower CPU priority than the server
+    process: on a machine of its own with more workers than cores the event loop goes first. Not by
+    default: on a machine shared with other work a low-priority worker starves.
     """
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group: the server stops us
     from solver.service.knowledge import Knowledge
 
     knowledge = Knowledge(Path(data_dir) if data_dir else None, cache_size=0)
     knowledge.load(warm_other_areas=True)
-    try:  # after loading: a worker starting on a busy machine is not starved of the CPU it needs to get ready
-        os.nice(WORKER_NICE)
-    except (AttributeError, OSError):  # not POSIX, or not allowed: same priority, still correct
-        pass
+    if nice:
+        try:  # after loading: a worker starting is not starved of the CPU it needs to get ready
+            os.nice(nice)
+        except (AttributeError, OSError):  # not POSIX, or not allowed: same priority, still correct
+            pass
     conn.send(("ready", resident_mb()))
     while True:
         try:
@@ -117,8 +124,9 @@ class Worker:
 class SolverPool:
     """`size` worker processes; `run` sends one job to a free worker and awaits its answer."""
 
-    def __init__(self, size: int, data_dir: Path | None, max_jobs: int = 200, max_mb: float | None = None) -> None:
-        self.size, self.data_dir, self.max_jobs, self.max_mb = size, data_dir, max_jobs, max_mb
+    def __init__(self, size: int, data_dir: Path | None, max_jobs: int = 200, max_mb: float | None = None,
+                 nice: int = 0) -> None:
+        self.size, self.data_dir, self.max_jobs, self.max_mb, self.nice = size, data_dir, max_jobs, max_mb, nice
         self._ctx = multiprocessing.get_context("spawn")  # no fork of a threaded server with clingo state
         self._free: list[Worker] | None = None  # idle workers, the longest idle first
         self._waiting: dict[bool, deque[asyncio.Future]] = {False: deque(), True: deque()}  # heavy? -> waiters
@@ -158,7 +166,8 @@ class SolverPool:
 
     async def _spawn(self, replacing: Worker | None = None) -> None:
         parent, child = self._ctx.Pipe()
-        process = self._ctx.Process(target=_worker_main, args=(child, str(self.data_dir) if self.data_dir else None),
+        process = self._ctx.Process(target=_worker_main, args=(child, str(self.data_dir) if self.data_dir else None,
+                                                               self.nice),
                                     name="physkb-solver", daemon=True)
         process.start()
         child.close()
@@ -280,7 +289,7 @@ class SolverPool:
     # ---------------------------------------------------------------- answers
 
     def stats(self) -> dict[str, Any]:
-        return {"workers": self.size, "alive": len(self._all), "busy": self.busy,
+        return {"workers": self.size, "alive": len(self._all), "starting": len(self._starting), "busy": self.busy,
                 "idle": len(self._free) if self._free is not None else 0, "answered": self.answered,
                 "waiting": {"cheap": len(self._waiting[False]), "check_story": len(self._waiting[True])},
                 "recycled": self.recycled, "reclaimed": self.reclaimed, "killed": self.killed,
