@@ -35,6 +35,48 @@ def _http(port: int, method: str, path: str, host: str = "127.0.0.1", body: byte
         return _read_all(sock)
 
 
+# ----------------------------------------------------------------------------- scheduling (no server)
+
+
+def test_a_free_worker_goes_to_a_cheap_job_before_a_waiting_story_and_shutdown_fails_every_waiter() -> None:
+    import asyncio
+
+    from solver.service.pool import SolverPool, Worker, WorkerDied
+
+    async def scenario() -> tuple[list[str], list[str]]:
+        pool = SolverPool(0, None)
+        pool._loop, pool._free = asyncio.get_running_loop(), []
+        got: list[str] = []
+
+        async def wait(kind: str, heavy: bool) -> None:
+            await pool._acquire(heavy)
+            got.append(kind)
+
+        story = asyncio.ensure_future(wait("story", True))
+        await asyncio.sleep(0)
+        cheap = asyncio.ensure_future(wait("size", False))
+        await asyncio.sleep(0)
+        pool._release(Worker(process=None, conn=None))  # one worker frees up: the cheap job, queued later, gets it
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)
+        waiting = [asyncio.ensure_future(pool._acquire(heavy)) for heavy in (True, False)]
+        await asyncio.sleep(0)
+        pool.closed = True
+        pool._fail_waiters()  # what SIGTERM does (through call_soon_threadsafe)
+        failures = []
+        for task in [story, *waiting]:
+            try:
+                await task
+            except WorkerDied as err:
+                failures.append(str(err))
+        assert cheap.done()
+        return got, failures
+
+    got, failures = asyncio.run(scenario())
+    assert got == ["size"]
+    assert failures == ["the server is shutting down"] * 3
+
+
 # ----------------------------------------------------------------------------- Host and HEAD
 
 
