@@ -15,7 +15,9 @@ server's answer cache; `default`: no scene (every common configuration of every 
 `mixed`: every endpoint (best_substitute with scenes, check-story, size, afford, batch), each
 check-story a new story with new names and a new id (new clingo symbols every time: the load
 that grew the old server without bound), while a probe calls /health every 50 ms on its own
-connection. It reports p50/p99 per endpoint, /health p99 under the load (goal < 50 ms), and the
+connection. It reports p50/p99 per endpoint (best-substitute goal p99 < 50 ms), /health p99 under
+the load (goal < 50 ms), the memory before the load against the memory once the server is idle
+after it (goal within 10%), and the
 server's memory (the server and its solver workers together) sampled through the run: flat means
 the last sample within 20% of the first sample after warm-up; as recycled workers make a sawtooth, the
 median of the last quarter of samples is also set beside the first quarter's (the trend). `--scaling` then runs a check-story-only
@@ -243,10 +245,10 @@ async def mixed_load(host: str, port: int, work: list[tuple[str, bytes]], client
             "failures": failures, "answered": answered[0], "sent": cursor[0], "wall_s": wall}
 
 
-def _start_server(data_dir, workers: int, extra: list[str] | None = None) -> tuple[subprocess.Popen, int]:
+def _start_server(data_dir, workers: int, extra: list[str] | None = None, nice: int = 0) -> tuple[subprocess.Popen, int]:
     port = _free_port()
     cmd = [sys.executable, "-m", "solver.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
-           "--workers", str(workers), "--timeout", "120", *(extra or [])]
+           "--workers", str(workers), "--timeout", "120", "--worker-nice", str(nice), *(extra or [])]
     if data_dir is not None:
         cmd += ["--data", str(data_dir)]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
@@ -263,17 +265,20 @@ def _stop(proc: subprocess.Popen) -> None:
 
 def run_mixed(args, kb, data_dir) -> int:
     work = build_mixed(kb, args.requests, args.seed)
-    proc, port = _start_server(data_dir, args.workers)
+    proc, port = _start_server(data_dir, args.workers, nice=args.worker_nice)
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_ready(url, proc)
-        warm = build_mixed(kb, 200, args.seed + 1)
+        time.sleep(1.0)
+        before_mb = server_mb(proc)  # ready, nothing answered yet
+        warm = build_mixed(kb, args.warmup, args.seed + 1)
         asyncio.run(mixed_load("127.0.0.1", port, warm, min(args.clients, 8), 60, None, 10**9))  # warm-up
         time.sleep(1.0)
         after_warmup = server_mb(proc)
         result = asyncio.run(mixed_load("127.0.0.1", port, work, args.clients, args.max_seconds, proc,
                                         max(50, args.requests // 20)))
         end_mb = server_mb(proc)
+        settled_mb, settled_s = _settle(url, proc, args.settle_seconds)
         import urllib.request
 
         with urllib.request.urlopen(f"{url}/health", timeout=10) as r:
@@ -281,13 +286,18 @@ def run_mixed(args, kb, data_dir) -> int:
     finally:
         _stop(proc)
     print(f"physkb serve mixed load on {url} ({kb.source}; cpu count {os.cpu_count()}, load average "
-          f"{os.getloadavg()[0]:.1f}: other processes share these cores); {args.workers} solver workers")
+          f"{os.getloadavg()[0]:.1f}: other processes share these cores); {args.workers} solver workers, "
+          f"--worker-nice {args.worker_nice}")
     print(f"  {result['answered']} of {result['sent']} requests answered in {result['wall_s']:.1f} s "
           f"({result['answered'] / result['wall_s']:.1f} requests/s), {args.clients} clients")
     for path, values in sorted(result["latencies"].items()):
         codes = ", ".join(f"{k}: {v}" for k, v in sorted(result["statuses"][path].items()))
         print(f"  {path:22s} n {len(values):5d}   p50 {_pct(values, 0.5) * 1000:8.1f} ms   p99 {_pct(values, 0.99) * 1000:8.1f} ms"
               f"   ({codes})")
+    subs = result["latencies"].get("/v1/best-substitute", [])
+    if subs:
+        s99 = _pct(subs, 0.99) * 1000
+        print(f"  best-substitute p99 {s99:.1f} ms under the mixed load: {'ok' if s99 < 50 else 'MISS'} (goal p99 < 50 ms)")
     h99 = _pct(result["health"], 0.99) * 1000
     print(f"  /health probe (every 50 ms, own connection) n {len(result['health'])}   p50 "
           f"{_pct(result['health'], 0.5) * 1000:.1f} ms   p99 {h99:.1f} ms   {'ok' if h99 < 50 else 'MISS'} (goal p99 < 50 ms)")
@@ -306,7 +316,12 @@ def run_mixed(args, kb, data_dir) -> int:
             print(f"  memory trend: median of the first quarter of samples {first_q:.0f} MB, of the last quarter "
                   f"{last_q:.0f} MB ({trend:+.0f}%: {'flat' if abs(trend) <= 20 else 'GROWING'})")
         print("  samples (answered: MB): " + ", ".join(f"{n}: {mb:.0f}" for n, mb in result["memory"]))
-    print(f"  pool: {pool['answered']} jobs, {pool['recycled']} workers recycled, {pool['killed']} killed")
+    if before_mb and settled_mb:
+        back = (settled_mb - before_mb) / before_mb * 100
+        print(f"  memory before the load (ready, nothing answered) {before_mb:.0f} MB; after the load and {settled_s:.0f} s idle "
+              f"{settled_mb:.0f} MB ({back:+.1f}%: {'ok' if abs(back) <= 10 else 'MISS'}, goal within 10%)")
+    print(f"  pool: {pool['answered']} jobs, {pool['recycled']} workers recycled, {pool.get('reclaimed', 0)} replaced "
+          f"when idle after growing, {pool['killed']} killed")
     if result["failures"]:
         print(f"  failures {len(result['failures'])}, e.g. {result['failures'][0]}")
     if args.scaling:
@@ -329,6 +344,31 @@ def run_mixed(args, kb, data_dir) -> int:
     return 1 if result["failures"] or result["answered"] < result["sent"] else 0
 
 
+def _settle(url: str, proc: subprocess.Popen | None, limit_s: float) -> tuple[float | None, float]:
+    """The server's memory once it is idle after the load: every worker alive and idle, none being replaced
+    (grown workers are replaced a few seconds after they fall idle), the same for 3 s; (MB, seconds waited)."""
+    import urllib.request
+
+    started = time.monotonic()
+    steady_since = None
+    while time.monotonic() - started < limit_s:
+        try:
+            with urllib.request.urlopen(f"{url}/health", timeout=10) as r:
+                pool = json.load(r)["pool"]
+        except OSError:
+            pool = None
+        quiet = (pool is not None and pool["busy"] == 0 and pool["alive"] == pool["workers"]
+                 and not pool.get("starting"))
+        if quiet and steady_since is None:
+            steady_since = time.monotonic()
+        elif not quiet:
+            steady_since = None
+        if steady_since is not None and time.monotonic() - steady_since >= 3.0 and time.monotonic() - started >= 6.0:
+            break
+        time.sleep(0.5)
+    return server_mb(proc), time.monotonic() - started
+
+
 def _cpu_seconds(proc: subprocess.Popen | None) -> float | None:
     """CPU time (user + system) the server process has used so far (Linux /proc), None elsewhere."""
     if proc is None or not Path("/proc").is_dir():
@@ -344,7 +384,7 @@ def _cpu_seconds(proc: subprocess.Popen | None) -> float | None:
     return total
 
 
-def _wait_ready(url: str, proc: subprocess.Popen | None, timeout: float = 300) -> None:
+def _wait_ready(url: str, proc: subprocess.Popen | None, timeout: float = 900) -> None:
     import urllib.request
 
     deadline = time.monotonic() + timeout
@@ -371,10 +411,14 @@ def main() -> None:
     parser.add_argument("--scaling", action="store_true", help="mixed: also compare check-story throughput, 1 worker vs --workers")
     parser.add_argument("--scaling-requests", type=int, default=400)
     parser.add_argument("--max-seconds", type=float, default=120.0, help="stop sending after this long")
+    parser.add_argument("--warmup", type=int, default=200, help="mixed: requests sent before the measured load")
+    parser.add_argument("--settle-seconds", type=float, default=90.0,
+                        help="mixed: how long to wait, after the load, for the server to be idle before its memory is read")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--url", default=None, help="a running server (http://127.0.0.1:PORT); default: start one")
-    parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1),
-                        help="server solver worker processes (default: the cores, at most 2)")
+    parser.add_argument("--workers", type=int, default=max(1, min(2, (os.cpu_count() or 1) - 1)),
+                        help="server solver worker processes (default: the server's own, one per core but one, at most 2)")
+    parser.add_argument("--worker-nice", type=int, default=0, help="the server's --worker-nice")
     parser.add_argument("--inprocess", type=int, default=2000, help="requests timed in-process (no HTTP, no cache)")
     args = parser.parse_args()
     if args.requests < 1 or args.clients < 1 or args.requests > 1_000_000 or args.clients > 1024:

@@ -34,6 +34,7 @@ window.addEventListener('load', function () {
   Array.prototype.forEach.call(document.querySelectorAll('td, th'), function (cell) {
     var walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT), node;
     while ((node = walker.nextNode())) {
+      if (node.parentElement && node.parentElement.closest('.long')) continue;  // a path: breaks at / and -
       var re = /\\S+/g, m;
       while ((m = re.exec(node.data)) !== null) {
         var r = document.createRange();
@@ -44,17 +45,40 @@ window.addEventListener('load', function () {
       }
     }
   });
+  // Every element inside the page: none reaching past the window, no cell cut off by a box around it.
+  var W = window.innerWidth, wide = [], clipped = [];
+  Array.prototype.forEach.call(document.body.querySelectorAll('*'), function (el) {
+    var r = el.getBoundingClientRect(), up = el.parentElement.getBoundingClientRect();
+    var parentWide = el.parentElement !== document.body && (up.right > W + 1 || up.left < -1);
+    if (r.width > 0 && (r.right > W + 1 || r.left < -1) && !parentWide && wide.length < 20)
+      wide.push(el.tagName.toLowerCase() + (el.className ? '.' + el.className : '') + ' ' + Math.round(r.left) + '-' +
+                Math.round(r.right) + ': ' + (el.textContent || '').trim().slice(0, 60));
+  });
+  Array.prototype.forEach.call(document.querySelectorAll('td, th, caption'), function (cell) {
+    var r = cell.getBoundingClientRect(), text = (cell.textContent || '').trim().slice(0, 60);
+    for (var a = cell.parentElement; a && a !== document.body; a = a.parentElement) {
+      var st = getComputedStyle(a);
+      if (st.overflowX !== 'visible' || st.overflowY !== 'visible') {
+        var q = a.getBoundingClientRect();
+        if ((r.right > q.right + 1 || r.bottom > q.bottom + 1) && clipped.length < 20) clipped.push(text);
+      }
+    }
+    if (cell.scrollWidth > cell.clientWidth + 1 && clipped.length < 20) clipped.push(text);
+  });
   // Preformatted blocks (explanations) must not scroll sideways.
   var scrolling = Array.prototype.filter.call(document.querySelectorAll('pre'), function (p) {
     return p.scrollWidth > p.clientWidth + 1;
   }).length;
+  var ticks = (document.body.innerText.match(/`/g) || []).length;
   var out = document.createElement('pre');
-  out.id = '%s';
+  out.id = 'MARK';
+  out.style.display = 'none';
   out.textContent = JSON.stringify({scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth, images: imgs, broken: broken, scrollingPre: scrolling});
+    innerWidth: window.innerWidth, images: imgs, broken: broken, scrollingPre: scrolling, wide: wide,
+    clipped: clipped, backticks: ticks});
   document.body.appendChild(out);
 });
-</script>""" % _MARK
+</script>""".replace("MARK", _MARK)
 
 
 @dataclass
@@ -64,10 +88,13 @@ class PageCheck:
     images: list[dict]
     broken_words: list[str] = None  # words and numbers of table cells split over two lines
     scrolling_blocks: int = 0  # preformatted blocks wider than their box
+    wide_elements: list[str] = None  # elements reaching past the window's edge (tag, left-right, text)
+    clipped_cells: list[str] = None  # table cells cut off by a box around them, or wider than themselves
+    backticks: int = 0  # literal ` characters in the page's text (Markdown leaked into the HTML)
 
     @property
     def fits(self) -> bool:
-        return self.scroll_width <= self.window_width
+        return self.scroll_width <= self.window_width and not self.wide_elements and not self.clipped_cells
 
     @property
     def broken_images(self) -> list[str]:
@@ -82,15 +109,26 @@ def find_chromium() -> str | None:
     return None
 
 
-def check_page(html: Path, width: int = 1280, height: int = 900, timeout: float = 120) -> PageCheck:
-    """Lay `html` out at width x height in headless Chromium; its own folder serves its images."""
+def check_page(html: Path, width: int = 1280, height: int = 900, timeout: float = 120,
+               print_layout: bool = False) -> PageCheck:
+    """Lay `html` out at width x height in headless Chromium; its own folder serves its images.
+
+    `print_layout`: as printed on A4 (probes.report_doc.PRINT_WIDTH_PX wide, the print style sheet applied
+    as print media would apply it): a table that fits the screen but not the paper is found too.
+    """
+    from probes.report_doc import PRINT_STYLE, PRINT_WIDTH_PX
+
     browser = find_chromium()
     if browser is None:
         raise PhyskbError("no Chromium found (Debian: apt-get install chromium)")
     html = Path(html).resolve()
     text = html.read_text(encoding="utf-8")
+    extra = _SCRIPT
+    if print_layout:
+        width = PRINT_WIDTH_PX
+        extra = f"<style>{PRINT_STYLE}</style>" + extra
     probe = html.with_name(f".{html.stem}.check.html")  # beside the page, so relative image paths resolve
-    write_text(probe, text.replace("</body>", _SCRIPT + "</body>") if "</body>" in text else text + _SCRIPT)
+    write_text(probe, text.replace("</body>", extra + "</body>") if "</body>" in text else text + extra)
     try:
         with tempfile.TemporaryDirectory(prefix="physkb-chromium-") as profile:
             proc = subprocess.run(
@@ -100,13 +138,28 @@ def check_page(html: Path, width: int = 1280, height: int = 900, timeout: float 
                 capture_output=True, text=True, timeout=timeout)
     finally:
         probe.unlink(missing_ok=True)
-    m = re.search(rf'<pre id="{_MARK}">(.*?)</pre>', proc.stdout, re.S)
+    m = re.search(rf'<pre id="{_MARK}"[^>]*>(.*?)</pre>', proc.stdout, re.S)
     if not m:
         raise PhyskbError(f"Chromium gave no measurements (exit {proc.returncode}): {proc.stderr[-400:]}")
     raw = m.group(1).replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
     data = json.loads(raw)
     return PageCheck(window_width=data["innerWidth"], scroll_width=data["scrollWidth"], images=data["images"],
-                     broken_words=data.get("broken", []), scrolling_blocks=data.get("scrollingPre", 0))
+                     broken_words=data.get("broken", []), scrolling_blocks=data.get("scrollingPre", 0),
+                     wide_elements=data.get("wide", []), clipped_cells=data.get("clipped", []),
+                     backticks=data.get("backticks", 0))
+
+
+def print_pdf(html: Path, pdf: Path, timeout: float = 120) -> Path:
+    """The page printed to PDF by headless Chromium (A4, the page's print style sheet): to look at a print."""
+    browser = find_chromium()
+    if browser is None:
+        raise PhyskbError("no Chromium found (Debian: apt-get install chromium)")
+    with tempfile.TemporaryDirectory(prefix="physkb-chromium-") as profile:
+        subprocess.run([browser, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", "--no-pdf-header-footer",
+                        "--virtual-time-budget=10000", "--allow-file-access-from-files",
+                        f"--print-to-pdf={Path(pdf).resolve()}", Path(html).resolve().as_uri()],
+                       capture_output=True, text=True, timeout=timeout)
+    return Path(pdf)
 
 
 # Text a reader should never meet: a missing value printed as None, an empty list after a colon, a count

@@ -76,6 +76,19 @@ class PaperFigure:
         return self.table
 
     @property
+    def percent_cell(self) -> str:
+        """The value in percent whatever the CSV's unit ('64.0' for a printed 0.64; its ± scaled too), marked
+        as `cell` marks it: reports give every score in percent."""
+        if self.unit != "fraction":
+            return self.cell
+        text = f"{100 * self.value:.1f}"
+        if self.bound:
+            text = self.bound + text
+        if self.pm is not None:
+            text += f" ± {100 * self.pm:.1f}"
+        return text + (RECONSTRUCTED_MARK if self.reconstructed else "")
+
+    @property
     def cell(self) -> str:
         """The value as printed: '>55' for a bound, '0.44 ± 0.05' with its spread, '74.2*' when rebuilt."""
         text = f"{self.value:g}"

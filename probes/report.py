@@ -7,7 +7,7 @@ explained errors), in registry order.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Optional
 from solver.atomic import write_text
@@ -102,6 +102,9 @@ def summary_verdicts(figures: dict) -> list:
             baselines = [Score(k, v) for k, v in (h.get("baselines") or {}).items()]
             solver = Score("solver", h["solver"]) if h.get("solver") is not None else None
             model = Score(h["model"], h.get("value"), h.get("n"), h.get("unit", "items"), h.get("std"))
-            out.append(verdict(name, h["metric"], model, baselines, solver,
-                               solver_is_gold=bool(h.get("solver_is_gold"))))
+            found = verdict(name, h["metric"], model, baselines, solver, solver_is_gold=bool(h.get("solver_is_gold")))
+            shown = [b for b in baselines if b.label in (h.get("shown_baselines") or ()) and b.value is not None]
+            if shown:  # baselines a reader must see beside every score of this benchmark (COAT: option lengths)
+                found = replace(found, text=found.text + "; " + ", ".join(f"{b.label} {b.value:.1f}" for b in shown))
+            out.append(found)
     return out

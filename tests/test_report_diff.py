@@ -139,13 +139,15 @@ def test_baselines(hand_run: Path):
     assert base["first letter"] == [0] * 6
     # Task-0: "Knife" is shorter than "Scissors"; Task-2 t2-2: A and B have equal length, first wins.
     assert base["shortest option"][0] == 1
+    assert base["longest option"][0] == 0  # "Scissors"
     # Leave-one-out majority: t0-1's pair has Knife as gold of the other items.
     assert base["most frequent object"][0] == 1
     result = diff_run(run)
     random = {(r["task_type"], r["variation"]): r for r in result.baselines["random"]}
     assert random[(0, 2)]["accuracy"] == pytest.approx(1 / 3)
     assert random[(2, 12)]["bad_rate"] == pytest.approx(2 / 3)
-    assert set(result.baselines) == {"random", "first letter", "shortest option", "most frequent object"}
+    assert set(result.baselines) == {"random", "first letter", "shortest option", "longest option",
+                                    "most frequent object"}
 
 
 def test_resumed_and_sharded_predictions_merge(tmp_path: Path):

@@ -40,6 +40,7 @@ from solver.service.models import (
     SubstituteResponse,
     ErrorOut,
 )
+from solver.service.costs import MAX_STORY_CHARS, story_refusal
 from solver.service.gate import Gate
 from solver.service.knowledge import Knowledge, ServiceError, _dumps, service_error
 from solver.service.pool import SolverPool, WorkerDied
@@ -56,7 +57,8 @@ class ServiceSettings:
     workers: int = 1  # solver worker processes (`physkb serve --workers`; the command defaults to the cores)
     timeout: float = 60.0  # seconds a request (a whole batch) may take, queueing included
     recycle_jobs: int = 200  # a worker is replaced after this many answers ...
-    recycle_mb: float = 1024.0  # ... or once its resident memory passes this (clingo never frees symbols)
+    recycle_mb: Optional[float] = None  # ... or once its resident memory passes this (None: 1.5 x its start)
+    worker_nice: int = 0  # how much lower the workers' CPU priority is than the server's (0: the same)
     allowed_hosts: Optional[list[str]] = None  # Host header allow-list; None: no check; ["*"]: any
     api_key: Optional[str] = None  # when set, /v1/* needs it (Authorization: Bearer, or X-API-Key)
     cors_origins: list[str] = field(default_factory=list)  # browser origins allowed to call; none by default
@@ -143,7 +145,8 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, settings: S
     """
     settings = settings or ServiceSettings()
     knowledge = knowledge or Knowledge(data_dir, cache_size)
-    pool = SolverPool(settings.workers, knowledge.data_dir, settings.recycle_jobs, settings.recycle_mb)
+    pool = SolverPool(settings.workers, knowledge.data_dir, settings.recycle_jobs, settings.recycle_mb,
+                      settings.worker_nice)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
@@ -215,13 +218,16 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, settings: S
         (400, "the body is not UTF-8 text, or the Host header is not one this server answers"),
         (401, "an API key is set on the server (PHYSKB_API_KEY) and the request did not carry it"),
         (404, "unknown task, utility or object (with the closest known names)"),
-        (413, f"the body is over {MAX_BODY} bytes (counted as it arrives, chunked or not)"),
+        (413, f"the body is over {MAX_BODY} bytes (counted as it arrives, chunked or not), or a story over "
+              f"{MAX_STORY_CHARS} characters (error too_costly)"),
         (415, "the body was not sent as Content-Type: application/json"),
-        (422, "invalid request (names the field)"),
-        (503, "the request took longer than the server's time budget, or the server is at its connection limit"),
+        (422, "invalid request (names the field), or a story estimated to take longer than the time budget "
+              "(error too_costly)"),
+        (503, "the request took longer than the server's time budget (time_budget), the server is at its "
+              "connection limit (busy) or shutting down (shutting_down)"),
     )}
 
-    @app.get("/health")
+    @app.get("/health")  # HEAD too: the Gate answers a HEAD as its GET
     async def health() -> dict[str, Any]:
         kb = knowledge.kb
         return {"status": "ok" if kb is not None else "loading", "source": getattr(kb, "source", None),
@@ -273,9 +279,20 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, settings: S
 
     app.openapi = openapi  # type: ignore[method-assign]
 
+    def story_cost_error(story: StoryRequest) -> ServiceError | None:
+        refused = story_refusal(story.sentences, settings.timeout)
+        return None if refused is None else ServiceError(refused[0], "too_costly", refused[1], "sentences")
+
     @app.post("/v1/check-story", response_model=StoryResponse, responses=errors)
     async def check_story(req: StoryRequest, request: Request) -> dict[str, Any]:
-        """Is a story plausible? If not, the conflict pair and the trace (the states solver)."""
+        """Is a story plausible? If not, the conflict pair and the trace (the states solver).
+
+        A story whose size says it cannot be checked within the time budget is refused before it
+        runs (413 over MAX_STORY_CHARS, 422 over the budget; solver/service/costs.py).
+        """
+        refused = story_cost_error(req)
+        if refused is not None:
+            raise refused
         return await in_pool(request, "check_story", req.model_dump(exclude_none=True), "check-story")
 
     @app.post("/v1/size", response_model=SizeResponse, responses=errors)
@@ -302,6 +319,8 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, settings: S
             try:
                 if item.kind == "best_substitute" and (item.scene is None or len(item.scene) <= INLINE_SCENE):
                     return {"status": 200, "result": json.loads(knowledge.substitute_json(SubstituteRequest(**fields)))}
+                if item.kind == "check_story" and (refused := story_cost_error(item.story)) is not None:
+                    raise refused
                 payload = item.story.model_dump(exclude_none=True) if item.kind == "check_story" else fields
                 reply = await pool.run(item.kind, payload, deadline)
                 if reply[0] == "ok":
@@ -312,6 +331,8 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, settings: S
                 err = _time_budget_error(settings, f"batch item {i}")
             except WorkerDied as died:
                 err = _worker_died(pool, died)
+            except ServiceError as refused:
+                err = refused
             except Exception as failure:
                 err = service_error(failure, None, getattr(item, "context_objects", None))
             body = err.body()

@@ -49,13 +49,15 @@ def serve_command(
     data: Optional[Path] = typer.Option(None, "--data", help="COAT release folder (or shared data folder); default $PHYSKB_DATA, else the project kb/."),
     cache_size: int = typer.Option(4096, "--cache-size", help="best_substitute answers kept for identical requests (0: none)."),
     log_level: str = typer.Option("warning", "--log-level", help="Log level: critical, error, warning, info (also logs dropped clients and recycled workers), debug, trace."),
-    workers: int = typer.Option(0, "--workers", help="Solver worker processes, each loading the knowledge once (0: one per core)."),
+    workers: int = typer.Option(0, "--workers", help="Solver worker processes, each loading the knowledge once (0: one per core but one, which the server keeps for best-substitute and /health)."),
+    worker_nice: int = typer.Option(0, "--worker-nice", help="Run the workers this much lower in CPU priority than the server (0-19; 0: the same). On a machine of its own with more workers than cores; on a shared one low-priority workers starve."),
     timeout: float = typer.Option(60.0, "--timeout", help="Seconds one request (a whole batch) may take, waiting for a worker included; then 503 and its work is stopped."),
     recycle_after: int = typer.Option(200, "--recycle-after", help="Replace a solver worker after this many answers (clingo never frees the symbols of new stories)."),
-    recycle_mb: float = typer.Option(1024.0, "--recycle-mb", help="... or once its resident memory passes this many MB."),
+    recycle_mb: float = typer.Option(0.0, "--recycle-mb", help="... or once its resident memory passes this many MB (0: 1.5 x what it held when ready). A worker that has grown and sits idle is replaced too."),
     allow_host: List[str] = typer.Option([], "--allow-host", help="Host header names the server answers (repeatable; default: the --host address and localhost; '*': any)."),
     cors_origin: List[str] = typer.Option([], "--cors-origin", help="Browser origin allowed to call the API (repeatable; default: none)."),
-    max_connections: int = typer.Option(256, "--max-connections", help="Open connections (and requests) at most; beyond it new requests get 503."),
+    max_connections: int = typer.Option(256, "--max-connections", help="Open connections (and requests) at most; beyond it new requests get 503 (JSON)."),
+    max_idle: int = typer.Option(64, "--max-idle", help="Connections with no request in progress at most; a new one past it closes the one idle longest."),
     keep_alive: float = typer.Option(5.0, "--keep-alive", help="Seconds an idle keep-alive connection stays open."),
     header_timeout: float = typer.Option(10.0, "--header-timeout", help="Seconds a client has to send a request's headers."),
     body_timeout: float = typer.Option(30.0, "--body-timeout", help="Seconds a client has to send a request's body."),
@@ -64,7 +66,7 @@ def serve_command(
 
     An API key is read from the environment (PHYSKB_API_KEY), never from the command line (which other users can read).
     """
-    from solver.service.gate import default_allowed_hosts, is_loopback
+    from solver.service.gate import check_allowed_host, default_allowed_hosts, is_loopback
     from solver.service.pool import default_workers
 
     if log_level.lower() not in LOG_LEVELS:
@@ -77,14 +79,26 @@ def serve_command(
         raise DataError("must be 0 or more", where="--cache-size")
     if not 0 <= workers <= 64:
         raise DataError("must be between 0 (one per core) and 64", where="--workers")
-    for name, value, low in (("--timeout", timeout, 0.1), ("--recycle-mb", recycle_mb, 64), ("--keep-alive", keep_alive, 0.1),
+    if recycle_mb != 0 and not 64 <= recycle_mb < float("inf"):
+        raise DataError(f"must be 0 (relative to a worker's start) or a number of MB of at least 64 (got {recycle_mb})",
+                        where="--recycle-mb")
+    for name, value, low in (("--timeout", timeout, 0.1), ("--keep-alive", keep_alive, 0.1),
                              ("--header-timeout", header_timeout, 0.1), ("--body-timeout", body_timeout, 0.1)):
         if not value >= low or value != value or value == float("inf"):
             raise DataError(f"must be a number of at least {low:g} (got {value})", where=name)
+    if not 0 <= worker_nice <= 19:
+        raise DataError("must be between 0 and 19", where="--worker-nice")
     if recycle_after < 1:
         raise DataError("must be 1 or more", where="--recycle-after")
     if not 1 <= max_connections <= 100_000:
         raise DataError("must be between 1 and 100000", where="--max-connections")
+    if not 1 <= max_idle <= 100_000:
+        raise DataError("must be between 1 and 100000", where="--max-idle")
+    for name in allow_host:
+        try:
+            check_allowed_host(name)
+        except ValueError as err:
+            raise DataError(str(err), where="--allow-host") from None
     for origin in cors_origin:
         if origin != "*" and not origin.startswith(("http://", "https://")):
             raise DataError(f"{origin!r} is not an origin (scheme://host[:port], or '*')", where="--cors-origin")
@@ -109,14 +123,16 @@ def serve_command(
         knowledge = Knowledge(data_dir, cache_size)
         knowledge.load(warm_other_areas=False)
         settings = ServiceSettings(
-            workers=workers or default_workers(), timeout=timeout, recycle_jobs=recycle_after, recycle_mb=recycle_mb,
+            workers=workers or default_workers(), timeout=timeout, recycle_jobs=recycle_after, recycle_mb=recycle_mb or None,
+            worker_nice=worker_nice,
             allowed_hosts=list(allow_host) or default_allowed_hosts(host), api_key=api_key, cors_origins=list(cors_origin))
         service = create_app(data_dir, cache_size=cache_size, settings=settings, knowledge=knowledge)
         config = uvicorn.Config(service, log_level=log_level.lower(), access_log=False, timeout_keep_alive=keep_alive,
-                                limit_concurrency=max_connections, timeout_graceful_shutdown=3,
-                                http=timed_protocol(header_timeout, body_timeout), lifespan="on")
+                                timeout_graceful_shutdown=3, lifespan="on",
+                                http=timed_protocol(header_timeout, body_timeout, max_connections, max_idle))
         server = _Server(config)
         server.pool = service.state.pool
+        server.limits = config.http.limits
         server.run(sockets=[sock])
     finally:
         sock.close()
@@ -132,12 +148,16 @@ def _make_server_class():
 
         uvicorn waits for running requests before shutting down; a request whose work is in a
         worker would hold the shutdown for as long as it solves, so the workers go first and
-        the requests still running answer 503 at once.
+        the requests still running (or waiting for a worker) answer 503 `shutting_down` at once;
+        a request arriving on an open connection from now on gets the same answer (protocol.py).
         """
 
         pool = None
+        limits = None
 
         def handle_exit(self, sig: int, frame) -> None:  # type: ignore[override]
+            if self.limits is not None:
+                self.limits.closing = True
             if self.pool is not None:
                 self.pool.abort()
             super().handle_exit(sig, frame)

@@ -1,19 +1,20 @@
 """The door of `physkb serve`: what a request must be before any route sees it.
 
 One plain ASGI middleware (the decorator form costs a task per request) checks, in order:
-the Host header against an allow-list (a local server answering any Host can be reached from a
+the Host header, matched whole as `host[:port]`, against an allow-list (a local server answering any Host can be reached from a
 web page through DNS rebinding), the API key when one is set, a JSON content type on POST (a
 browser posts text/plain across origins without asking; application/json needs a CORS
 preflight, which this server refuses unless origins are configured), and the body size,
 counted as the bytes arrive so a chunked upload is cut off at the limit like a declared one.
 The body is then handed to the application from memory; a client that hangs up while sending
-it is logged as one line, not a traceback.
+it is logged as one line, not a traceback. A HEAD request is answered as its GET (headers, no body).
 """
 from __future__ import annotations
 
 import hmac
 import ipaddress
 import logging
+import re
 import socket
 from typing import Any, Iterable
 
@@ -40,12 +41,40 @@ def default_allowed_hosts(bound: str) -> list[str]:
     return sorted(set(h.lower() for h in hosts if h))
 
 
-def host_of(value: str) -> str:
-    """The host part of a Host header: 'Example.org:8000' -> 'example.org', '[::1]:80' -> '::1'."""
-    value = value.strip().lower()
-    if value.startswith("["):
-        return value[1:].split("]", 1)[0]
-    return value.rsplit(":", 1)[0] if value.count(":") == 1 else value
+_HOST_HEADER = re.compile(
+    r"^(?:\[(?P<v6>[0-9a-f:.]+)\]|(?P<name>[a-z0-9_](?:[a-z0-9_.-]*[a-z0-9_])?))(?::(?P<port>[0-9]{1,5}))?$")
+_HOST_NAME = re.compile(r"^[a-z0-9_](?:[a-z0-9_.-]*[a-z0-9_])?$")
+
+
+def _is_address(text: str) -> bool:
+    try:
+        ipaddress.ip_address(text)
+        return True
+    except ValueError:
+        return False
+
+
+def host_of(value: str) -> str | None:
+    """The host part of a Host header, or None when the header is not exactly `host[:port]`.
+
+    'Example.org:8000' -> 'example.org', '[::1]:80' -> '::1'; '127.0.0.1:1@evil.example',
+    'a b', 'x:y' -> None. Matched whole: a header a URL parser would read another way (userinfo,
+    path, a second port) is refused, never cut down to a prefix that happens to be allowed.
+    """
+    found = _HOST_HEADER.match(value.strip().lower())
+    if found is None or (found.group("v6") and not _is_address(found.group("v6"))):
+        return None
+    return found.group("v6") or found.group("name")
+
+
+def check_allowed_host(name: str) -> str:
+    """An `--allow-host` value as the Gate compares it; ValueError saying why it can match no request."""
+    text = name.strip().lower().strip("[]") if name.strip() != "*" else "*"
+    if not text:
+        raise ValueError("an empty name matches no Host header (name a host, or '*' for any)")
+    if text != "*" and not (_HOST_NAME.match(text) or _is_address(text)):
+        raise ValueError(f"{name!r} is not a host name or address (no port, scheme, path or '@'; '*' for any)")
+    return text
 
 
 def _json_answer(status: int, error: str, message: str, field: str | None,
@@ -57,6 +86,19 @@ def _json_answer(status: int, error: str, message: str, field: str | None,
              "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
                          *headers]}
     return start, {"type": "http.response.body", "body": body}
+
+
+def _without_body(send: Any) -> Any:
+    """`send` for a HEAD request: the status and headers (Content-Length included) of the GET, no body bytes."""
+
+    async def send_head(message: dict) -> None:
+        if message["type"] == "http.response.body":
+            if message.get("more_body", False):
+                return
+            message = {"type": "http.response.body", "body": b"", "more_body": False}
+        await send(message)
+
+    return send_head
 
 
 class Gate:
@@ -91,10 +133,11 @@ class Gate:
             return
         headers = {name: value for name, value in scope.get("headers", ())}
         if self.allowed_hosts is not None:
-            host = host_of(headers.get(b"host", b"").decode("latin-1"))
-            if host not in self.allowed_hosts:
+            given = headers.get(b"host", b"").decode("latin-1")
+            host = host_of(given)
+            if host is None or host not in self.allowed_hosts:
                 await self._refuse(send, 400, "host_not_allowed",
-                                   f"Host {host or '(none)'!r} is not served here (allowed: "
+                                   f"Host {given[:100] or '(none)'!r} is not served here (allowed: "
                                    f"{', '.join(sorted(self.allowed_hosts))}; see `physkb serve --allow-host`)",
                                    "host", close=True)
                 return
@@ -103,6 +146,9 @@ class Gate:
             await self._refuse(send, 401, "unauthorized",
                                "this server needs an API key: send it as 'Authorization: Bearer KEY' or 'X-API-Key: KEY'",
                                "authorization", headers=[(b"www-authenticate", b"Bearer")])
+            return
+        if scope.get("method") == "HEAD":  # answered as GET is, without the body (RFC 9110, 9.3.2)
+            await self.app({**scope, "method": "GET"}, receive, _without_body(send))
             return
         if scope.get("method") != "POST" or not path.startswith(self.api_prefix):
             await self.app(scope, receive, send)  # (a POST elsewhere is the router's 404 or 405)

@@ -6,7 +6,15 @@ the process, and never frees it, even after the Control that grounded it is gone
 server that checks new stories therefore grows without bound (resending the same ids does not
 grow it: the symbols are already interned). The only way to give that memory back is to end the
 process, so each worker is retired after `max_jobs` answers or once its resident memory passes
-`max_mb`, and a fresh one (loading the knowledge once) takes its place.
+`max_mb` (by default 1.5 x what it held when ready), and a fresh one (loading the knowledge once)
+takes its place. A worker that has grown by more than IDLE_RECLAIM_GROWTH and then sits idle is
+replaced as well, so once a burst of load is over the server's memory returns to where it started.
+
+Scheduling: a free worker goes first to a waiting cheap job (size, afford, a large-scene
+best_substitute: milliseconds), then to a waiting check-story (seconds), so the cheap requests
+never queue behind a backlog of stories; by default there is one worker per core but one, so the
+event loop, which answers small best_substitute requests and /health itself, keeps a core. At shutdown every request
+still waiting for a worker is told at once (WorkerDied, answered 503 `shutting_down`), none is cut.
 
 Processes also make abandoned work stoppable: a request whose time budget runs out, whose
 client hangs up, or that is still running at shutdown has its worker killed (a thread running
@@ -20,6 +28,7 @@ import multiprocessing
 import os
 import signal
 import time
+from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,13 +37,25 @@ from solver.service.jobs import run_job
 
 log = logging.getLogger("uvicorn.error")
 
+HEAVY_KINDS = frozenset({"check_story"})  # jobs of seconds; every other kind answers in milliseconds
+RELATIVE_CEILING = 1.5  # without --recycle-mb: a worker is retired past 1.5 x its resident memory when ready
+IDLE_RECLAIM_S = 3.0  # a worker idle this long ...
+IDLE_RECLAIM_GROWTH = 0.08  # ... and grown by more than this share since it was ready is replaced
 
-def default_workers() -> int:
+
+def cores() -> int:
     """The cores this process may run on."""
     try:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not Linux
         return max(1, os.cpu_count() or 1)
+
+
+def default_workers() -> int:
+    """One worker per core but one: the server process keeps a core of its own for its event loop, which
+    answers best_substitute and /health itself (the lane of the cheap requests), so they never wait for a
+    time slice behind stories being solved."""
+    return max(1, cores() - 1)
 
 
 def resident_mb() -> float:
@@ -55,13 +76,23 @@ class WorkerDied(Exception):
 # --------------------------------------------------------------------------- inside a worker
 
 
-def _worker_main(conn: Any, data_dir: str | None) -> None:
-    """A worker's life: load the knowledge once, then answer jobs until told to stop or the pipe closes."""
+def _worker_main(conn: Any, data_dir: str | None, nice: int = 0) -> None:
+    """A worker's life: load the knowledge once, then answer jobs until told to stop or the pipe closes.
+
+    With `nice` (`physkb serve --worker-nice`) it then runs at a lower CPU priority than the server
+    process: on a machine of its own with more workers than cores the event loop goes first. Not by
+    default: on a machine shared with other work a low-priority worker starves.
+    """
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group: the server stops us
     from solver.service.knowledge import Knowledge
 
     knowledge = Knowledge(Path(data_dir) if data_dir else None, cache_size=0)
     knowledge.load(warm_other_areas=True)
+    if nice:
+        try:  # after loading: a worker starting is not starved of the CPU it needs to get ready
+            os.nice(nice)
+        except (AttributeError, OSError):  # not POSIX, or not allowed: same priority, still correct
+            pass
     conn.send(("ready", resident_mb()))
     while True:
         try:
@@ -83,22 +114,29 @@ class Worker:
     conn: Any
     jobs: int = 0
     mb: float = 0.0
+    ready_mb: float = 0.0  # resident memory when it had loaded the knowledge
     retiring: bool = False  # past its limits: serves on until its replacement has loaded
     replaced: bool = False  # its replacement is ready: stop it when next idle
     started: float = field(default_factory=time.monotonic)
+    idle_since: float = field(default_factory=time.monotonic)
 
 
 class SolverPool:
     """`size` worker processes; `run` sends one job to a free worker and awaits its answer."""
 
-    def __init__(self, size: int, data_dir: Path | None, max_jobs: int = 200, max_mb: float = 1024.0) -> None:
-        self.size, self.data_dir, self.max_jobs, self.max_mb = size, data_dir, max_jobs, max_mb
+    def __init__(self, size: int, data_dir: Path | None, max_jobs: int = 200, max_mb: float | None = None,
+                 nice: int = 0) -> None:
+        self.size, self.data_dir, self.max_jobs, self.max_mb, self.nice = size, data_dir, max_jobs, max_mb, nice
         self._ctx = multiprocessing.get_context("spawn")  # no fork of a threaded server with clingo state
-        self._idle: asyncio.Queue[Worker] | None = None
+        self._free: list[Worker] | None = None  # idle workers, the longest idle first
+        self._waiting: dict[bool, deque[asyncio.Future]] = {False: deque(), True: deque()}  # heavy? -> waiters
         self._all: set[Worker] = set()
         self._starting: set[asyncio.Task] = set()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._reclaimer: asyncio.Task | None = None
         self.closed = False
         self.recycled = 0  # workers retired for their job count or memory
+        self.reclaimed = 0  # workers replaced after load because they had grown (memory given back)
         self.killed = 0  # workers stopped because their request was abandoned
         self.answered = 0
         self.busy = 0  # jobs being answered now
@@ -106,8 +144,10 @@ class SolverPool:
     # ---------------------------------------------------------------- lifecycle
 
     async def start(self) -> None:
-        self._idle = asyncio.Queue()
+        self._loop = asyncio.get_running_loop()
+        self._free = []
         await asyncio.gather(*(self._spawn() for _ in range(self.size)))
+        self._reclaimer = self._loop.create_task(self._reclaim_idle())
 
     async def _readable(self, conn: Any) -> None:
         """Wait until the pipe has data (or its other end closed), without blocking the event loop."""
@@ -120,9 +160,14 @@ class SolverPool:
         finally:
             loop.remove_reader(fd)
 
+    def ceiling_mb(self, worker: Worker) -> float:
+        """The resident memory past which `worker` is retired (--recycle-mb, else relative to its start)."""
+        return self.max_mb if self.max_mb else worker.ready_mb * RELATIVE_CEILING
+
     async def _spawn(self, replacing: Worker | None = None) -> None:
         parent, child = self._ctx.Pipe()
-        process = self._ctx.Process(target=_worker_main, args=(child, str(self.data_dir) if self.data_dir else None),
+        process = self._ctx.Process(target=_worker_main, args=(child, str(self.data_dir) if self.data_dir else None,
+                                                               self.nice),
                                     name="physkb-solver", daemon=True)
         process.start()
         child.close()
@@ -131,6 +176,7 @@ class SolverPool:
         try:
             await self._readable(parent)
             tag, worker.mb = parent.recv()
+            worker.ready_mb = worker.mb
         except (EOFError, OSError) as err:
             self._all.discard(worker)
             process.join(timeout=1)
@@ -141,14 +187,13 @@ class SolverPool:
         if self.closed:
             self._stop(worker, kill=True)
             return
-        self._idle.put_nowait(worker)
+        self._release(worker)
         if replacing is not None:
             replacing.replaced = True
-            try:  # idle now: stop it at once (asyncio.Queue keeps its items in the deque `_queue`)
-                self._idle._queue.remove(replacing)  # type: ignore[attr-defined]
+            if replacing in self._free:  # idle now: stop it at once
+                self._free.remove(replacing)
                 self._stop(replacing, kill=False)
-            except ValueError:  # busy: it stops when its job is answered
-                pass
+            # busy: it stops when its job is answered
 
     def _replace(self, retiring: Worker | None = None) -> None:
         """Start a worker in the background to take the place of one stopped (or of `retiring`, once ready)."""
@@ -169,6 +214,24 @@ class SolverPool:
         self._starting.add(task)
         task.add_done_callback(self._starting.discard)
 
+    def _retire(self, worker: Worker, why: str) -> None:
+        """Replace `worker` once a fresh one has loaded; it serves on until then."""
+        log.info("physkb serve: recycling a solver worker after %d jobs at %.0f MB (%.0f MB when ready): %s",
+                 worker.jobs, worker.mb, worker.ready_mb, why)
+        worker.retiring = True
+        self._replace(worker)
+
+    async def _reclaim_idle(self) -> None:
+        """Replace idle workers that have grown since they were ready: memory returns flat after load."""
+        while not self.closed:
+            await asyncio.sleep(1.0)
+            now = time.monotonic()
+            for worker in list(self._free or ()):
+                if (not worker.retiring and worker.jobs and now - worker.idle_since >= IDLE_RECLAIM_S
+                        and worker.mb > worker.ready_mb * (1 + IDLE_RECLAIM_GROWTH)):
+                    self.reclaimed += 1
+                    self._retire(worker, "grown, now idle")
+
     def _stop(self, worker: Worker, kill: bool) -> None:
         self._all.discard(worker)
         try:
@@ -182,14 +245,27 @@ class SolverPool:
         # reap it without waiting here (a killed process is gone at once; a retired one finishes its loop)
         worker.process.join(timeout=0)
 
+    def _fail_waiters(self) -> None:
+        """Every request still waiting for a worker learns now that none will come (shutdown)."""
+        for lane in self._waiting.values():
+            while lane:
+                waiter = lane.popleft()
+                if not waiter.done():
+                    waiter.set_exception(WorkerDied("the server is shutting down"))
+
     def abort(self) -> None:
-        """Kill every worker now (SIGTERM): running jobs end with WorkerDied, no new worker starts."""
+        """Kill every worker now (SIGTERM): running jobs end with WorkerDied, waiting ones too, no new worker starts.
+
+        Called from a signal handler: the waiters are failed from the event loop (call_soon_threadsafe).
+        """
         self.closed = True
         for worker in list(self._all):
             try:
                 worker.process.kill()
             except (OSError, ValueError):
                 pass
+        if self._loop is not None and not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(self._fail_waiters)
 
     def _discard(self, worker: Worker) -> None:
         """Kill a worker mid-job and start its replacement (unless one is already loading for it)."""
@@ -200,6 +276,9 @@ class SolverPool:
     async def close(self) -> None:
         """Stop every worker at once (shutdown must not wait for abandoned work)."""
         self.closed = True
+        self._fail_waiters()
+        if self._reclaimer is not None:
+            self._reclaimer.cancel()
         for task in list(self._starting):
             task.cancel()
         for worker in list(self._all):
@@ -210,11 +289,50 @@ class SolverPool:
     # ---------------------------------------------------------------- answers
 
     def stats(self) -> dict[str, Any]:
-        return {"workers": self.size, "alive": len(self._all), "busy": self.busy,
-                "idle": self._idle.qsize() if self._idle is not None else 0, "answered": self.answered,
-                "recycled": self.recycled, "killed": self.killed,
+        return {"workers": self.size, "alive": len(self._all), "starting": len(self._starting), "busy": self.busy,
+                "idle": len(self._free) if self._free is not None else 0, "answered": self.answered,
+                "waiting": {"cheap": len(self._waiting[False]), "check_story": len(self._waiting[True])},
+                "recycled": self.recycled, "reclaimed": self.reclaimed, "killed": self.killed,
                 "max_jobs": self.max_jobs, "max_mb": self.max_mb,
                 "worker_mb": [round(w.mb) for w in self._all]}
+
+    def _release(self, worker: Worker) -> None:
+        """A worker is free: to the first waiting cheap job, else the first waiting check-story, else idle."""
+        for heavy in (False, True):
+            lane = self._waiting[heavy]
+            while lane:
+                waiter = lane.popleft()
+                if not waiter.done():
+                    waiter.set_result(worker)
+                    return
+        worker.idle_since = time.monotonic()
+        self._free.append(worker)
+
+    async def _acquire(self, heavy: bool) -> Worker:
+        """A free worker for one job (cheap jobs are served before check-stories that wait)."""
+        while True:
+            if self.closed:
+                raise WorkerDied("the server is shutting down")
+            if self._free and not (heavy and self._waiting[False]):
+                worker = self._free.pop(0)
+            else:
+                waiter = self._loop.create_future()
+                self._waiting[heavy].append(waiter)
+                try:
+                    worker = await waiter
+                except BaseException:
+                    if waiter.done() and not waiter.cancelled() and waiter.exception() is None:
+                        self._release(waiter.result())  # handed a worker just as it gave up: pass it on
+                    else:
+                        try:
+                            self._waiting[heavy].remove(waiter)
+                        except ValueError:
+                            pass
+                    raise
+            if worker.replaced:  # a retired worker whose replacement is ready
+                self._stop(worker, kill=False)
+                continue
+            return worker
 
     async def run(self, kind: str, payload: Any, deadline: float) -> Any:
         """The job's answer from a worker; TimeoutError past `deadline` (loop time); cancellable.
@@ -222,16 +340,12 @@ class SolverPool:
         A worker whose job is abandoned (timeout, cancellation) is killed and replaced: its
         answer would come too late and its CPU is needed by the requests that are still wanted.
         """
-        if self._idle is None or self.closed:
+        if self._free is None or self.closed:
             raise WorkerDied("the solver pool is not running")
         worker = None
         try:
             async with asyncio.timeout_at(deadline):
-                worker = await self._idle.get()
-                while worker.replaced:  # a retired worker whose replacement is in the queue
-                    self._stop(worker, kill=False)
-                    worker = None
-                    worker = await self._idle.get()
+                worker = await self._acquire(kind in HEAVY_KINDS)
                 worker.conn.send((kind, payload))
                 self.busy += 1
                 try:
@@ -248,6 +362,8 @@ class SolverPool:
             if worker is not None:
                 self._discard(worker)
             raise WorkerDied("the solver worker ended while answering (out of memory?)") from err
+        except WorkerDied:
+            raise
         except BaseException:
             if worker is not None:  # abandoned mid-job: stop it
                 self._discard(worker)
@@ -257,12 +373,9 @@ class SolverPool:
         self.answered += 1
         if worker.replaced:
             self._stop(worker, kill=False)
-        elif not worker.retiring and (worker.jobs >= self.max_jobs or worker.mb >= self.max_mb):
-            log.info("physkb serve: recycling a solver worker after %d jobs at %.0f MB", worker.jobs, worker.mb)
-            worker.retiring = True
-            self.recycled += 1
-            self._replace(worker)  # it serves on until the new one has loaded the knowledge
-            self._idle.put_nowait(worker)
         else:
-            self._idle.put_nowait(worker)
+            if not worker.retiring and (worker.jobs >= self.max_jobs or worker.mb >= self.ceiling_mb(worker)):
+                self.recycled += 1
+                self._retire(worker, f"{worker.jobs} jobs" if worker.jobs >= self.max_jobs else "memory ceiling")
+            self._release(worker)  # a retiring one serves on until the new one has loaded the knowledge
         return answer

@@ -442,7 +442,8 @@ def _plot(diffs: list[DiffResult], groups: list[str], out: Path) -> Path:
     for d in diffs:
         mine = {r["group"]: r for r in d.summary["by_group"]}
         series.append((d.label, [100 * (mine[g]["accuracy"] or 0) if g in mine else 0 for g in groups]))
+    ns = [[({r["group"]: r for r in d.summary["by_group"]}.get(g) or {}).get("n") for g in groups] for d in diffs]
     labels = [group_title(g).replace("counter-commonsense", "counter-\ncommonsense").replace(" / ", "\n")
               for g in groups]
     return grouped_bars(series, labels, Path(out) / "plots" / "cccons_accuracy.png", "accuracy (%)",
-                        max(6, 1.1 * len(groups) + 2), random_line=50)
+                        max(9, 1.3 * len(groups) + 2), random_line=50, ns=ns)

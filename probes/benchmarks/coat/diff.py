@@ -309,10 +309,14 @@ def option_text(option: Option) -> str:
 
 
 def baseline_choices(items: list[MultipleChoiceItem]) -> dict[str, list[Optional[int]]]:
-    """Answers of the four reference strategies a model must beat.
+    """Answers of the reference strategies a model must beat.
 
     - first letter: always option A;
     - shortest option: the option whose prompt text is shortest (first on ties);
+    - longest option: the option whose prompt text is longest (first on ties). The two measure the length
+      artifact of COAT's values (an ideal configuration is "free" and "clean", a bad one "irreversible-using",
+      "broken"): on the release's own options the shortest is the gold far more often than chance
+      (bench/coat_lengths.py), so every model score is read beside them;
     - most frequent object: the option showing the object most often gold for the same
       <task, utility> among the OTHER items of the set (leave-one-out, so no item sees its own gold);
       first such option on ties, option A when no other item of the pair exists.
@@ -320,11 +324,13 @@ def baseline_choices(items: list[MultipleChoiceItem]) -> dict[str, list[Optional
     gold_objects: dict[tuple[str, str], Counter] = defaultdict(Counter)
     for item in items:
         gold_objects[(item.task, item.utility)][item.options[item.gold].object_name] += 1
-    out: dict[str, list[Optional[int]]] = {"first letter": [], "shortest option": [], "most frequent object": []}
+    out: dict[str, list[Optional[int]]] = {"first letter": [], "shortest option": [], "longest option": [],
+                                           "most frequent object": []}
     for item in items:
         out["first letter"].append(0)
         lengths = [len(option_text(o)) for o in item.options]
         out["shortest option"].append(lengths.index(min(lengths)))
+        out["longest option"].append(lengths.index(max(lengths)))
         counts = Counter(gold_objects[(item.task, item.utility)])
         counts[item.options[item.gold].object_name] -= 1
         best_index, best_count = 0, 0

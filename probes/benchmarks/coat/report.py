@@ -1,8 +1,10 @@
 """COAT's report section: several runs side by side, with plots and explained errors.
 
 Tables follow the paper's layout (rows are models, columns are variations) and always carry
-the baselines a model must beat (random, first letter, shortest option, most frequent
-object), which the papers never showed.
+the baselines a model must beat (random, first letter, shortest and longest option, most frequent
+object), which the papers never showed. The paper's own figures are a table of their own under
+each task, captioned with their setting: they were measured on the paper's question sets, not on
+the items of these runs, so they never sit in a row beside our cells as if they were comparable.
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from probes.reference_figures import paper_rows, papers_missing_note, source_not
 from probes.report_doc import Document, Heading, Image, Paragraph, Preformatted, Table
 from solver.errors import PhyskbError
 
+LENGTH_BASELINES = ("shortest option", "longest option")  # COAT's option-length artifact: shown in the summary too
 TASK_TITLES = {0: "Task-0: objects", 1: "Task-1: ideal configuration", 2: "Task-2: sub-optimal configurations"}
 
 
@@ -89,7 +92,7 @@ def _metric_table(task_type: int, metric: str, model_rows: list[tuple[str, list[
         if paper and not any(v in mine for v in variations):
             continue  # the paper's variations are not in these runs
         body.append([label] + cells + ["" if paper else _with_interval(list(mine.values()), metric)])
-    caption += "; [low–high]: 95% Wilson interval on the items counted (paper rows: the published figure alone)"
+    caption += "; [low–high]: 95% Wilson interval on the items counted"
     return Table(header=header, rows=body, caption=caption) if body else None
 
 
@@ -113,6 +116,30 @@ def _paper_rows() -> list[tuple[str, list[dict[str, Any]]]]:
         if by_variation:
             out.append((label, list(by_variation.values())))
     return out
+
+
+def _paper_table(task_type: int, paper: list[tuple[str, list[dict[str, Any]]]]) -> Optional[Table]:
+    """The paper's figures for one task, in a table of their own: its own setting, not these runs' items."""
+    metrics = [("accuracy", "acc"), ("bad_rate", "bad"), ("top2_accuracy", "top-2")]
+    variations = sorted({r["variation"] for _, rows in paper for r in rows if r["task_type"] == task_type})
+    if not variations:
+        return None
+    shown = [(m, short) for m, short in metrics
+             if any(r.get(m) is not None for _, rows in paper for r in rows if r["task_type"] == task_type)]
+    body = []
+    for label, rows in paper:
+        mine = {r["variation"]: r for r in rows if r["task_type"] == task_type}
+        for metric, short in shown:
+            if any(mine.get(v, {}).get(metric) is not None for v in variations):
+                body.append([f"{label}: {short}"] + [_variation_cell(mine[v], metric) if v in mine else ""
+                                                     for v in variations])
+    if not body:
+        return None
+    return Table(["published figure"] + [f"V{v}" for v in variations], body,
+                 caption=f"{TASK_TITLES.get(task_type)} — the COAT paper's published figures (%), in the paper's "
+                         "setting: its own question sets from the release generator, thousands of items per "
+                         "variation, not the items of the runs above (compare the ranking of models, not cells); "
+                         "* rebuilt from damaged text")
 
 
 def utility_table(diffs: list[RunDiff]) -> Optional[Table]:
@@ -164,7 +191,8 @@ def headline(diffs: list[RunDiff]) -> list[dict[str, Any]]:
                     "value": None if over["accuracy"] is None else 100.0 * over["accuracy"], "n": over["n_predicted"],
                     "baselines": {name: (None if _weighted(rows, "accuracy") is None else 100.0 * _weighted(rows, "accuracy"))
                                   for name, rows in d.baselines.items()},
-                    "solver": 100.0 if over["n_predicted"] else None, "solver_is_gold": True})
+                    "solver": 100.0 if over["n_predicted"] else None, "solver_is_gold": True,
+                    "shown_baselines": list(LENGTH_BASELINES)})
     return out
 
 
@@ -186,38 +214,67 @@ def _runs_table(diffs: list[RunDiff]) -> Table:
     for d in diffs:
         model = d.run.meta.get("model") or {}
         settings = d.run.meta.get("settings") or {}
-        prompt = (d.run.meta.get("prompt_format") or {}).get("name", "")
+        prompt = d.run.meta.get("prompt_format") or {}
         over = d.overall()
-        rows.append([d.run.label, str(model.get("path", "")), str(model.get("kind", "")),
-                     f"{model.get('dtype', '')}/{model.get('device', '')}", str(prompt),
-                     f"{over['n_predicted']}/{over['n_items']}", str(over["unparsable"]), _pct(over["accuracy"]),
-                     "" if settings.get("limit") is None else str(settings["limit"]), d.run.items_sha256[:12]])
-    return Table(["run", "model path", "kind", "dtype/device", "prompt", "predicted/items", "unparsable",
-                  "accuracy", "limit", "items sha256"], rows)
+        limit = settings.get("limit")
+        rows.append([d.run.label, str(model.get("path", "")),
+                     f"{model.get('kind', '')}, {model.get('dtype', '')} on {model.get('device', '')}", _prompt_label(prompt),
+                     f"{over['n_predicted']}/{over['n_items']} ({over['unparsable']} unparsable); limit: "
+                     + (f"none, all {over['n_items']} items" if limit is None else f"the first {limit} items"),
+                     _share(over["accuracy"], over["n_predicted"]), d.run.items_sha256[:12]])
+    return Table(["run", "model path", "kind, dtype, device", "prompt", "predicted/items", "accuracy [95% CI]",
+                  "items sha256"], rows,
+                 caption="Runs: what each was asked and how; prompt: the module that builds it and what is scored")
+
+
+# Prompt format names a run records (kept as they were when the run was made, so a resume can check
+# them) and the module that builds that prompt now.
+PROMPT_MODULES = {"solver.questions.prompt": "solver.coat.questions.prompt"}
+
+
+def _prompt_label(prompt: dict[str, Any]) -> str:
+    """'solver.coat.questions.prompt, scored on option texts': a module that exists, and what was scored."""
+    name = str(prompt.get("name", "")) or "–"
+    module = PROMPT_MODULES.get(name, name)
+    scored = {"texts": "option texts", "letters": "option letters"}.get(str(prompt.get("choices", "")), "")
+    return module + (f", scored on {scored}" if scored else "")
+
+
+def _share(value: Any, n: Any) -> str:
+    """A share (0-1) in percent with its 95% Wilson interval on its n items: '33.3 [6.1–79.2]'."""
+    return "–" if value is None else _pct(value) + interval_suffix(100 * float(value), int(n) if n else None)
 
 
 def _bias_blocks(diffs: list[RunDiff]) -> list:
+    """Task-1 by share of other-object distractors, Task-2 by number of bad options: one row per model and
+    figure, each cell a percentage with its 95% Wilson interval, and the items each column rests on."""
     blocks: list = []
     shares = sorted({r["share_other_object"] for d in diffs for r in d.bias["task1_by_other_object_share"]})
     if shares:
         body = []
         for d in diffs:
             mine = {r["share_other_object"]: r for r in d.bias["task1_by_other_object_share"]}
-            body.append([d.run.label] + [f"{_pct(mine[s]['accuracy'])} (n={mine[s]['n']})" if s in mine else ""
-                                         for s in shares])
-            body.append([f"{d.run.label}: chose other object"] +
-                        [_pct(mine[s]["other_object_rate"]) if s in mine else "" for s in shares])
-        blocks.append(Table(["model"] + [f"{s:.2f}" for s in shares], body,
-                            caption="Task-1 accuracy (%) by share of distractors from another object"))
+            body.append([f"{d.run.label}: items"] + [str(mine[s]["n"]) if s in mine else "" for s in shares])
+            body.append([f"{d.run.label}: accuracy"] + [_share(mine[s]["accuracy"], mine[s]["n"]) if s in mine else ""
+                                                        for s in shares])
+            body.append([f"{d.run.label}: chose another object"] +
+                        [_share(mine[s]["other_object_rate"], mine[s]["n"]) if s in mine else "" for s in shares])
+        blocks.append(Table(["model"] + [f"{100 * s:.0f}% other" for s in shares], body,
+                            caption="Task-1 accuracy and share of answers naming another object (%) by share of "
+                                    "distractors from another object; [low–high]: 95% Wilson interval on the items"))
     bads = sorted({r["n_bad_options"] for d in diffs for r in d.bias["task2_by_bad_options"]})
     if bads:
         body = []
         for d in diffs:
             mine = {r["n_bad_options"]: r for r in d.bias["task2_by_bad_options"]}
-            body.append([f"{d.run.label}: accuracy"] + [_pct(mine[b]["accuracy"]) if b in mine else "" for b in bads])
-            body.append([f"{d.run.label}: bad rate"] + [_pct(mine[b]["bad_rate"]) if b in mine else "" for b in bads])
+            body.append([f"{d.run.label}: items"] + [str(mine[b]["n"]) if b in mine else "" for b in bads])
+            body.append([f"{d.run.label}: accuracy"] + [_share(mine[b]["accuracy"], mine[b]["n"]) if b in mine else ""
+                                                        for b in bads])
+            body.append([f"{d.run.label}: bad rate"] + [_share(mine[b]["bad_rate"], mine[b]["n"]) if b in mine else ""
+                                                        for b in bads])
         blocks.append(Table(["model"] + [f"{b} bad" for b in bads], body,
-                            caption="Task-2 accuracy and bad rate (%) by number of bad options"))
+                            caption="Task-2 accuracy and bad rate (%) by number of bad options; [low–high]: 95% "
+                                    "Wilson interval on the items"))
     return blocks
 
 
@@ -267,7 +324,11 @@ def coat_document(runs: list[str | Path], out: str | Path, data: str | Path | No
                       "variations (Task-1: s = distractors of the same object, d = of another object; Task-2: "
                       "m = moderate, b = bad options; Task-0: number of options). Gold answers come from the solver."),
             Paragraph("Baselines, computed on the same items: random = the expected score of a uniform guess; "
-                      "first letter = always option A; shortest option = the option whose prompt text is shortest; "
+                      "first letter = always option A; shortest option / longest option = the option whose prompt "
+                      "text is shortest / longest (COAT's values carry a length artifact: an ideal configuration is "
+                      "\"free\" and \"clean\", a bad one \"irreversible-using\" or \"broken\", so on the release's own "
+                      "options the shortest is the gold far more often than chance, bench/coat_lengths.py; the "
+                      "generator adds none); "
                       "most frequent object = the option showing the object that is most often gold for the same "
                       "<task, utility> among the other items (leave-one-out). A model that does not beat them has "
                       "learned nothing from the question."))
@@ -279,7 +340,8 @@ def coat_document(runs: list[str | Path], out: str | Path, data: str | Path | No
             doc.add(Paragraph(f"Note: {d.run.label} has {len(d.missing)} items without a prediction (unfinished run); "
                               "they are left out of every figure."))
 
-    model_rows = [(d.run.label, d.by_variation) for d in diffs] + _baseline_rows(diffs) + _paper_rows()
+    model_rows = [(d.run.label, d.by_variation) for d in diffs] + _baseline_rows(diffs)
+    paper = _paper_rows()
     task_types = sorted({r["task_type"] for d in diffs for r in d.by_variation})
     for task_type in task_types:
         doc.add(Heading(TASK_TITLES.get(task_type, f"Task-{task_type}")))
@@ -293,6 +355,9 @@ def coat_document(runs: list[str | Path], out: str | Path, data: str | Path | No
             table = _metric_table(task_type, metric, model_rows, f"{TASK_TITLES.get(task_type)} — {caption}")
             if table is not None:
                 doc.add(table)
+        published = _paper_table(task_type, paper)
+        if published is not None:
+            doc.add(published)
 
     doc.add(*reason_blocks(diffs, max_examples))
     util = utility_table(diffs)

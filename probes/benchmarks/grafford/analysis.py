@@ -40,14 +40,15 @@ KB_ALSO_WRONG = "the knowledge base ranks a negative class high too"
 
 def paper_reference() -> list[tuple[str, str, str]]:
     """The paper's text-only figures (zero-shot, ICL, fine-tuned) from the release's papers/grafford.csv:
-    (label, accuracy cell, mAP cell), each cell as printed (with its ± and a mark where it was rebuilt)."""
+    (label, accuracy cell, mAP cell), each cell in percent (the paper prints fractions; its ± scaled, and a mark
+    where it was rebuilt)."""
     # lazy: see the intervals import
     from probes.reference_figures import paper_rows
 
     out = []
     for label, cells in paper_rows("grafford").items():
         acc, m = cells.get(("all", "accuracy")), cells.get(("all", "mAP"))
-        out.append((label, acc.cell if acc else "–", m.cell if m else "–"))
+        out.append((label, acc.percent_cell if acc else "–", m.percent_cell if m else "–"))
     return out
 
 
@@ -326,13 +327,14 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
     for d in diffs:  # two runs of one model and method (e.g. on 1,000 and on all rows) need telling apart
         if labels.count(d.label) > 1:
             d.label = f"{d.label} [{d.summary['overall']['n_items']} items]"
-    f = lambda v: "–" if v is None else f"{v:.2f}"  # noqa: E731
+    f = lambda v: "–" if v is None else f"{100 * v:.1f}"  # noqa: E731  (percent, as every other table)
     # lazy: report figures (intervals, paper rows, plots); `physkb probe` and `diff` start without them
     from probes.intervals import share_cell
 
     def acc_cell(figures: dict) -> str:
-        """Accuracy with its 95% Wilson interval over the gold classes it counts: '0.29 [0.20–0.40]'."""
-        return share_cell(figures.get("accuracy"), figures.get("n_positives"), scale=1.0, digits=2)
+        """Accuracy in percent with its 95% Wilson interval over the gold classes it counts: '29.0 [20.1–40.2]'."""
+        value = figures.get("accuracy")
+        return share_cell(None if value is None else 100 * value, figures.get("n_positives"))
 
     body = []
     for d in diffs:
@@ -362,14 +364,16 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
                               "of its item; accuracy = hits / gold classes over items with at least one gold class; "
                               "mAP over the 15 ranked classes. Generative runs score Yes 1 and No 0 (ties never "
                               "count as hits), unparsable answers 0."),
-                    Table(["model", "accuracy [95% CI]", "mAP", "items with a gold class", "note"], body,
-                          caption="GRAFFORD zero-shot (rows models; paper reference figures below ours); accuracy "
-                                  "with its 95% Wilson interval over the gold classes counted"),
+                    Table(["model", "accuracy (%) [95% CI]", "mAP (%)", "items with a gold class", "note"], body,
+                          caption="GRAFFORD zero-shot, in percent (rows models; paper reference figures below ours, "
+                                  "on the paper's test set); accuracy with its 95% Wilson interval over the gold "
+                                  "classes counted"),
                     Paragraph(source_note("grafford"))]
-    classes_body = [[d.label] + [share_cell(d.summary["per_class_hits"][c], d.summary["per_class_positives"][c],
-                                            scale=1.0, digits=2) for c in CLASSES] for d in diffs]
+    classes_body = [[d.label] + [share_cell(None if d.summary["per_class_hits"][c] is None
+                                            else 100 * d.summary["per_class_hits"][c], d.summary["per_class_positives"][c])
+                                 for c in CLASSES] for d in diffs]
     blocks.append(Table(["model", *CLASSES], classes_body,
-                        caption="hit rate per class [95% Wilson interval over the items with that gold class]"))
+                        caption="hit rate per class (%) [95% Wilson interval over the items with that gold class]"))
     plot = _plot(diffs, out)
     blocks.append(Image(str(plot.relative_to(out)), "GRAFFORD hit rate per class"))
     figures = {d.label: {"overall": d.summary["overall"], "baselines": d.summary["baselines"],
@@ -392,5 +396,6 @@ def _plot(diffs: list[DiffResult], out: Path) -> Path:
     from probes.plots import grouped_bars
 
     series = [(d.label, [100 * (d.summary["per_class_hits"][c] or 0) for c in CLASSES]) for d in diffs]
-    return grouped_bars(series, list(CLASSES), Path(out) / "plots" / "grafford_class_hits.png", "hit rate (%)", 9,
-                        rotate_labels=True)
+    ns = [[d.summary["per_class_positives"][c] for c in CLASSES] for d in diffs]
+    return grouped_bars(series, list(CLASSES), Path(out) / "plots" / "grafford_class_hits.png", "hit rate (%)", 11,
+                        rotate_labels=True, ns=ns)

@@ -573,34 +573,41 @@ def reason_blocks(diffs: list, run_dirs: list[Path], max_examples: int = 4) -> l
 
 
 def _tiered_plot(rows: list[tuple[str, dict]], path: Path, title: str, unit: str = "story") -> Path:
-    import matplotlib
+    """Accuracy, consistency and verifiability per partition, one bar per run, each with its 95% Wilson interval
+    on the stories (or pairs) it rests on; n under each partition's name (a handful in a main-job report)."""
+    from probes.plots import DPI, pyplot, wilson_errors, with_n
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
+    plt = pyplot()
+    count = "pairs" if unit == "pair" else "stories"
     if unit == "pair":
         rows = [(label, res.get("pairs") or {}) for label, res in rows]
     parts = _partitions([r for _, r in rows], "") or ["all"]
-    fig, axes = plt.subplots(1, len(METRICS), figsize=(3.4 * len(METRICS), 3.6), sharey=True)
+    fig, axes = plt.subplots(1, len(METRICS), figsize=(4.6 * len(METRICS), 5.0), sharey=True)
     width = 0.8 / max(1, len(rows))
     rotate = len(parts) > 2 or max(len(p) for p in parts) > 8
+    first_n = next(([_partition(res, p).get(count) for p in parts] for _, res in rows
+                    if any(_partition(res, p).get(count) for p in parts)), [None] * len(parts))
     for ax, metric in zip(axes, METRICS):
         for k, (label, res) in enumerate(rows):
             values = [_partition(res, p).get(metric) for p in parts]
+            ns = [_partition(res, p).get(count) for p in parts]
             xs = [x + k * width for x in range(len(parts))]
-            ax.bar(xs, [v or 0 for v in values], width, label=label, color=f"C{k % 10}")
-        ax.set_xticks([x + width * (len(rows) - 1) / 2 for x in range(len(parts))], parts,
-                      rotation=30 if rotate else 0, ha="right" if rotate else "center", fontsize=8)
+            ax.bar(xs, [v or 0 for v in values], width, label=label, color=f"C{k % 10}",
+                   yerr=wilson_errors(values, ns), capsize=2, error_kw={"elinewidth": 0.8, "ecolor": "#444"})
+        ax.set_xticks([x + width * (len(rows) - 1) / 2 for x in range(len(parts))],
+                      [with_n(p, n) for p, n in zip(parts, first_n)],
+                      rotation=30 if rotate else 0, ha="right" if rotate else "center")
         ax.set_title(metric)
         ax.set_ylim(0, 100)
-    axes[0].set_ylabel("%")
+        ax.grid(axis="y", alpha=0.3)
+    axes[0].set_ylabel(f"% of {count}, with 95% interval")
     # The legend sits below the plots, never over a bar.
     handles, labels = axes[0].get_legend_handles_labels()
     ncol = min(3, max(1, len(labels)))
-    fig.legend(handles, labels, fontsize=7, loc="lower center", ncol=ncol, frameon=False)
-    fig.suptitle(title)
+    fig.legend(handles, labels, loc="lower center", ncol=ncol, frameon=False)
+    fig.suptitle(f"{title} (n = {count} per partition, first run)")
     legend_rows = -(-len(labels) // ncol)
-    fig.tight_layout(rect=(0, min(0.45, 0.06 + 0.055 * legend_rows), 1, 1))
-    save_figure(fig, path, dpi=100)
+    fig.tight_layout(rect=(0, min(0.45, 0.05 + 0.05 * legend_rows), 1, 1))
+    save_figure(fig, path, dpi=DPI)
     plt.close(fig)
     return path
