@@ -82,7 +82,7 @@ def check_plan(steps: Sequence[Step], scene: Scene, commonsense: bool = False) -
     """The executor's verdict on the plan (and physkb's, with `commonsense`), explained."""
     from solver.logic import plans as lp
     from solver.logic.asp import decode
-    from solver.plans.explain import explain_failure, explain_note
+    from solver.plans.explain import explain_failure, explain_note, instantiate
 
     shown = solve_plan(steps, scene, commonsense)
     source = "rules/plans_*.lp"
@@ -101,7 +101,8 @@ def check_plan(steps: Sequence[Step], scene: Scene, commonsense: bool = False) -
         fail = fails[first]
         return PlanVerdict(False, first, classes.get(first), explain_failure(fail, classes.get(first), unmet.get(first),
                                                                              steps, scene),
-                           trace, [s for s in skipped if s < first], unmet.get(first), notes, commonsense)
+                           trace, [s for s in skipped if s < first],
+                           instantiate(unmet[first], steps[first]) if first in unmet else None, notes, commonsense)
     if skipped:
         words = "; ".join(explain_failure(fails[s], "additional_step", None, steps, scene) for s in skipped)
         return PlanVerdict(True, -1, "additional_step", f"every step executes; skipped as additional: {words}",

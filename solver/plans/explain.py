@@ -64,3 +64,13 @@ def explain_note(rule: str, step: Step, scene: Scene, index: int) -> str:
     """A commonsense rule's objection to a step."""
     check = {"plans_commonsense_power": "powered", "plans_commonsense_door": "way_open"}.get(rule, rule)
     return f"step {index} {step.text()}: {say(check, step, scene)} ({rule})"
+
+
+def instantiate(term: str, step: Step) -> str:
+    """A precondition term with its argument positions replaced by the step's node ids: close(1) -> close(289)."""
+    ids = step.node_ids()
+    functor, args = _functor_and_args(term)
+    if not args:
+        return term
+    filled = [str(ids[int(a) - 1]) if a.isdigit() and 0 < int(a) <= len(ids) else a for a in args]
+    return f"{functor}({','.join(filled)})"

@@ -70,7 +70,10 @@ def make_step(action: str, objects: list[tuple[str, Any]], where: str) -> Step:
     name = action.strip().lower()
     arities = action_arities()
     if name not in arities:
-        raise UnknownNameError("VirtualHome action", action, [a.upper() for a in arities]) from None
+        err = UnknownNameError("VirtualHome action", action, [a.upper() for a in arities])
+        err.where = where
+        err.args = (f"{where}: {err.message}",)
+        raise err
     expected = arities[name]
     if expected is not None and len(objects) != expected:
         raise DataError(f"[{name.upper()}] takes {expected} object(s), the step gives {len(objects)}", where=where)
