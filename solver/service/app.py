@@ -278,6 +278,13 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, settings: S
         """Is a story plausible? If not, the conflict pair and the trace (the states solver)."""
         return await in_pool(request, "check_story", req.model_dump(exclude_none=True), "check-story")
 
+    from solver.service.plans import PlanRequest, PlanResponse
+
+    @app.post("/v1/check-plan", response_model=PlanResponse, responses=errors)
+    async def check_plan(req: PlanRequest, request: Request) -> dict[str, Any]:
+        """Is an agent's VirtualHome plan executable on the scene? As `physkb check-plan --json`."""
+        return await in_pool(request, "check_plan", req.model_dump(), "check-plan")
+
     @app.post("/v1/size", response_model=SizeResponse, responses=errors)
     async def size(req: SizeRequest, request: Request) -> dict[str, Any]:
         """Which object is bigger in this context (the sizes solver)."""
