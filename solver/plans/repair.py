@@ -162,7 +162,10 @@ def repair_plan(steps: Sequence[Step], scene: Scene, goal: Goal | None = None, *
     best: tuple[list[Any], int, bool] | None = None
     best_horizon = 0
     while True:
-        start_h = max(n, 1) if horizon == 0 else horizon + 1
+        if horizon == 0:  # a plan keeps its length at first; from a goal, each wanted fluent takes a step
+            start_h = max(n, len(goal.fluents) + len(goal.actions), 1)
+        else:  # planning from a goal, the bound always holds: grow the horizon by half (a plan may end early)
+            start_h = horizon + (max(2, horizon // 2) if n == 0 else 1)
         parts = []
         for t in range(horizon, start_h):
             parts += [("step", [clingo.Number(t)]), ("check", [clingo.Number(t)])]
