@@ -125,9 +125,14 @@ def repair_plan(steps: Sequence[Step], scene: Scene, goal: Goal | None = None, *
     started = time.monotonic()
     goal = goal or Goal()
     goal_objects = {n for f in goal.fluents for n in _objects_of(f)}
-    cand = candidate_objects(steps, scene, goal_objects)
     if allowed is not None:  # the objects an agent was shown (EAI's relevant objects)
-        cand = {n for n in cand if n in allowed}
+        cand = {n for n in allowed if n in scene.nodes and n != scene.character}
+    else:
+        neighbours = set()
+        if not steps:  # from a goal alone: also what touches the goal's things (a seat facing a screen ...)
+            neighbours = {a if b in goal_objects else b for a, rel, b in scene.edges
+                          if rel in ("facing", "on", "close") and (a in goal_objects or b in goal_objects)}
+        cand = candidate_objects(steps, scene, goal_objects | neighbours)
     targets = {s.node_ids()[1] for s in steps if len(s.objects) == 2} | {
         n for f in goal.fluents if f.startswith("rel(") for n in _objects_of(f)[1:]}
     lines = [f"cand({n})." for n in sorted(cand)] + [f"target({n})." for n in sorted(targets & cand)]
