@@ -2,11 +2,12 @@
 on perturbed programs made from them (a step deleted, two steps swapped, a step duplicated, an object
 swapped for one lacking the needed property, an extra step).
 
-Run: .venv/bin/python bench/plans_agreement.py [--per-kind 1] [--limit N] [--seed 0] [--show 10]
+Run: .venv/bin/python bench/plans_agreement.py [--per-kind 1] [--kinds K] [--limit N] [--seed 0] [--show 10]
 Prints, for the gold programs and the perturbed ones: agreement on executable-or-not, on the first
 failing step and on EAI's error class (additional_step for a plan that executes with skipped steps,
 null for one without), the disagreements by kind, and the time per program of each side measured in
-this run. Goals (issue 29): every gold program EAI accepts is executable for physkb; on perturbed
+this run, with check-plan's former way beside it on each gold program (the whole scene built as clorm
+facts per plan, the rules parsed per plan) and the ratio. Goals (issue 29): every gold program EAI accepts is executable for physkb; on perturbed
 programs executable-or-not >= 99%, first failing step >= 97%, error class >= 95%; median < 0.5 s.
 """
 from __future__ import annotations
@@ -39,12 +40,14 @@ def programs() -> list[tuple[str, Path, Path]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--per-kind", type=int, default=1, help="perturbed programs of each kind per gold program")
+    parser.add_argument("--kinds", type=int, default=0,
+                        help="perturbation kinds drawn per gold program (0: all five); keeps a run on all 518 short")
     parser.add_argument("--limit", type=int, default=0, help="only the first N gold programs (0: all)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--show", type=int, default=10, help="disagreements to print")
     args = parser.parse_args()
 
-    from solver.plans.check import check_plan
+    from solver.plans.check import check_plan, solve_plan_whole_scene
     from solver.plans.eai_executor import Executor
     from solver.plans.perturb import KINDS, perturb
     from solver.plans.scene import scene_from_json
@@ -56,13 +59,16 @@ def main() -> None:
     rows = []  # (set, kind, name, executor verdict, physkb verdict, steps)
     t_exec: list[float] = []
     t_physkb: list[float] = []
+    t_first: list[float] = []  # check-plan on each gold program, the first plan checked on its scene
+    t_before: list[float] = []  # the former way on the same programs
     for name, script, graph_path in tqdm(found, desc="programs", file=sys.stderr):
         graph = json.loads(graph_path.read_text())["init_graph"]
         scene = scene_from_json(graph, str(graph_path))
         steps = read_plan(script)
         executor = Executor(graph)
         plans = [("gold", "gold", tuple(steps))]
-        for kind in KINDS:
+        kinds = sorted(rng.sample(KINDS, args.kinds)) if 0 < args.kinds < len(KINDS) else KINDS
+        for kind in kinds:
             for _ in range(args.per_kind):
                 p = perturb(steps, scene, kind, rng)
                 if p is not None:
@@ -74,6 +80,11 @@ def main() -> None:
             start = time.perf_counter()
             pv = check_plan(list(plan), scene)
             t_physkb.append(time.perf_counter() - start)
+            if group == "gold":
+                t_first.append(t_physkb[-1])
+                start = time.perf_counter()
+                solve_plan_whole_scene(list(plan), scene)
+                t_before.append(time.perf_counter() - start)
             rows.append((group, kind, name, ev, pv, plan))
 
     def report(group: str) -> None:
@@ -101,11 +112,16 @@ def main() -> None:
             ok = sum(r[4].executable for r in accepted)
             print(f"  gold programs EAI accepts that physkb finds executable: {ok}/{len(accepted)}")
 
+    print(f"{len(found)} gold programs, seed {args.seed}, perturbation kinds per program: "
+          f"{args.kinds or len(KINDS)} of {len(KINDS)}, {args.per_kind} of each")
     report("gold")
     report("perturbed")
     print(f"time per program: executor median {statistics.median(t_exec) * 1000:.1f} ms; physkb check-plan median "
           f"{statistics.median(t_physkb) * 1000:.1f} ms, p95 {sorted(t_physkb)[int(0.95 * (len(t_physkb) - 1))] * 1000:.1f} ms, "
           f"max {max(t_physkb) * 1000:.1f} ms (ratio physkb/executor {statistics.median(t_physkb) / statistics.median(t_exec):.2f})")
+    print(f"check-plan on the first plan of each scene (gold): median {statistics.median(t_first) * 1000:.1f} ms; "
+          f"the former way (whole scene as clorm facts, rules parsed per plan) median "
+          f"{statistics.median(t_before) * 1000:.1f} ms; ratio former/now {statistics.median(t_before) / statistics.median(t_first):.2f}")
     shown = 0
     for group, kind, name, ev, pv, plan in rows:
         if (ev.executable, ev.first_failing_step, ev.error_class) != (pv.executable, pv.first_failing_step, pv.error_class):

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
-from solver.plans.scene import Scene, scene_facts
+from solver.plans.scene import Scene, scene_program
 from solver.plans.steps import Step
 
 RULE_FILES = ("plans_state.lp", "plans_checks.lp", "plans_commonsense.lp")
@@ -69,10 +69,25 @@ def switches(commonsense: bool) -> list[Any]:
 
 def solve_plan(steps: Sequence[Step], scene: Scene, commonsense: bool = False,
                extra_objects: Iterable[int] = ()) -> dict[str, list[Any]]:
-    """The shown atoms of one plan's solve, grouped by predicate name."""
-    from solver.logic.asp import solve
+    """The shown atoms of one plan's solve, grouped by predicate name.
+
+    The scene's part is the text of only the nodes and edges the rules can read for the plan's objects
+    (and `extra_objects`), written once per scene (solver.plans.scene.scene_program)."""
+    from solver.logic.asp import facts_text, solve
 
     objects = {n for s in steps for n in s.node_ids()} | set(extra_objects)
+    facts = scene_program(scene, objects) + "\n" + facts_text(plan_facts(steps) + switches(commonsense))
+    return solve(RULE_FILES, facts, source=f"plan on {scene.source}", extra=(kb_text(), SHOW),
+                 quiet_undefined="a plan without some actions leaves their predicates empty", parse_once=True)
+
+
+def solve_plan_whole_scene(steps: Sequence[Step], scene: Scene, commonsense: bool = False) -> dict[str, list[Any]]:
+    """solve_plan as it was first written: the whole scene built as clorm facts for every plan and
+    the rules parsed anew. Kept for the agreement bench, which times it beside solve_plan."""
+    from solver.logic.asp import solve
+    from solver.plans.scene import scene_facts
+
+    objects = {n for s in steps for n in s.node_ids()}
     facts = scene_facts(scene, objects) + plan_facts(steps) + switches(commonsense)
     return solve(RULE_FILES, facts, source=f"plan on {scene.source}", extra=(kb_text(), SHOW),
                  quiet_undefined="a plan without some actions leaves their predicates empty")

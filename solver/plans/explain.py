@@ -15,6 +15,7 @@ CLASS_WORDS = {
     "missing_step": "no earlier step brings it about, so a step is missing",
     "affordance_error": "an affordance error",
     "unseen_object": "an unseen object",
+    "unknown_error": "the executor gives this failure no class (EAI's unknown error)",
     "additional_step": "it already holds, so EAI counts the step as additional and skips it",
 }
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import json
 import re
+from collections import defaultdict
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -43,6 +44,12 @@ class Scene:
     def name_of(self, node: int) -> str:
         found = self.nodes.get(node)
         return f"<{found.class_name}> ({node})" if found else f"({node})"
+
+    @cached_property
+    def index(self) -> "SceneIndex":
+        """The scene's facts as text per node and its edges by end, built once per scene (every plan
+        checked on the scene reuses them)."""
+        return SceneIndex(self)
 
 
 @lru_cache(maxsize=1)
@@ -152,3 +159,97 @@ def scene_facts(scene: Scene, objects: Iterable[int] | None = None) -> list[Any]
         if keep is None or rel in ("inside", "between") or src in keep or dst in keep:
             facts.append(VhInitEdge(src, rel, dst))
     return facts
+
+
+@lru_cache(maxsize=4096)
+def _asp_string(text: str) -> str:
+    """A class name as an ASP string, printed by clingo itself (names repeat: cached)."""
+    import clingo
+
+    return str(clingo.String(text))
+
+
+class SceneIndex:
+    """A scene's facts as program text, node by node, and its edges by end.
+
+    Building clorm facts for the ~1,600 atoms of a whole scene took most of a plan's check; the text
+    here is written once per scene and a plan's program takes only the nodes its rules can read
+    (`scene_program`). Constants are the loader's checked tokens (lowercase names), ids integers and
+    class names strings printed by clingo, so the text is what clingo's printer would write."""
+
+    def __init__(self, scene: Scene) -> None:
+        words = class_words()
+        self.character = scene.character
+        self.node_text: dict[int, str] = {}
+        for node in scene.nodes.values():
+            parts = [f"vh_node({node.id},{_asp_string(node.class_name)})."]
+            if node.category == "Rooms":
+                parts.append(f"vh_room({node.id}).")
+            parts.extend(f"vh_prop({node.id},{p})." for p in node.properties)
+            parts.extend(f"vh_init_state({node.id},{st})." for st in node.states)
+            parts.extend(f"vh_class_has({node.id},{_asp_string(w)})." for w in words if w in node.class_name)
+            self.node_text[node.id] = "".join(parts)
+        self.out_edges: dict[int, list[tuple[int, str, int]]] = defaultdict(list)
+        self.in_edges: dict[int, list[tuple[int, str, int]]] = defaultdict(list)
+        for edge in scene.edges:
+            self.out_edges[edge[0]].append(edge)
+            self.in_edges[edge[2]].append(edge)
+        between = [edge for edge in scene.edges if edge[1] == "between"]
+        # nodes every plan's program reads whatever it names: the character, the rooms, the body parts
+        # (walking comes close to them), the ways between rooms (the door rule) and their ends
+        self.always = {scene.character}
+        self.always.update(n.id for n in scene.nodes.values()
+                           if n.category == "Rooms" or "body_part" in n.properties
+                           or n.class_name in ("door", "doorjamb"))
+        for src, _, dst in between:
+            self.always.update((src, dst))
+        self.between = between
+        self.rooms = {n.id for n in scene.nodes.values() if n.category == "Rooms"}
+        self._full: str | None = None
+
+    def program(self, objects: Iterable[int] | None) -> str:
+        """The scene facts a plan naming `objects` needs, as program text (see scene_program)."""
+        if objects is None:
+            return self.full_program()
+        core = {x for x in objects if x in self.node_text} | {self.character}
+        nodes = set(self.always) | core
+        edges: set[tuple[int, str, int]] = set(self.between)
+        for x in core:
+            for edge in self.out_edges.get(x, ()):
+                edges.add(edge)
+                nodes.add(edge[2])
+            if x in self.rooms:  # what lies in a named room is never read (rules/plans_state.lp)
+                continue
+            for edge in self.in_edges.get(x, ()):
+                edges.add(edge)
+                if edge[1] == "on":  # what stands on a named thing: eating there reads its properties
+                    nodes.add(edge[0])
+        # the rooms of the things read: every INSIDE edge up from each of them
+        todo = list(nodes)
+        while todo:
+            x = todo.pop()
+            for edge in self.out_edges.get(x, ()):
+                if edge[1] == "inside":
+                    edges.add(edge)
+                    if edge[2] not in nodes:
+                        nodes.add(edge[2])
+                        todo.append(edge[2])
+        text = [f"vh_character({self.character})."] + [self.node_text[n] for n in sorted(nodes)]
+        text.extend(f"vh_init_edge({a},{r},{b})." for a, r, b in sorted(edges))
+        return "\n".join(text)
+
+    def full_program(self) -> str:
+        if self._full is None:
+            edges = [f"vh_init_edge({a},{r},{b})." for outs in self.out_edges.values() for a, r, b in outs]
+            self._full = "\n".join([f"vh_character({self.character})."] + list(self.node_text.values()) + edges)
+        return self._full
+
+
+def scene_program(scene: Scene, objects: Iterable[int] | None = None) -> str:
+    """The scene's facts as program text for a plan (or a planner) naming `objects`: those nodes, the
+    character, the rooms, the body parts, the doors and the ways between rooms; what stands on a named
+    thing; every node at the other end of an edge from a named thing or the character, with the edges
+    touching a named thing or the character; and up from each of these nodes its INSIDE edges to the
+    room (the rooms of things). That is every fact rules/plans_*.lp read for dyn objects; a fact about
+    any other node never changes and is never asked about. `objects=None`: the whole scene."""
+    return scene.index.program(objects)
