@@ -61,7 +61,9 @@ def unified_planning_plan(domain: str | os.PathLike, problem: str | os.PathLike,
         from unified_planning.shortcuts import OneshotPlanner, get_environment
     except ImportError as err:
         raise PlannerMissing("unified-planning is not installed: pip install 'physkb[plans]'") from err
-    get_environment().credits_stream = None
+    environment = get_environment()
+    environment.credits_stream = None
+    environment.error_used_name = False  # VirtualHome's domain has an action and a predicate both named open
     parsed = PDDLReader().parse_problem(str(domain), str(problem))
     with OneshotPlanner(name="fast-downward") as planner:
         result = planner.solve(parsed, timeout=timeout)
