@@ -18,11 +18,12 @@ from solver.logic.asp import rules_text
 
 CHECK_RULES = ("plans_state.lp", "plans_checks.lp", "plans_commonsense.lp")
 # heads that judge a finished plan, or define the horizon and objects from the plan's facts
-WHOLE_PLAN_HEADS = frozenset({"time", "dyn", "some_blocked", "executable", "last_judged", "commonsense_note",
-                              "trace", "first_blocked",
+WHOLE_PLAN_HEADS = frozenset({"time", "dyn", "mover", "some_blocked", "executable", "last_judged",
+                              "commonsense_note", "trace", "first_blocked",
                               # EAI's error class of a failing step: an explanation, not needed to plan
                               "held_before", "unmet_pre", "error_class"})
 TIME_VARIABLE = re.compile(r"(?<![A-Za-z0-9_])T(?![A-Za-z0-9_])")
+STEP_ATOM = re.compile(r"(?<![A-Za-z0-9_])(do|arg|act|step|ok|fail|eff)\(_")
 
 
 def statements(text: str) -> list[str]:
@@ -74,6 +75,11 @@ def split_check_rules() -> tuple[str, str]:
                 continue
             if TIME_VARIABLE.search(statement):
                 step.append(TIME_VARIABLE.sub("t", statement))
+            elif STEP_ATOM.search(statement.split(":-", 1)[-1]) and ":-" in statement:
+                # a rule over every step of a finished plan (do(_,...)): it has no incremental reading,
+                # and silently grounding it in `base` would see no steps at all
+                raise ValueError(f"{name}: a rule over all of a plan's steps needs an incremental form "
+                                 f"(solver/plans/incremental.py): {statement}")
             else:
                 base.append(statement)
     return "\n".join(base), "\n".join(step)
