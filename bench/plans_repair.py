@@ -87,13 +87,16 @@ def repair_section(args) -> None:
             started, started_cpu = time.perf_counter(), time.process_time()
             try:
                 result = repair_plan(perturbed.steps, scene, time_limit=args.time_limit)
-            except RepairFailed:
+            except RepairFailed as err:
+                print(f"  no repair: {script.stem} {kind}: {err.message}", file=sys.stderr)
                 seconds.append(time.perf_counter() - started)
                 cpu.append(time.process_time() - started_cpu)
                 continue
             seconds.append(time.perf_counter() - started)
             cpu.append(time.process_time() - started_cpu)
             ok = executor.run([s.text() for s in result.steps]).executable and check_plan(result.steps, scene).executable
+            if not ok:
+                print(f"  not repaired: {script.stem} {kind}: {[s.text() for s in result.steps]}", file=sys.stderr)
             accepted += ok
             row[0] += ok
             proven += result.optimal

@@ -60,13 +60,20 @@ def transition_modeling_command(
         if done % 20 == 0 or done == total:
             typer.echo(f"  {done}/{total} tasks", err=True)
 
-    result = run_transition_modeling(ops, whole_domain=whole_domain, workers=workers, limit=limit, progress=progress)
-    if out is not None:
-        from solver.atomic import write_text
-        from solver.outpaths import check_out_file
+    from solver.atomic import write_text
+    from solver.outpaths import check_out_file
 
+    if out is not None:
         check_out_file(out)
-        write_text(out, json.dumps(result.as_dict(), indent=1))
+
+    def partial(so_far) -> None:  # a long run leaves its figures so far in --out
+        if out is not None:
+            write_text(out, json.dumps(dict(so_far.as_dict(), complete=False), indent=1))
+
+    result = run_transition_modeling(ops, whole_domain=whole_domain, workers=workers, limit=limit, progress=progress,
+                                     partial=partial)
+    if out is not None:
+        write_text(out, json.dumps(dict(result.as_dict(), complete=True), indent=1))
     if as_json:
         print(json.dumps(result.as_dict()))
         return

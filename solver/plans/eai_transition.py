@@ -91,7 +91,8 @@ def _score_one(args: tuple) -> tuple[str, dict | None]:
 
 def run_transition_modeling(operators: dict[str, str], *, whole_domain: bool = False,
                             workers: int = 2, limit: int | None = None, timeout: int = 100,
-                            progress: Callable[[int, int], None] | None = None) -> TransitionResult:
+                            progress: Callable[[int, int], None] | None = None,
+                            partial: Callable[[TransitionResult], None] | None = None) -> TransitionResult:
     """Score physkb's operators (name -> `(:action ...)` PDDL block) with EAI's evaluator.
 
     `whole_domain`: give physkb's operator for every action of the domain, not only the task's
@@ -129,6 +130,10 @@ def run_transition_modeling(operators: dict[str, str], *, whole_domain: bool = F
             for done, (file_id, res) in enumerate(pool.imap(_score_one, jobs), 1):
                 if progress:
                     progress(done, len(jobs))
+                if partial and done % 10 == 0:  # the figures so far, for a long run cut short
+                    result.tasks = done - 1
+                    partial(result)
+                    result.tasks = len(ids)
                 if res is None or res.get("format_wrong_num"):
                     result.failed_tasks.append(file_id)
                     for category in id2category[file_id]:
