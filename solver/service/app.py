@@ -42,6 +42,7 @@ from solver.service.models import (
 )
 from solver.service.gate import Gate
 from solver.service.knowledge import Knowledge, ServiceError, _dumps, service_error
+from solver.service.plans import PlanRequest, PlanResponse
 from solver.service.pool import SolverPool, WorkerDied
 
 MAX_BODY = 2 * 1024 * 1024  # bytes; a larger request is answered 413, counted as it streams (gate.py)
@@ -277,8 +278,6 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, settings: S
     async def check_story(req: StoryRequest, request: Request) -> dict[str, Any]:
         """Is a story plausible? If not, the conflict pair and the trace (the states solver)."""
         return await in_pool(request, "check_story", req.model_dump(exclude_none=True), "check-story")
-
-    from solver.service.plans import PlanRequest, PlanResponse
 
     @app.post("/v1/check-plan", response_model=PlanResponse, responses=errors)
     async def check_plan(req: PlanRequest, request: Request) -> dict[str, Any]:
