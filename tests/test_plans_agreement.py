@@ -70,3 +70,31 @@ def test_eai_programs_and_their_perturbations_agree_with_the_executor() -> None:
             checked += 1
             disagreements += not same(executor.run([s.text() for s in perturbed.steps]), check_plan(list(perturbed.steps), scene))
     assert checked >= 10 and disagreements <= 1, f"{disagreements} of {checked} perturbed programs disagree"
+
+
+def _grab_place_scene() -> dict:
+    """A cup close to a box (id 9) and a cabinet (id 16): a Python set of {9, 16, 65} yields 16 first
+    (slot 0 of 8), then 9 and the character 65 (slot 1), so grabbing the cup brings the character
+    close to the cabinet only."""
+    from plans_scenes import edge, node
+
+    nodes = [node(1, "kitchen", category="Rooms"), node(65, "character", category="Characters"),
+             node(20, "cup", ["GRABBABLE"]), node(9, "box", ["CAN_OPEN", "CONTAINERS"], ["CLOSED"]),
+             node(16, "cabinet", ["CAN_OPEN", "CONTAINERS"], ["CLOSED"])]
+    edges = [edge(65, "INSIDE", 1), edge(20, "INSIDE", 1), edge(9, "INSIDE", 1), edge(16, "INSIDE", 1),
+             edge(20, "CLOSE", 9), edge(9, "CLOSE", 20), edge(20, "CLOSE", 16), edge(16, "CLOSE", 20)]
+    return {"nodes": nodes, "edges": edges}
+
+
+@pytest.mark.parametrize("opened", [16, 9])
+def test_a_grabbed_thing_is_recorded_at_its_first_place_in_set_order(opened: int) -> None:
+    require_eai()
+    from solver.plans.eai_executor import Executor
+
+    graph = _grab_place_scene()
+    lines = ["[WALK] <cup> (20)", "[GRAB] <cup> (20)", f"[OPEN] <thing> ({opened})"]
+    ours = check_plan(parse_script("\n".join(lines), "plan"), scene_from_json(graph, "grab place"))
+    theirs = Executor(graph).run(lines)
+    assert same(theirs, ours), (theirs, ours)
+    assert ours.executable is (opened == 16)
+    assert "plans_grab_place_order" in {t["rule"] for t in ours.trace}
