@@ -21,6 +21,8 @@ import solver.affordances.commands  # noqa: E402,F401
 import solver.service.commands  # noqa: E402,F401
 import solver.stats.commands  # noqa: E402,F401
 import solver.logic.commands  # noqa: E402,F401
+import solver.plans.commands  # noqa: E402,F401
+import solver.plans.agent_commands  # noqa: E402,F401
 
 PLUGIN_GROUP = "physkb.commands"
 

@@ -83,21 +83,43 @@ def control(arguments: Sequence[str] = (), *, quiet_undefined: str | None = None
 Shown = dict  # predicate name -> its shown symbols, in the order clingo gave them
 
 
+@lru_cache(maxsize=16)
+def parsed(text: str) -> tuple[Any, ...]:
+    """A program's statements parsed by clingo once per process (rules are solved many times)."""
+    from clingo import ast
+
+    statements: list[Any] = []
+    ast.parse_string(text, statements.append)
+    return tuple(statements)
+
+
 def solve(rule_names: Iterable[str], facts: Iterable[Any] | str = (), *, source: str = "facts",
-          extra: Sequence[str] = (), quiet_undefined: str | None = None) -> "Shown[str, list[Any]]":
+          extra: Sequence[str] = (), quiet_undefined: str | None = None,
+          parse_once: bool = False) -> "Shown[str, list[Any]]":
     """Ground rules + facts once, solve, and return the shown symbols grouped by predicate name.
 
     The programs are stratified, so there is exactly one answer set; none means the facts
     contradict a rule, which is a data problem worth a clear message. `facts` is either clorm
-    facts or the text of a knowledge file; `extra` adds program parts after them, in order."""
+    facts or the text of a knowledge file; `extra` adds program parts after them, in order.
+    `parse_once`: the rule files and `extra` are parsed on the first call and their statements
+    reused (for a caller that solves the same rules over many small fact sets)."""
     rule_names = list(rule_names)
     ctl, messages = control(quiet_undefined=quiet_undefined, program=f"{', '.join(rule_names) or 'facts'} over {source}")
     try:
-        for name in rule_names:
-            ctl.add("base", [], rules_text(name))
+        if parse_once:
+            from clingo import ast
+
+            with ast.ProgramBuilder(ctl) as builder:
+                for text in [rules_text(name) for name in rule_names] + list(extra):
+                    for statement in parsed(text):
+                        builder.add(statement)
+        else:
+            for name in rule_names:
+                ctl.add("base", [], rules_text(name))
         ctl.add("base", [], facts if isinstance(facts, str) else facts_text(facts))
-        for part in extra:
-            ctl.add("base", [], part)
+        if not parse_once:
+            for part in extra:
+                ctl.add("base", [], part)
         ctl.ground([("base", [])])
     except RuntimeError as err:
         raise DataError(f"clingo could not ground the program: {'; '.join(messages.other) or err}",

@@ -43,6 +43,7 @@ from solver.service.models import (
 from solver.service.costs import MAX_STORY_CHARS, story_refusal
 from solver.service.gate import Gate
 from solver.service.knowledge import Knowledge, ServiceError, _dumps, service_error
+from solver.service.plans import PlanRequest, PlanResponse
 from solver.service.pool import SolverPool, WorkerDied
 
 MAX_BODY = 2 * 1024 * 1024  # bytes; a larger request is answered 413, counted as it streams (gate.py)
@@ -294,6 +295,11 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, settings: S
         if refused is not None:
             raise refused
         return await in_pool(request, "check_story", req.model_dump(exclude_none=True), "check-story")
+
+    @app.post("/v1/check-plan", response_model=PlanResponse, responses=errors)
+    async def check_plan(req: PlanRequest, request: Request) -> dict[str, Any]:
+        """Is an agent's VirtualHome plan executable on the scene? As `physkb check-plan --json`."""
+        return await in_pool(request, "check_plan", req.model_dump(), "check-plan")
 
     @app.post("/v1/size", response_model=SizeResponse, responses=errors)
     async def size(req: SizeRequest, request: Request) -> dict[str, Any]:

@@ -9,8 +9,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-KINDS = ("best_substitute", "check_story", "size", "afford")
-DEFAULT_FIELDS = {"best_substitute": "scene", "check_story": "story", "size": "obj1", "afford": "object"}
+KINDS = ("best_substitute", "check_story", "size", "afford", "check_plan")
+DEFAULT_FIELDS = {"best_substitute": "scene", "check_story": "story", "size": "obj1", "afford": "object", "check_plan": "plan"}
 
 
 def run_job(knowledge: Any, kind: str, payload: dict[str, Any]) -> tuple:
@@ -27,6 +27,10 @@ def run_job(knowledge: Any, kind: str, payload: dict[str, Any]) -> tuple:
             return ("ok", knowledge.size(SizeRequest.model_validate(payload)))
         if kind == "afford":
             return ("ok", knowledge.afford(AffordRequest.model_validate(payload)))
+        if kind == "check_plan":
+            from solver.service.plans import check_plan_job
+
+            return ("ok", check_plan_job(payload))
         raise ValueError(f"unknown job kind {kind!r}")
     except Exception as err:  # every failure becomes an answer; the worker stays up
         e = service_error(err, DEFAULT_FIELDS.get(kind), payload.get("context_objects") if isinstance(payload, dict) else None)

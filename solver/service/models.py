@@ -10,6 +10,7 @@ from typing import Annotated, Any, Literal, Optional, Union
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, ValidationInfo, field_validator
 
 from solver.coat.records import DOMAINS, PROFILES
+from solver.service.plans import PlanRequest
 from solver.states.model import DEFAULT_ATTRIBUTES, LOCATION_CHANGES
 
 Mass = Literal[DOMAINS["mass"]]  # type: ignore[valid-type]
@@ -238,7 +239,11 @@ class AffordItem(AffordRequest):
     kind: Literal["afford"]
 
 
-BatchItem = Annotated[Union[SubstituteItem, StoryItem, SizeItem, AffordItem], Field(discriminator="kind")]
+class PlanItem(PlanRequest):
+    kind: Literal["check_plan"]
+
+
+BatchItem = Annotated[Union[SubstituteItem, StoryItem, SizeItem, AffordItem, PlanItem], Field(discriminator="kind")]
 
 
 class BatchRequest(Strict):
