@@ -23,6 +23,7 @@ from clorm import BaseField, ConstantField, IntegerField, Predicate, StringField
 from solver.paths import KB_DIR
 
 GLOSSES_FILE = KB_DIR / "language" / "state_glosses.lp"
+LAW_TABLES_FILE = KB_DIR / "states" / "vocabulary.lp"  # the vocabulary's tables the laws read too
 UNKNOWN = "u"  # the constant for a value a record leaves unsaid
 
 
@@ -378,8 +379,8 @@ def vocabulary() -> Vocabulary:
     from solver.logic.asp import decode
     from solver.logic.tables import facts_of
 
-    symbols = facts_of(GLOSSES_FILE)
-    where = str(GLOSSES_FILE)
+    symbols = facts_of(GLOSSES_FILE) + facts_of(LAW_TABLES_FILE)
+    where = f"{GLOSSES_FILE} and {LAW_TABLES_FILE}"
 
     def rows(cls: type) -> list:
         return decode(symbols, cls, where)
