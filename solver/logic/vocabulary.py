@@ -110,6 +110,14 @@ class ToldPerson(Predicate, name="told_person"):
     entity = StringField
 
 
+class ToldActs(Predicate, name="told_acts"):
+    """told_acts/3: the person acts in the sentence (does what it tells), wherever the text leaves it unsaid."""
+
+    story = StringField
+    sentence = IntegerField
+    entity = StringField
+
+
 class ToldState(Predicate, name="told_state"):
     """told_state/6: sentence needs (pre) and brings about (post) a true/false attribute of an entity."""
 
@@ -213,6 +221,7 @@ class RecordKind:
 
 
 RECORDS: tuple[RecordKind, ...] = (
+    RecordKind("actors", ToldActs, ("entity",)),
     RecordKind("states", ToldState, ("entity", "attribute", "pre", "post"), (("attribute", "state_attribute"),)),
     RecordKind("moves", ToldMove, ("entity", "change"), (("change", "change"),)),
     RecordKind("places", ToldAt, ("entity", "pre", "post")),
@@ -224,7 +233,7 @@ RECORDS: tuple[RecordKind, ...] = (
 )
 SENTENCE_FIELDS: tuple[tuple[str, type, str], ...] = (("elapsed", ToldElapsed, "elapsed"),)  # (json field, predicate, domain)
 STORY_FIELDS: tuple[tuple[str, type], ...] = (("people", ToldPerson),)
-TOLD = (ToldPerson, ToldState, ToldMove, ToldAt, ToldHolder, ToldLock, ToldQuantity, ToldPart, ToldWithin, ToldElapsed)
+TOLD = (ToldPerson, ToldActs, ToldState, ToldMove, ToldAt, ToldHolder, ToldLock, ToldQuantity, ToldPart, ToldWithin, ToldElapsed)
 
 
 # ---------------------------------------------------------------------- the vocabulary's tables in kb

@@ -107,7 +107,7 @@ def build_prompt(story: Story, lang: Optional[str] = None, examples: int = EXAMP
     lines += [f"- {q}: {gloss(voc.quantity_glosses, q)}" for q in voc.quantity_values]
     lines += ["", f"### {heading('elapsed')}", ", ".join(f"{e} ({gloss(voc.elapsed_glosses, e)})" for e in voc.elapsed_values)]
     lines += ["", f"### {heading('records')}"]
-    for name in ("people", "states", "moves", "places", "holders", "locks", "quantities", "parts", "within", "elapsed"):
+    for name in ("people", "actors", "states", "moves", "places", "holders", "locks", "quantities", "parts", "within", "elapsed"):
         lines.append(f"- {name}: {gloss(voc.record_glosses, name)}")
     chosen = examples_for(story, lang, examples)
     if chosen:

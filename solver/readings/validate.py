@@ -75,7 +75,10 @@ def normalise_name(name: str, lang: str) -> str:
     k = 0 if voc.name_heads.get(lang, "last") == "first" else len(words) - 1
     word = words[k]
     if word.isalpha() and len(word) > 2:
-        words[k] = lemma(word, lang)
+        singular = lemma(word, lang)
+        # a noun's singular is never longer than the word: a longer lemma is a verb's ("biscotto" -> "biscottare")
+        if len(singular) <= len(word):
+            words[k] = singular
     return " ".join(words)
 
 
@@ -169,6 +172,9 @@ def _story_issues(reading: BaseModel, story: Optional[Story]) -> list[ReadingIss
             if r.attribute not in voc.person_attributes and r.entity in people:
                 out.append(ReadingIssue(sid, s.sentence, f"states[{k}]",
                                         f"{r.attribute} is a thing's attribute, but {r.entity!r} is a person"))
+        for k, a in enumerate(s.actors):
+            if a.entity not in people:
+                out.append(ReadingIssue(sid, s.sentence, f"actors[{k}]", f"{a.entity!r} acts but is not listed under people"))
         for k, m in enumerate(s.moves):
             if m.entity in people and m.change not in voc.changes["h_location"]:
                 out.append(ReadingIssue(sid, s.sentence, f"moves[{k}]", f"a person moves or disappears; {m.change!r} "
