@@ -13,8 +13,8 @@ import inspect
 from dataclasses import dataclass
 
 from probes.backends.option_tree import OptionTree, tree_inputs
-from probes.requests import (ClozeRequest, GenerateRequest, LoglikRequest, OptionScores, cloze_as_loglik,
-                             continuation_chars, softmax)
+from probes.requests import (ClozeRequest, GenerateRequest, JSONAnswer, JSONRequest, LoglikRequest, OptionScores,
+                             cloze_as_loglik, continuation_chars, softmax)
 from solver.errors import PhyskbError
 
 
@@ -26,7 +26,7 @@ class EncodedRequest:
 
 
 class CausalBackend:
-    """Answers LoglikRequest, ClozeRequest and GenerateRequest with a Hugging Face causal LM."""
+    """Answers LoglikRequest, ClozeRequest, GenerateRequest and JSONRequest with a Hugging Face causal LM."""
 
     def __init__(self, model, tokenizer, device) -> None:
         self.model = model
@@ -268,12 +268,11 @@ class CausalBackend:
             return text, True
         return prompt, False
 
-    def generate(self, requests: list[GenerateRequest]) -> list[str]:
-        """Greedy continuations of a batch of prompts (left-padded), decoded without special tokens."""
-        import torch
-
+    def _encode_prompts(self, prompts: list[str], longest_new: int) -> dict:
+        """A batch of prompts in the chat template, left-padded, cut from the left to fit the window with
+        `longest_new` tokens after them."""
         tok = self.tokenizer
-        texts, templated = zip(*(self.render_prompt(r.prompt) for r in requests))
+        texts, templated = zip(*(self.render_prompt(p) for p in prompts))
         old_side = tok.padding_side
         tok.padding_side = "left"
         try:
@@ -282,14 +281,20 @@ class CausalBackend:
         finally:
             tok.padding_side = old_side
         window = getattr(getattr(self.model, "config", None), "max_position_embeddings", None)
-        longest_new = max(r.max_new_tokens for r in requests)
         if isinstance(window, int) and batch["input_ids"].shape[1] + longest_new > window:
             if longest_new >= window:
                 raise PhyskbError(f"--max-new-tokens {longest_new} does not fit the model's window of {window} tokens")
             warn_cut(batch["input_ids"].shape[1] + longest_new, window)
             keep = window - longest_new  # the prompt cut from the left, as the loglik contexts are
             batch = {k: v[:, -keep:] for k, v in batch.items()}
-        batch = {k: v.to(self.device) for k, v in batch.items()}
+        return {k: v.to(self.device) for k, v in batch.items()}
+
+    def generate(self, requests: list[GenerateRequest]) -> list[str]:
+        """Greedy continuations of a batch of prompts (left-padded), decoded without special tokens."""
+        import torch
+
+        tok = self.tokenizer
+        batch = self._encode_prompts([r.prompt for r in requests], max(r.max_new_tokens for r in requests))
         with torch.inference_mode():
             out = self.model.generate(**batch, do_sample=False, max_new_tokens=max(r.max_new_tokens for r in requests),
                                       pad_token_id=tok.pad_token_id, temperature=None, top_p=None, top_k=None)
@@ -297,6 +302,62 @@ class CausalBackend:
         answers = []
         for row, request in enumerate(requests):
             answers.append(tok.decode(new[row, : request.max_new_tokens], skip_special_tokens=True))
+        return answers
+
+    def _eos_ids(self) -> list[int]:
+        """The tokens that end an answer: the generation config's (a chat model's end of turn) and the tokenizer's."""
+        ids = getattr(getattr(self.model, "generation_config", None), "eos_token_id", None)
+        ids = list(ids) if isinstance(ids, (list, tuple)) else [ids]
+        ids.append(self.tokenizer.eos_token_id)
+        return list(dict.fromkeys(int(i) for i in ids if i is not None))
+
+    def generate_json(self, requests: list[JSONRequest]) -> list[JSONAnswer]:
+        """Greedy JSON answers, each constrained by its request's schema with llguidance (probes/backends/constrained.py):
+        one batch, one matcher per row, the model's own chat template and end-of-turn token. An answer the token
+        budget cuts is asked again with the decoding bounds halved (strings, lists), so every answer completes."""
+        from probes.backends.constrained import TIGHTER_ROUNDS
+
+        answers: list[JSONAnswer | None] = [None] * len(requests)
+        todo = list(range(len(requests)))
+        for tighter in range(TIGHTER_ROUNDS + 1):
+            for k, answer in zip(todo, self._constrained_batch([requests[k] for k in todo], tighter)):
+                answer.tighter = tighter
+                answers[k] = answer
+            todo = [k for k in todo if answers[k].finish == "length"]
+            if not todo:
+                break
+        return answers
+
+    def _constrained_batch(self, requests: list[JSONRequest], tighter: int) -> list[JSONAnswer]:
+        import torch
+        from transformers import LogitsProcessorList
+
+        from probes.backends.constrained import SchemaMask, grammar_of, json_answer, ll_tokenizer, load_schema
+
+        tok = self.tokenizer
+        eos = self._eos_ids()
+        if not eos:
+            raise PhyskbError("constrained JSON decoding needs a model with an end-of-sequence token")
+        n_vocab = max(len(tok), int(getattr(self.model.config, "vocab_size", 0) or 0))
+        lltok = ll_tokenizer(tok, n_vocab, eos[0] if len(eos) == 1 else eos)
+        grammars: dict[str, str] = {}
+        for r in requests:
+            if r.schema not in grammars:
+                grammars[r.schema] = grammar_of(load_schema(r.schema), tighter)
+        mask = SchemaMask(lltok, [grammars[r.schema] for r in requests], eos)
+        longest = max(r.max_new_tokens for r in requests)
+        batch = self._encode_prompts([r.prompt for r in requests], longest)
+        with torch.inference_mode():
+            out = self.model.generate(**batch, do_sample=False, max_new_tokens=longest, eos_token_id=eos,
+                                      pad_token_id=tok.pad_token_id, temperature=None, top_p=None, top_k=None,
+                                      logits_processor=LogitsProcessorList([mask]))
+        new = out[:, batch["input_ids"].shape[1]:]
+        answers = []
+        for row, request in enumerate(requests):
+            ids = [int(t) for t in new[row, : request.max_new_tokens]]
+            end = next((k for k, t in enumerate(ids) if t in eos), len(ids))
+            finish = "stop" if end < len(ids) or mask.finish(row) == "stop" else "length"
+            answers.append(json_answer(tok.decode(ids[:end], skip_special_tokens=True), True, finish))
         return answers
 
 
