@@ -49,19 +49,19 @@ def _types(node: dict) -> set[str]:
 
 def decoding_schema(schema: dict, max_string: int = MAX_STRING, max_items: int = MAX_ITEMS,
                     max_number: int = MAX_NUMBER) -> dict:
-    """`schema` with bounds added where it sets none: strings get maxLength, lists maxItems, numbers a range,
-    objects with named properties additionalProperties false. Only restrictions are added, so what decodes is
-    valid against `schema`."""
+    """`schema` with bounds for decoding: strings get at most `max_string` characters and lists `max_items` items
+    (never fewer than they must hold), numbers a range where they have none, objects with named properties
+    additionalProperties false. Only restrictions are added, so what decodes is valid against `schema`."""
     out = copy.deepcopy(schema)
 
     def walk(node: Any) -> None:
         if isinstance(node, dict):
             kinds = _types(node)
-            if "string" in kinds and "maxLength" not in node and "enum" not in node and "const" not in node \
-                    and "pattern" not in node and "format" not in node:
-                node["maxLength"] = max(max_string, int(node.get("minLength", 0)))
-            if "array" in kinds and "maxItems" not in node:
-                node["maxItems"] = max(max_items, int(node.get("minItems", 0)))
+            if "string" in kinds and "enum" not in node and "const" not in node and "pattern" not in node \
+                    and "format" not in node:
+                node["maxLength"] = max(min(max_string, node.get("maxLength", max_string)), int(node.get("minLength", 0)))
+            if "array" in kinds:
+                node["maxItems"] = max(min(max_items, node.get("maxItems", max_items)), int(node.get("minItems", 0)))
             if kinds & {"integer", "number"} and "enum" not in node and "const" not in node:
                 if "maximum" not in node and "exclusiveMaximum" not in node:
                     node["maximum"] = max(max_number, node.get("minimum", 0) or 0)
