@@ -90,7 +90,9 @@ def reading_from_story(story: Story, lang: Optional[str] = None) -> BaseModel:
     people = _person_entities(story, voc.person_attributes | {"h_location"})
     lang = lang or detect_language(" ".join(story.sentences))
     sentences = []
-    for t, text in enumerate(story.sentences):
+    # a malformed release record may annotate more sentences than it tells (GITA 69): every label is kept
+    texts = list(story.sentences) + [""] * (len(story.states) - len(story.sentences))
+    for t, text in enumerate(texts):
         states, moves = [], []
         for lab in story.labels(t):
             if lab.change is not None:
@@ -98,7 +100,7 @@ def reading_from_story(story: Story, lang: Optional[str] = None) -> BaseModel:
             elif lab.pre is not None or lab.post is not None:
                 states.append(RECORD_MODELS["states"](entity=lab.entity.strip(), attribute=lab.attribute,
                                                       pre=lab.pre, post=lab.post))
-        sentences.append(SentenceReading(sentence=t, text=text, states=states, moves=moves))
+        sentences.append(SentenceReading(sentence=t, text=text or None, states=states, moves=moves))
     return Reading(story=story.id, lang=lang if lang in LANGUAGES else "en",
                    people=[p.strip() for p in people], sentences=sentences)
 

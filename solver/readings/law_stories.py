@@ -81,6 +81,11 @@ class RoleDrink(Predicate, name="role_drink"):
     name = StringField
 
 
+class SpareKey(Predicate, name="spare_key"):
+    lang = ConstantField
+    template = StringField
+
+
 class Line(Predicate, name="line"):
     construction = ConstantField
     lang = ConstantField
@@ -161,7 +166,8 @@ def _use(verb: UseVerb, p: str, t: str) -> tuple[str, dict]:
 
 
 def went_away(lang: str) -> Iterator[Built]:
-    """present_at_place / acts_where_things_are: a person who went elsewhere does not use a thing left here."""
+    """present_at_place / acts_where_things_are: a person who went elsewhere does not use a thing left here (one
+    person is not in two places at once) until they come back."""
     places = [r.name for r in _rows(RolePlace, lang)]
     for k, (t, verb) in enumerate(_uses(lang)):
         p, _ = _people(lang, k)
@@ -171,6 +177,9 @@ def went_away(lang: str) -> Iterator[Built]:
         go = (_line("went_away", lang, "to_b", p=p, b=b), {"actors": [{"entity": p}], "places": [{"entity": p, "post": b}]})
         back = (_line("went_away", lang, "back_a", p=p, a=a), {"actors": [{"entity": p}], "places": [{"entity": p, "post": a}]})
         use = _use(verb, p, t)
+        if k % 2:  # half the uses say where they happen (present_at_place), half leave it to the thing's place
+            where = f" in the {a}." if lang == "en" else f" in {a}."
+            use = (use[0].rstrip(".") + where, {**use[1], "places": [{"entity": p, "pre": a}]})
         leave = (leave[0].rstrip(".") + _with_thing(lang, t), leave[1])
         yield _built("went_away", "present_at_place", lang, [p], [leave, go, use], (1, 2))
         yield _built("went_away", "present_at_place", lang, [p], [leave, go, back, use], None)
@@ -207,6 +216,28 @@ def key_given(lang: str) -> Iterator[Built]:
             {"entity": lockable.name, "pre": True, "post": False, "key": lockable.key, "by": p}]})
         yield _built("key_given", "key_at_hand", lang, [p, q], [lock, give, unlock], (1, 2))
         yield _built("key_given", "key_at_hand", lang, [p, q], [lock, give, back, unlock], None)
+
+
+def key_lost(lang: str) -> Iterator[Built]:
+    """key_at_hand: a key dropped down a drain does not unlock; a second, spare key does."""
+    spare = _rows(SpareKey, lang)[0].template
+    for k, lockable in enumerate(_rows(RoleLockable, lang)):
+        p, q = _people(lang, k + 1)
+        other = spare.format(k=lockable.key)
+        roles = dict(p=p, q=q, l=lockable.name, k=lockable.key)
+        lock = (_line("key_lost", lang, "lock", **roles), {"actors": [{"entity": p}], "locks": [
+            {"entity": lockable.name, "pre": False, "post": True, "key": lockable.key, "by": p}]})
+        drop = (_line("key_lost", lang, "drop", **roles), {"actors": [{"entity": p}],
+                                                            "moves": [{"entity": lockable.key, "change": "disappears"}]})
+        given = (_line("key_lost", lang, "spare", **roles), {"actors": [{"entity": q}],
+                                                              "holders": [{"entity": other, "pre": q, "post": p}]})
+
+        def unlock(key: str) -> tuple[str, dict]:
+            return (_line("key_lost", lang, "unlock", u=key, **roles), {"actors": [{"entity": p}], "locks": [
+                {"entity": lockable.name, "pre": True, "post": False, "key": key, "by": p}]})
+
+        yield _built("key_lost", "key_at_hand", lang, [p, q], [lock, drop, unlock(lockable.key)], (1, 2))
+        yield _built("key_lost", "key_at_hand", lang, [p, q], [lock, drop, given, unlock(other)], None)
 
 
 def locked_opened(lang: str) -> Iterator[Built]:
@@ -297,7 +328,7 @@ def _built(construction: str, law: str, lang: str, people: list[str], steps: lis
 
 
 CONSTRUCTIONS: dict[str, Callable[[str], Iterator[Built]]] = {
-    "went_away": went_away, "lent_away": lent_away, "key_given": key_given, "locked_opened": locked_opened,
+    "went_away": went_away, "lent_away": lent_away, "key_given": key_given, "key_lost": key_lost, "locked_opened": locked_opened,
     "last_one": last_one, "area_power": area_power, "broken_part": broken_part, "cooled": cooled,
 }
 

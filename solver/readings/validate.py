@@ -210,10 +210,11 @@ def contradictions_in(reading: BaseModel) -> list[ReadingIssue]:
                                                     f"{getattr(r, side)!r}{extra}"))
                 else:
                     seen[key] = (k, r)
-        opened = {(r.entity, side): getattr(r, side) for r in s.states if r.attribute == "open" for side in ("pre", "post")}
+        opened = {(r.entity, side) for r in s.states if r.attribute == "open" for side in ("pre", "post")
+                  if getattr(r, side) is True}
         for k, lock in enumerate(s.locks):
             for side in ("pre", "post"):
-                if getattr(lock, side) is True and opened.get((lock.entity, side)) is True:
+                if getattr(lock, side) is True and (lock.entity, side) in opened:
                     out.append(ReadingIssue(sid, t, f"locks[{k}]", f"{lock.entity} {side} is locked and open at once "
                                             "(a locked thing is closed)"))
     return out
