@@ -197,8 +197,11 @@ def lent_away(lang: str) -> Iterator[Built]:
                 {"actors": [{"entity": p}], "holders": [{"entity": t, "pre": p, "post": q}]})
         back = (_line("lent_away", lang, "back", p=p, q=q, t=t),
                 {"actors": [{"entity": q}], "holders": [{"entity": t, "pre": q, "post": p}]})
+        owned = (_line("lent_away", lang, "owned", p=p, q=q, t=t), {"holders": [{"entity": t, "pre": q, "post": q}]})
         yield _built("lent_away", "with_someone_else", lang, [p, q], [lend, _use(verb, p, t)], (0, 1))
         yield _built("lent_away", "with_someone_else", lang, [p, q], [lend, back, _use(verb, p, t)], None)
+        # a thing said to be someone's, never handed over, may be used by another (not flagged)
+        yield _built("lent_away", "with_someone_else", lang, [p, q], [owned, _use(verb, p, t)], None)
 
 
 def key_given(lang: str) -> Iterator[Built]:
@@ -337,9 +340,11 @@ def stories_of(construction: str) -> list[dict[str, Any]]:
     """Every story record of one construction, in English then Italian, ids numbered in order."""
     out = []
     for lang in ("en", "it"):
-        for k, built in enumerate(CONSTRUCTIONS[construction](lang)):
+        seen: dict[str, int] = {}
+        for built in CONSTRUCTIONS[construction](lang):
             kind = "plausible" if built.plausible else "implausible"
-            out.append(built.record(f"{construction}_{lang}_{k // 2}_{kind}"))
+            seen[kind] = seen.get(kind, -1) + 1
+            out.append(built.record(f"{construction}_{lang}_{seen[kind]}_{kind}"))
     return out
 
 
