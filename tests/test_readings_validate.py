@@ -59,3 +59,8 @@ def test_a_move_follows_who_moves():
     assert [m.change for m in result.reading.sentences[0].moves] == ["moves", "moved"]
     result = validate_reading(_reading({"moves": [{"entity": "Tom", "change": "put_into"}]}))
     assert not result.ok and "a person moves or disappears" in result.message()
+
+
+def test_an_unreadable_answer_is_one_clear_error():
+    result = validate_reading({"story": "s", "unreadable_answer": "Sure! Here is the reading: {"})
+    assert not result.ok and "not a JSON reading: Sure! Here is the reading" in result.message()

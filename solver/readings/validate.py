@@ -229,6 +229,10 @@ def validate_reading(obj: Any, story: Optional[Story] = None) -> ValidationResul
     if not isinstance(obj, dict):
         return ValidationResult(None, [ReadingIssue(str(sid), None, "", f"a reading must be a JSON object, got "
                                                     f"{type(obj).__name__}")])
+    if "unreadable_answer" in obj:  # a model reader's answer that was not JSON, kept so it is reported, not dropped
+        answer = " ".join(str(obj["unreadable_answer"]).split())
+        return ValidationResult(None, [ReadingIssue(str(sid), None, "", "the reader's answer is not a JSON reading: "
+                                                    + (answer[:200] + " ..." if len(answer) > 200 else answer))])
     try:
         reading = Reading.model_validate(obj)
     except ValidationError as err:
