@@ -229,6 +229,10 @@ def validate_reading(obj: Any, story: Optional[Story] = None) -> ValidationResul
     if not isinstance(obj, dict):
         return ValidationResult(None, [ReadingIssue(str(sid), None, "", f"a reading must be a JSON object, got "
                                                     f"{type(obj).__name__}")])
+    sentences = obj.get("sentences")
+    if "story" not in obj and isinstance(sentences, list) and sentences and all(isinstance(x, str) for x in sentences):
+        return ValidationResult(None, [ReadingIssue(str(obj.get("id", sid)), None, "", "this is a story (its sentences "
+                                                    "as text), not a reading of one: see `physkb read --schema`")])
     if "unreadable_answer" in obj:  # a model reader's answer that was not JSON, kept so it is reported, not dropped
         answer = " ".join(str(obj["unreadable_answer"]).split())
         return ValidationResult(None, [ReadingIssue(str(sid), None, "", "the reader's answer is not a JSON reading: "
