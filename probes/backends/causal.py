@@ -346,7 +346,9 @@ class CausalBackend:
                 grammars[r.schema] = grammar_of(load_schema(r.schema), tighter)
         mask = SchemaMask(lltok, [grammars[r.schema] for r in requests], eos)
         longest = max(r.max_new_tokens for r in requests)
-        batch = self._encode_prompts([r.prompt for r in requests], longest)
+        batch = self._shared_prefix_batch([r.prompt for r in requests], longest)
+        if batch is None:
+            batch = self._encode_prompts([r.prompt for r in requests], longest)
         with torch.inference_mode():
             out = self.model.generate(**batch, do_sample=False, max_new_tokens=longest, eos_token_id=eos,
                                       pad_token_id=tok.pad_token_id, temperature=None, top_p=None, top_k=None,
@@ -360,7 +362,87 @@ class CausalBackend:
             answers.append(json_answer(tok.decode(ids[:end], skip_special_tokens=True), True, finish))
         return answers
 
+    # -- a long prompt opening shared by the rows of a generation batch, computed once --------------------
+    SHARED_PREFIX_MIN = 64  # tokens; below this a separate pass costs more than it saves
 
+    def _shared_prefix_batch(self, prompts: list[str], longest_new: int) -> dict | None:
+        """The batch with the opening its prompts share (instructions, examples, schema: most of a reading
+        prompt) taken from a key/value cache computed once and kept for the next batches; each row's own tokens
+        follow it, padded in the middle (masked). None when the prompts share too little, the model takes no
+        position ids, or the whole would not fit the window (then the plain left-padded batch is used)."""
+        import torch
+
+        if not self._takes_position_ids:
+            return None
+        tok = self.tokenizer
+        rendered = [self.render_prompt(p) for p in prompts]
+        rows = [tok(text, add_special_tokens=not templated)["input_ids"] for text, templated in rendered]
+        shared = min(len(r) for r in rows) - 1
+        for r in rows[1:]:
+            k = 0
+            while k < shared and r[k] == rows[0][k]:
+                k += 1
+            shared = k
+        cache = self._prefix_cache(rows[0][:shared]) if shared >= self.SHARED_PREFIX_MIN else None
+        if cache is None:
+            return None
+        cache, shared = cache
+        width = max(len(r) - shared for r in rows)
+        window = getattr(getattr(self.model, "config", None), "max_position_embeddings", None)
+        if isinstance(window, int) and shared + width + longest_new > window:
+            return None
+        pad = tok.pad_token_id
+        n = len(rows)
+        ids = torch.full((n, shared + width), pad, dtype=torch.long)
+        attention = torch.zeros((n, shared + width), dtype=torch.long)
+        for k, r in enumerate(rows):
+            rest = r[shared:]
+            ids[k, :shared] = torch.tensor(r[:shared])
+            ids[k, shared + width - len(rest):] = torch.tensor(rest)
+            attention[k, :shared] = 1
+            attention[k, shared + width - len(rest):] = 1
+        cache = _select_rows(cache, torch.zeros(n, dtype=torch.long, device=self.device))
+        return {"input_ids": ids.to(self.device), "attention_mask": attention.to(self.device), _CACHE_ARGUMENT: cache}
+
+    def _prefix_cache(self, prefix: list[int]):
+        """(a copy of the cache of the longest kept opening that `prefix` starts with, its length): the kept
+        cache is cut to the part shared, or computed anew when too little is shared."""
+        import copy
+
+        import torch
+
+        kept = getattr(self, "_kept_prefix", None)
+        if kept is not None:
+            ids, cache = kept
+            k = 0
+            while k < min(len(ids), len(prefix)) and ids[k] == prefix[k]:
+                k += 1
+            if k >= self.SHARED_PREFIX_MIN and k >= len(prefix) // 2:
+                mine = copy.deepcopy(cache)
+                if k < len(ids):
+                    mine.crop(k)
+                return mine, k
+        with torch.inference_mode():
+            cache = self.model(input_ids=torch.tensor([prefix], device=self.device), use_cache=True,
+                               **({"logits_to_keep": 1} if self._keeps_last_logits else {})).past_key_values
+        if not hasattr(cache, "crop"):
+            return None
+        self._kept_prefix = (list(prefix), cache)
+        return copy.deepcopy(cache), len(prefix)
+
+
+def _cache_argument() -> str:
+    """generate's keyword for a cache to continue from: `cache` from transformers 5, `past_key_values` before."""
+    import importlib.metadata
+
+    try:
+        major = int(importlib.metadata.version("transformers").split(".")[0])
+    except (importlib.metadata.PackageNotFoundError, ValueError):
+        return "past_key_values"
+    return "cache" if major >= 5 else "past_key_values"
+
+
+_CACHE_ARGUMENT = _cache_argument()
 _CUT_WARNED: set[int] = set()
 
 

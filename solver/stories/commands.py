@@ -135,7 +135,16 @@ def check_story(
         None, "--readings", help="Check the stories from readings in physkb's state vocabulary (a file: one reading, "
                                  "a JSON list or JSON lines; or a folder of them), e.g. a model's answers to "
                                  "`physkb read --prompt`. FILE then names the stories (text and gold) they read."),
-    # --reader branch (part b): reading with a model is added here by the model round trip
+    # --reader branch (part b): reading with a model (solver/readings/model_reading.py)
+    reader: Optional[str] = typer.Option(None, "--reader", help="Read FILE's stories with this model (as `physkb read "
+                                         "--model`: any backend, decoding constrained by the schema, one repair "
+                                         "round) and check them from its readings."),
+    reader_limit: Optional[int] = typer.Option(None, "--reader-limit", help="With --reader: only the first N stories."),
+    reader_out: Optional[Path] = typer.Option(None, "--reader-out", help="With --reader: the reading run's folder "
+                                              "(default: a cache folder)."),
+    reader_device: Optional[str] = typer.Option(None, "--reader-device", help="With --reader: cpu, cuda, ..."),
+    reader_max_new_tokens: Optional[int] = typer.Option(None, "--reader-max-new-tokens",
+                                                        help="With --reader: the token budget of one reading."),
 ) -> None:
     """Is a story plausible? If not: the conflict pair and a plain-words trace of the rules behind it.
 
@@ -149,6 +158,23 @@ def check_story(
 
     if readings is not None:
         _check_readings(readings, file, as_json)
+        return
+    if reader is not None:
+        from solver.readings.model_reading import reader_options, run_model_reader
+        from solver.readings.prompt import stories_for_prompt
+
+        source = file if file is not None else KB_DIR / "stories"
+        if not source.exists():
+            from solver.errors import DataError
+
+            raise DataError("no such file", where=str(source))
+        if reader_limit is not None and reader_limit < 1:
+            from solver.errors import DataError
+
+            raise DataError(f"must be at least 1, got {reader_limit}", where="--reader-limit")
+        run = run_model_reader(stories_for_prompt(source)[:reader_limit], reader,
+                               reader_options(reader_out, None, reader_device, reader_max_new_tokens))
+        _check_readings(Path(run.readings_file), source, as_json)
         return
 
     if file is not None and file.suffix.lower() == ".txt":
