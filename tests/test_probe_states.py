@@ -114,6 +114,7 @@ def test_a_reading_without_the_conflicts_effect_is_explained_by_the_rule_trace(t
     assert "Tiers from the model's own reading" in md and "Explained errors" in md and missed[0].item_id in md
 
 
+@pytest.mark.slow
 def test_a_random_tiny_model_reads_only_schema_valid_json_and_resumes(tmp_path):
     import torch
 
@@ -128,6 +129,7 @@ def test_a_random_tiny_model_reads_only_schema_valid_json_and_resumes(tmp_path):
     assert again["n_done"] == 1 and len((tmp_path / "run" / "predictions.jsonl").read_text().splitlines()) == 1
 
 
+@pytest.mark.slow
 def test_read_model_prints_readings_that_check_story_takes(tmp_path, physkb):
     """`physkb read --model` prints JSON lines; `check-story --reader` checks the stories from them."""
     import torch

@@ -383,14 +383,14 @@ class CausalBackend:
             while k < shared and r[k] == rows[0][k]:
                 k += 1
             shared = k
+        window = getattr(getattr(self.model, "config", None), "max_position_embeddings", None)
+        if isinstance(window, int) and max(len(r) for r in rows) + longest_new > window:
+            return None  # the plain batch cuts the prompts to the window
         cache = self._prefix_cache(rows[0][:shared]) if shared >= self.SHARED_PREFIX_MIN else None
         if cache is None:
             return None
         cache, shared = cache
         width = max(len(r) - shared for r in rows)
-        window = getattr(getattr(self.model, "config", None), "max_position_embeddings", None)
-        if isinstance(window, int) and shared + width + longest_new > window:
-            return None
         pad = tok.pad_token_id
         n = len(rows)
         ids = torch.full((n, shared + width), pad, dtype=torch.long)

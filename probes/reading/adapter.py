@@ -23,6 +23,12 @@ PROMPT_VERSION = "physkb-reading-v1"
 DEFAULT_MAX_NEW_TOKENS = 768
 VERDICT_MAX_NEW_TOKENS = 96
 DECODING_LEFT_OUT = ("text", "vocabulary")  # optional fields a decoded reading need not spend tokens on
+# Bounds of a decoded reading (a reading is valid without them; they keep a looping small model inside its
+# budget): records per list and sentence (states more), people, characters of a name.
+MAX_STATES = 6
+MAX_RECORDS = 3
+MAX_PEOPLE = 6
+MAX_NAME = 32
 
 
 def story_schema(story: Story, lang: str) -> dict:
@@ -36,6 +42,12 @@ def story_schema(story: Story, lang: str) -> dict:
     if sentence_def is None:
         raise PhyskbError("the reading schema has no SentenceReading definition")
     props = schema["properties"]
+    _bound_names(schema)
+    for name, value in sentence_def.get("properties", {}).items():
+        if value.get("type") == "array":
+            value["maxItems"] = MAX_STATES if name == "states" else MAX_RECORDS
+    if props.get("people", {}).get("type") == "array":
+        props["people"]["maxItems"] = MAX_PEOPLE
     for name in DECODING_LEFT_OUT:
         props.pop(name, None)
         sentence_def.get("properties", {}).pop(name, None)
@@ -51,6 +63,18 @@ def story_schema(story: Story, lang: str) -> dict:
                           "minItems": len(entries), "maxItems": len(entries)}
     schema["required"] = [name for name in ("story", "lang", "people", "sentences") if name in props]
     return schema
+
+
+def _bound_names(node) -> None:
+    """Every free string of the schema at most MAX_NAME characters (names of things, people, places)."""
+    if isinstance(node, dict):
+        if node.get("type") == "string" and "enum" not in node and "const" not in node:
+            node["maxLength"] = max(min(node.get("maxLength", MAX_NAME), MAX_NAME), node.get("minLength", 0))
+        for value in node.values():
+            _bound_names(value)
+    elif isinstance(node, list):
+        for value in node:
+            _bound_names(value)
 
 
 VERDICT_SCHEMA = {
