@@ -7,8 +7,9 @@ All figures come from the run folder alone (items.jsonl holds each story with it
   the states the reading gives, how many the annotation gives with the same value) and recall (of the
   annotated states, how many the reading gives), names normalised as the validator normalises them;
 - tiers (solver.states.tiered, per story and per pair): accuracy = the plausibility physkb derives from the
-  reading is right; consistency = also its conflict pair; verifiability = also the states behind that pair
-  (the clash's precondition and effect) match the annotation. A story whose reading does not validate
+  reading is right; consistency = also its conflict pair; verifiability = also the reading's states of
+  the pair's sentences (the breakpoint's preconditions, the evidence's effects, at least one of each) match
+  the annotation, TRIP's own tier 3. A story whose reading does not validate
   counts as wrong in every tier;
 - the direct verdict: its own accuracy and consistency, and how often it agrees with the verdict derived
   from the reading (same plausibility; for two "impossible" verdicts, the same pair too).
@@ -161,22 +162,41 @@ def _micro(by_attribute: dict[str, dict]) -> dict:
 
 # --------------------------------------------------------------------------- tiers and verdicts
 
+def pair_states(a: StoryAssessment, pair: tuple[int, int]) -> list:
+    """The reading's states tier 3 reads, as TRIP's verifiability does: the preconditions of the breakpoint
+    sentence and the effects (and moves) of the evidence sentence, named as the annotation names the entity."""
+    from solver.readings.convert import labels_of
+    from solver.states.tiered import StatePrediction
+
+    if a.reading is None:
+        return []
+    lang = _lang(a)
+    gold_names = {_norm(lab.entity, lang): lab.entity.strip() for labels in a.story.states for lab in labels}
+    labels = labels_of(a.reading)
+    evidence, breakpoint = pair
+    out = []
+    for lab in (labels[breakpoint] if breakpoint < len(labels) else []):
+        if lab.pre is not None and lab.attribute not in LOCATION_ATTRIBUTES:
+            out.append(StatePrediction(breakpoint, gold_names.get(_norm(lab.entity, lang), lab.entity), lab.attribute,
+                                       pre=lab.pre))
+    for lab in (labels[evidence] if evidence < len(labels) else []):
+        if lab.post is not None or lab.change is not None:
+            out.append(StatePrediction(evidence, gold_names.get(_norm(lab.entity, lang), lab.entity), lab.attribute,
+                                       post=lab.post, change=lab.change))
+    return out
+
+
 def derived_predictions(stories: list[StoryAssessment]) -> list:
-    """The verdict physkb derives from each valid reading, as `score tiered` predictions (tier 3: the states of
-    the clash behind the pair)."""
-    from solver.states.model import ATTRIBUTES
-    from solver.states.tiered import StatePrediction, StoryPrediction
+    """The verdict physkb derives from each valid reading, as `score tiered` predictions; tier 3 reads the
+    reading's own states of the pair's sentences (pair_states)."""
+    from solver.states.tiered import StoryPrediction
 
     preds = []
     for a in stories:
         r = a.derived
         if r is None:
             continue
-        states = []
-        for c in r.clashes:
-            if c.evidence == r.evidence and c.attribute in ATTRIBUTES:
-                states.append(StatePrediction(c.breakpoint, c.entity, c.attribute, pre=c.needed))
-                states.append(StatePrediction(c.evidence, c.entity, c.attribute, post=c.held))
+        states = [] if r.plausible else pair_states(a, r.pair)
         preds.append(StoryPrediction(a.story.id, r.plausible, None if r.plausible else r.breakpoint,
                                      None if r.plausible else r.evidence, states))
     return preds
@@ -374,8 +394,22 @@ def explain_story(a: StoryAssessment) -> Explanation:
 
     [pred] = derived_predictions([a])
     if not score_story(a.story, pred)[2]:
-        return Explanation(sid, "pair right, states behind it not the annotated ones",
-                           " | ".join(_reading_clash_words(a)), trace=list(d.trace))
+        gold = gold_states(a)
+        lang = _lang(a)
+        words = []
+        for st in pred.states:
+            role = "pre" if st.pre is not None else "change" if st.change is not None else "post"
+            value = getattr(st, role)
+            g = gold.get((st.sentence, _norm(st.entity, lang), st.attribute, role))
+            if g != value:
+                words.append(f"sentence {st.sentence} {role} {_fmt_state(st.entity, st.attribute, value)}: "
+                             + ("not annotated" if g is None else f"annotated {g}"))
+        if not any(st.pre is not None for st in pred.states):
+            words.append(f"no precondition of sentence {d.breakpoint} given")
+        if not any(st.pre is None for st in pred.states):
+            words.append(f"no effect of sentence {d.evidence} given")
+        return Explanation(sid, "pair right, states of its sentences not the annotated ones", "; ".join(words),
+                           trace=list(d.trace))
     return Explanation(sid, "right", f"{gold_pair[0]} -> {gold_pair[1]}, with the annotated states", correct=True)
 
 
@@ -431,8 +465,8 @@ def states_section(title: str, run_dirs: list[Path], max_examples: int = 4) -> S
         "A model reads each story into physkb's state vocabulary (`physkb read --model`: the reading prompt, decoding "
         "constrained by the reading's JSON Schema, one repair round with the validator's message). physkb derives the "
         "verdict from that reading; tiers as TRIP's (Storks et al. 2021): accuracy = the derived plausibility is right, "
-        "consistency = also the conflict pair, verifiability = also the states behind the pair (the clash's "
-        "precondition and effect) match the annotation. A reading that does not validate counts as wrong. The model "
+        "consistency = also the conflict pair, verifiability = also the reading's states of the pair's sentences "
+        "(the breakpoint's preconditions, the evidence's effects, at least one of each) match the annotation. A reading that does not validate counts as wrong. The model "
         "is also asked directly (possible or not, breakpoint, evidence); 'agrees' counts the stories whose direct "
         "verdict is the one its own reading implies. Sentences are numbered from 0.")]
     head = ["run", "source", "stories", "schema-valid (first / final)", "valid readings (first / after repair)",
