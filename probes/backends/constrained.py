@@ -47,21 +47,24 @@ def _types(node: dict) -> set[str]:
     return {kind} if isinstance(kind, str) else set(kind) if isinstance(kind, list) else set()
 
 
-def decoding_schema(schema: dict, max_string: int = MAX_STRING, max_items: int = MAX_ITEMS,
-                    max_number: int = MAX_NUMBER) -> dict:
-    """`schema` with bounds for decoding: strings get at most `max_string` characters and lists `max_items` items
-    (never fewer than they must hold), numbers a range where they have none, objects with named properties
+def decoding_schema(schema: dict, tighter: int = 0) -> dict:
+    """`schema` with bounds for decoding: strings at most MAX_STRING characters and lists MAX_ITEMS items (or the
+    schema's own smaller bounds), each halved `tighter` times but never below what the schema requires; numbers
+    a range where they have none (its digits shrunk by `tighter` too); objects with named properties
     additionalProperties false. Only restrictions are added, so what decodes is valid against `schema`."""
     out = copy.deepcopy(schema)
+    max_number = max(MAX_NUMBER // 100 ** tighter, 99)
 
     def walk(node: Any) -> None:
         if isinstance(node, dict):
             kinds = _types(node)
             if "string" in kinds and "enum" not in node and "const" not in node and "pattern" not in node \
                     and "format" not in node:
-                node["maxLength"] = max(min(max_string, node.get("maxLength", max_string)), int(node.get("minLength", 0)))
+                bound = min(node.get("maxLength", MAX_STRING), MAX_STRING) >> tighter
+                node["maxLength"] = max(bound, 4, int(node.get("minLength", 0)))
             if "array" in kinds:
-                node["maxItems"] = max(min(max_items, node.get("maxItems", max_items)), int(node.get("minItems", 0)))
+                bound = min(node.get("maxItems", MAX_ITEMS), MAX_ITEMS) >> tighter
+                node["maxItems"] = max(bound, int(node.get("minItems", 0)))
             if kinds & {"integer", "number"} and "enum" not in node and "const" not in node:
                 if "maximum" not in node and "exclusiveMaximum" not in node:
                     node["maximum"] = max(max_number, node.get("minimum", 0) or 0)
@@ -137,8 +140,7 @@ def grammar_of(schema: dict, tighter: int = 0) -> str:
     """The llguidance grammar of a JSON Schema (bounded for decoding; `tighter` halves the added bounds that many
     times), checked before any token is generated."""
     llguidance = require_llguidance()
-    bounded = decoding_schema(schema, max(MAX_STRING >> tighter, 4), max(MAX_ITEMS >> tighter, 1),
-                              max(MAX_NUMBER // 100 ** tighter, 99))
+    bounded = decoding_schema(schema, tighter)
     grammar = llguidance.LLMatcher.grammar_from_json_schema(bounded, defaults=JSON_OPTIONS)
     is_error, messages = llguidance.LLMatcher.validate_grammar_with_warnings(grammar)
     if is_error:
