@@ -318,14 +318,20 @@ class CausalBackend:
         from probes.backends.constrained import TIGHTER_ROUNDS
 
         answers: list[JSONAnswer | None] = [None] * len(requests)
-        todo = list(range(len(requests)))
-        for tighter in range(TIGHTER_ROUNDS + 1):
-            for k, answer in zip(todo, self._constrained_batch([requests[k] for k in todo], tighter)):
-                answer.tighter = tighter
-                answers[k] = answer
-            todo = [k for k in todo if answers[k].finish == "length"]
-            if not todo:
-                break
+        # requests of one kind (a reading prompt, a verdict question) share their opening: a batch each, so a
+        # short prompt is not padded to a long one and the long ones share their cached opening
+        groups: dict[str, list[int]] = {}
+        for k, r in enumerate(requests):
+            groups.setdefault(r.prompt[:200], []).append(k)
+        for members in groups.values():
+            todo = list(members)
+            for tighter in range(TIGHTER_ROUNDS + 1):
+                for k, answer in zip(todo, self._constrained_batch([requests[k] for k in todo], tighter)):
+                    answer.tighter = tighter
+                    answers[k] = answer
+                todo = [k for k in todo if answers[k].finish == "length"]
+                if not todo:
+                    break
         return answers
 
     def _constrained_batch(self, requests: list[JSONRequest], tighter: int) -> list[JSONAnswer]:
