@@ -17,6 +17,10 @@ def register(app: typer.Typer) -> None:
     """Add the probes' commands to `app`; called again, it adds only benchmarks registered since."""
     if id(app) not in _PROBE_APPS:
         from probes import analysis_commands, commands_probe, main_job
+        from solver.readings.plugins import register_model_reader
+
+        # `physkb read --model` and `check-story --reader` read through the probes' backends
+        register_model_reader(_model_reader)
 
         probe_app = typer.Typer(help=PROBE_HELP, no_args_is_help=True)
         app.add_typer(probe_app, name="probe")
@@ -29,6 +33,13 @@ def register(app: typer.Typer) -> None:
         probe_app.command("merge")(commands_probe.probe_merge)
         probe_app.command("cloze")(commands_probe.probe_cloze)
     _add_benchmarks(*_PROBE_APPS[id(app)])
+
+
+def _model_reader(*args, **kwargs):
+    """The model reader the solver calls (probes.reading.run, imported only when a story is read)."""
+    from probes.reading.run import model_reader
+
+    return model_reader(*args, **kwargs)
 
 
 def _add_benchmarks(probe_app: typer.Typer, added: set[str]) -> None:

@@ -7,6 +7,8 @@ request keeps the options of one item together, so the backend can run the share
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
 from solver.errors import PhyskbError
 
 BLANK = "___"
@@ -50,6 +52,36 @@ class GenerateRequest:
 
     prompt: str
     max_new_tokens: int = 16
+
+
+@dataclass(frozen=True)
+class JSONRequest:
+    """Generate one JSON value that conforms to a JSON Schema (`generate_json`): decoding is constrained by
+    the schema where the backend can (a grammar mask for local models, the server's response_format, vLLM's
+    guided decoding), so even a random model answers text the schema accepts. The schema travels as
+    canonical JSON text so that the request stays hashable and a cache key is one string."""
+
+    prompt: str
+    schema: str  # the JSON Schema, as JSON text (probes.backends.constrained.schema_text makes it)
+    max_new_tokens: int = 1024
+
+
+@dataclass
+class JSONAnswer:
+    """What a backend answers a JSONRequest: the generated text, the value it parses to (None when it does
+    not parse), whether decoding was constrained by the schema, and why it ended ("stop": the value is
+    complete; "length": cut by max_new_tokens)."""
+
+    text: str
+    value: Any = None
+    parsed: bool = False
+    constrained: bool = False
+    finish: str = "stop"
+    tighter: int = 0  # how often the decoding bounds were halved after an answer cut by the budget
+
+    def to_json(self) -> dict:
+        return {"text": self.text, "value": self.value, "parsed": self.parsed, "constrained": self.constrained,
+                "finish": self.finish, "tighter": self.tighter}
 
 
 @dataclass

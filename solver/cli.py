@@ -16,6 +16,7 @@ import solver.coat.questions.commands  # noqa: E402,F401
 import solver.states.commands  # noqa: E402,F401
 import solver.actions.commands  # noqa: E402,F401
 import solver.stories.commands  # noqa: E402,F401
+import solver.readings.commands  # noqa: E402,F401
 import solver.sizes.commands  # noqa: E402,F401
 import solver.affordances.commands  # noqa: E402,F401
 import solver.service.commands  # noqa: E402,F401

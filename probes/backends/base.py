@@ -12,6 +12,7 @@ request type:
 | MaskedRequest (candidate words at a mask, masked LM) | `candidates(requests)` | OptionScores |
 | NLIRequest (entailment of hypotheses) | `entailment(requests)` | OptionScores |
 | GenerateRequest (greedy generation) | `generate(requests)` | str |
+| JSONRequest (JSON constrained by a schema) | `generate_json(requests)` | JSONAnswer |
 
 A backend class is registered under a name (probes/backends/__init__.py): `resolve(target,
 name)` turns the model argument into a ModelSpec without loading anything (run.json records
@@ -27,15 +28,16 @@ from pathlib import Path
 from typing import Any, ClassVar, Optional
 
 from probes.backends.files import sha256_file, sha256_folder
-from probes.requests import (ClozeRequest, GenerateRequest, LoglikRequest, MaskedRequest, NLIRequest,
-                             OptionScores)
+from probes.requests import (ClozeRequest, GenerateRequest, JSONAnswer, JSONRequest, LoglikRequest, MaskedRequest,
+                             NLIRequest, OptionScores)
 from solver.errors import PhyskbError
 
 KINDS = ("causal", "masked", "nli")
 
 # request type -> the backend method that answers it
 METHODS: dict[type, str] = {LoglikRequest: "loglikelihood", ClozeRequest: "cloze", MaskedRequest: "candidates",
-                            NLIRequest: "entailment", GenerateRequest: "generate"}
+                            NLIRequest: "entailment", GenerateRequest: "generate",
+                            JSONRequest: "generate_json"}
 
 
 @dataclass
@@ -131,6 +133,9 @@ class Backend(ABC):
 
     def generate(self, requests: list[GenerateRequest]) -> list[str]:
         raise self._cannot(GenerateRequest)
+
+    def generate_json(self, requests: list[JSONRequest]) -> list[JSONAnswer]:
+        raise self._cannot(JSONRequest)
 
     def answer(self, requests: list) -> list:
         """Answer a homogeneous batch of requests with the method of their type."""

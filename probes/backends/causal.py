@@ -13,8 +13,8 @@ import inspect
 from dataclasses import dataclass
 
 from probes.backends.option_tree import OptionTree, tree_inputs
-from probes.requests import (ClozeRequest, GenerateRequest, LoglikRequest, OptionScores, cloze_as_loglik,
-                             continuation_chars, softmax)
+from probes.requests import (ClozeRequest, GenerateRequest, JSONAnswer, JSONRequest, LoglikRequest, OptionScores,
+                             cloze_as_loglik, continuation_chars, softmax)
 from solver.errors import PhyskbError
 
 
@@ -33,7 +33,7 @@ class EncodedRequest:
 
 
 class CausalBackend:
-    """Answers LoglikRequest, ClozeRequest and GenerateRequest with a Hugging Face causal LM."""
+    """Answers LoglikRequest, ClozeRequest, GenerateRequest and JSONRequest with a Hugging Face causal LM."""
 
     def __init__(self, model, tokenizer, device) -> None:
         self.model = model
@@ -278,12 +278,11 @@ class CausalBackend:
             return text, True
         return prompt, False
 
-    def generate(self, requests: list[GenerateRequest]) -> list[str]:
-        """Greedy continuations of a batch of prompts (left-padded), decoded without special tokens."""
-        import torch
-
+    def _encode_prompts(self, prompts: list[str], longest_new: int) -> dict:
+        """A batch of prompts in the chat template, left-padded, cut from the left to fit the window with
+        `longest_new` tokens after them."""
         tok = self.tokenizer
-        texts, templated = zip(*(self.render_prompt(r.prompt) for r in requests))
+        texts, templated = zip(*(self.render_prompt(p) for p in prompts))
         old_side = tok.padding_side
         tok.padding_side = "left"
         try:
@@ -292,14 +291,20 @@ class CausalBackend:
         finally:
             tok.padding_side = old_side
         window = getattr(getattr(self.model, "config", None), "max_position_embeddings", None)
-        longest_new = max(r.max_new_tokens for r in requests)
         if isinstance(window, int) and batch["input_ids"].shape[1] + longest_new > window:
             if longest_new >= window:
                 raise PhyskbError(f"--max-new-tokens {longest_new} does not fit the model's window of {window} tokens")
             warn_cut(batch["input_ids"].shape[1] + longest_new, window)
             keep = window - longest_new  # the prompt cut from the left, as the loglik contexts are
             batch = {k: v[:, -keep:] for k, v in batch.items()}
-        batch = {k: v.to(self.device) for k, v in batch.items()}
+        return {k: v.to(self.device) for k, v in batch.items()}
+
+    def generate(self, requests: list[GenerateRequest]) -> list[str]:
+        """Greedy continuations of a batch of prompts (left-padded), decoded without special tokens."""
+        import torch
+
+        tok = self.tokenizer
+        batch = self._encode_prompts([r.prompt for r in requests], max(r.max_new_tokens for r in requests))
         with torch.inference_mode():
             out = self.model.generate(**batch, do_sample=False, max_new_tokens=max(r.max_new_tokens for r in requests),
                                       pad_token_id=tok.pad_token_id, temperature=None, top_p=None, top_k=None)
@@ -309,7 +314,151 @@ class CausalBackend:
             answers.append(tok.decode(new[row, : request.max_new_tokens], skip_special_tokens=True))
         return answers
 
+    def _eos_ids(self) -> list[int]:
+        """The tokens that end an answer: the generation config's (a chat model's end of turn) and the tokenizer's."""
+        ids = getattr(getattr(self.model, "generation_config", None), "eos_token_id", None)
+        ids = list(ids) if isinstance(ids, (list, tuple)) else [ids]
+        ids.append(self.tokenizer.eos_token_id)
+        return list(dict.fromkeys(int(i) for i in ids if i is not None))
 
+    def generate_json(self, requests: list[JSONRequest]) -> list[JSONAnswer]:
+        """Greedy JSON answers, each constrained by its request's schema with llguidance (probes/backends/constrained.py):
+        one batch, one matcher per row, the model's own chat template and end-of-turn token. An answer the token
+        budget cuts is asked again with the decoding bounds halved (strings, lists), so every answer completes."""
+        from probes.backends.constrained import TIGHTER_ROUNDS
+
+        answers: list[JSONAnswer | None] = [None] * len(requests)
+        # requests of one kind (a reading prompt, a verdict question) share their opening: a batch each, so a
+        # short prompt is not padded to a long one and the long ones share their cached opening
+        groups: dict[str, list[int]] = {}
+        for k, r in enumerate(requests):
+            groups.setdefault(r.prompt[:200], []).append(k)
+        for members in groups.values():
+            todo = list(members)
+            for tighter in range(TIGHTER_ROUNDS + 1):
+                for k, answer in zip(todo, self._constrained_batch([requests[k] for k in todo], tighter)):
+                    answer.tighter = tighter
+                    answers[k] = answer
+                todo = [k for k in todo if answers[k].finish == "length"]
+                if not todo:
+                    break
+        return answers
+
+    def _constrained_batch(self, requests: list[JSONRequest], tighter: int) -> list[JSONAnswer]:
+        import torch
+        from transformers import LogitsProcessorList
+
+        from probes.backends.constrained import SchemaMask, grammar_of, json_answer, ll_tokenizer, load_schema
+
+        tok = self.tokenizer
+        eos = self._eos_ids()
+        if not eos:
+            raise PhyskbError("constrained JSON decoding needs a model with an end-of-sequence token")
+        n_vocab = max(len(tok), int(getattr(self.model.config, "vocab_size", 0) or 0))
+        lltok = ll_tokenizer(tok, n_vocab, eos[0] if len(eos) == 1 else eos)
+        grammars: dict[str, str] = {}
+        for r in requests:
+            if r.schema not in grammars:
+                grammars[r.schema] = grammar_of(load_schema(r.schema), tighter)
+        mask = SchemaMask(lltok, [grammars[r.schema] for r in requests], eos)
+        longest = max(r.max_new_tokens for r in requests)
+        batch = self._shared_prefix_batch([r.prompt for r in requests], longest)
+        if batch is None:
+            batch = self._encode_prompts([r.prompt for r in requests], longest)
+        with torch.inference_mode():
+            out = self.model.generate(**batch, do_sample=False, max_new_tokens=longest, eos_token_id=eos,
+                                      pad_token_id=tok.pad_token_id, temperature=None, top_p=None, top_k=None,
+                                      logits_processor=LogitsProcessorList([mask]))
+        new = out[:, batch["input_ids"].shape[1]:]
+        answers = []
+        for row, request in enumerate(requests):
+            ids = [int(t) for t in new[row, : request.max_new_tokens]]
+            end = next((k for k, t in enumerate(ids) if t in eos), len(ids))
+            finish = "stop" if end < len(ids) or mask.finish(row) == "stop" else "length"
+            answers.append(json_answer(tok.decode(ids[:end], skip_special_tokens=True), True, finish))
+        return answers
+
+    # -- a long prompt opening shared by the rows of a generation batch, computed once --------------------
+    SHARED_PREFIX_MIN = 64  # tokens; below this a separate pass costs more than it saves
+
+    def _shared_prefix_batch(self, prompts: list[str], longest_new: int) -> dict | None:
+        """The batch with the opening its prompts share (instructions, examples, schema: most of a reading
+        prompt) taken from a key/value cache computed once and kept for the next batches; each row's own tokens
+        follow it, padded in the middle (masked). None when the prompts share too little, the model takes no
+        position ids, or the whole would not fit the window (then the plain left-padded batch is used)."""
+        import torch
+
+        if not self._takes_position_ids:
+            return None
+        tok = self.tokenizer
+        rendered = [self.render_prompt(p) for p in prompts]
+        rows = [tok(text, add_special_tokens=not templated)["input_ids"] for text, templated in rendered]
+        shared = min(len(r) for r in rows) - 1
+        for r in rows[1:]:
+            k = 0
+            while k < shared and r[k] == rows[0][k]:
+                k += 1
+            shared = k
+        window = getattr(getattr(self.model, "config", None), "max_position_embeddings", None)
+        if isinstance(window, int) and max(len(r) for r in rows) + longest_new > window:
+            return None  # the plain batch cuts the prompts to the window
+        cache = self._prefix_cache(rows[0][:shared]) if shared >= self.SHARED_PREFIX_MIN else None
+        if cache is None:
+            return None
+        cache, shared = cache
+        width = max(len(r) - shared for r in rows)
+        pad = tok.pad_token_id
+        n = len(rows)
+        ids = torch.full((n, shared + width), pad, dtype=torch.long)
+        attention = torch.zeros((n, shared + width), dtype=torch.long)
+        for k, r in enumerate(rows):
+            rest = r[shared:]
+            ids[k, :shared] = torch.tensor(r[:shared])
+            ids[k, shared + width - len(rest):] = torch.tensor(rest)
+            attention[k, :shared] = 1
+            attention[k, shared + width - len(rest):] = 1
+        cache = _select_rows(cache, torch.zeros(n, dtype=torch.long, device=self.device))
+        return {"input_ids": ids.to(self.device), "attention_mask": attention.to(self.device), _CACHE_ARGUMENT: cache}
+
+    def _prefix_cache(self, prefix: list[int]):
+        """(a copy of the cache of the longest kept opening that `prefix` starts with, its length): the kept
+        cache is cut to the part shared, or computed anew when too little is shared."""
+        import copy
+
+        import torch
+
+        kept = getattr(self, "_kept_prefix", None)
+        if kept is not None:
+            ids, cache = kept
+            k = 0
+            while k < min(len(ids), len(prefix)) and ids[k] == prefix[k]:
+                k += 1
+            if k >= self.SHARED_PREFIX_MIN and k >= len(prefix) // 2:
+                mine = copy.deepcopy(cache)
+                if k < len(ids):
+                    mine.crop(k)
+                return mine, k
+        with torch.inference_mode():
+            cache = self.model(input_ids=torch.tensor([prefix], device=self.device), use_cache=True,
+                               **({"logits_to_keep": 1} if self._keeps_last_logits else {})).past_key_values
+        if not hasattr(cache, "crop"):
+            return None
+        self._kept_prefix = (list(prefix), cache)
+        return copy.deepcopy(cache), len(prefix)
+
+
+def _cache_argument() -> str:
+    """generate's keyword for a cache to continue from: `cache` from transformers 5, `past_key_values` before."""
+    import importlib.metadata
+
+    try:
+        major = int(importlib.metadata.version("transformers").split(".")[0])
+    except (importlib.metadata.PackageNotFoundError, ValueError):
+        return "past_key_values"
+    return "cache" if major >= 5 else "past_key_values"
+
+
+_CACHE_ARGUMENT = _cache_argument()
 _CUT_WARNED: set[int] = set()
 
 

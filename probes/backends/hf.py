@@ -16,8 +16,8 @@ from probes.backends.causal import CausalBackend
 from probes.backends.files import cache_dir, sha256_file, sha256_folder  # noqa: F401  (part of this module's API)
 from probes.backends.masked import MaskedBackend
 from probes.backends.nli import NLIBackend
-from probes.requests import (ClozeRequest, GenerateRequest, LoglikRequest, MaskedRequest, NLIRequest,
-                             OptionScores)
+from probes.requests import (ClozeRequest, GenerateRequest, JSONAnswer, JSONRequest, LoglikRequest, MaskedRequest,
+                             NLIRequest, OptionScores)
 from solver.errors import PhyskbError
 
 HOW_TO_PROVIDE = (
@@ -158,6 +158,9 @@ class HFBackend(Backend):
 
     def generate(self, requests: list[GenerateRequest]) -> list[str]:
         return self._scorer_method("generate", GenerateRequest)(requests)
+
+    def generate_json(self, requests: list[JSONRequest]) -> list[JSONAnswer]:
+        return self._scorer_method("generate_json", JSONRequest)(requests)
 
     def answers(self) -> tuple[type, ...]:
         return tuple(t for t, m in METHODS.items() if hasattr(self.scorer, m))

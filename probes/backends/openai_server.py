@@ -4,7 +4,9 @@ Log-likelihoods come from /completions with `echo` and `logprobs` (the prompt's 
 log-probabilities, read the way this server needs, see probes/backends/prompt_logprobs.py), or,
 on a server whose echo is shifted and that offers its tokeniser (llama-cpp-python's), one forced
 token at a time (probes/backends/forced_tokens.py: exact, and there far cheaper than the echo);
-generation comes from /chat/completions, greedy. Options are sent with bounded concurrency; the
+generation comes from /chat/completions, greedy; JSON answers too, constrained by the server's
+`response_format` (OpenAI's json_schema form, or the json_object form with a schema that llama-cpp-python
+takes: the first the server accepts is kept). Options are sent with bounded concurrency; the
 server tokenises, and an option's tokens are the tokens that start at or after the end of the
 context's words (the context's trailing spaces go to the option, as in the local backends).
 """
@@ -18,8 +20,8 @@ from pathlib import Path
 from probes.backends.forced_tokens import ForcedTokenScorer
 from probes.backends.prompt_logprobs import (ALIGNED, PROBE_PROMPT, SHIFTED, SpanScore, detect_reading,
                                              echoed_prompt, span_logprobs)
-from probes.requests import (ClozeRequest, GenerateRequest, LoglikRequest, OptionScores, cloze_as_loglik,
-                             continuation_chars, option_scores)
+from probes.requests import (ClozeRequest, GenerateRequest, JSONAnswer, JSONRequest, LoglikRequest, OptionScores,
+                             cloze_as_loglik, continuation_chars, option_scores)
 from probes.backends.base import Backend, ModelSpec
 from probes.backends.server_client import DEFAULT_API_KEY_ENV, ClientSettings, ServerClient
 from solver.errors import PhyskbError
@@ -73,7 +75,7 @@ def split_target(target: str) -> tuple[str, str | None]:
 
 
 class OpenAIBackend(Backend):
-    """Answers LoglikRequest, ClozeRequest and GenerateRequest through an OpenAI-compatible server."""
+    """Answers LoglikRequest, ClozeRequest, GenerateRequest and JSONRequest through an OpenAI-compatible server."""
 
     name = "openai"
     kind = "causal"
@@ -114,6 +116,7 @@ class OpenAIBackend(Backend):
         self.n_outside_top = 0  # echoed tokens missing from the top entries (before any correction)
         self.n_bounded = 0  # of those, the ones whose score stayed an upper bound
         self.n_forced_fallback = 0  # options the forced method could not take (scored from the echo)
+        self._json_format: str | None = None  # the response_format form this server accepted
 
     # -- identity -------------------------------------------------------------------------------
     def model_name(self) -> str:
@@ -231,6 +234,56 @@ class OpenAIBackend(Backend):
     def generate(self, requests: list[GenerateRequest]) -> list[str]:
         """Greedy chat completions (the server applies the model's chat template), sent concurrently."""
         return self.client.map(self._chat, requests)
+
+    # -- JSON constrained by a schema ------------------------------------------------------------
+    def _json_payload(self, request: JSONRequest, form: str) -> dict:
+        from probes.backends.constrained import load_schema
+
+        schema = load_schema(request.schema)
+        response_format = ({"type": "json_schema", "json_schema": {"name": "answer", "schema": schema, "strict": True}}
+                           if form == "json_schema" else {"type": "json_object", "schema": schema})
+        return {"model": self.model_name(), "messages": [{"role": "user", "content": request.prompt}],
+                "max_tokens": request.max_new_tokens, "temperature": 0.0, "response_format": response_format}
+
+    def _json_form(self, request: JSONRequest) -> tuple[str, dict]:
+        """The response_format form this server takes (asked once, with the first request) and its answer."""
+        refusals = []
+        for form in ("json_schema", "json_object"):
+            try:
+                return form, self.client.post("/chat/completions", self._json_payload(request, form))
+            except PhyskbError as err:
+                if "refused the request" not in str(err):
+                    raise
+                refusals.append(f"{form}: {err}")
+        raise PhyskbError(f"{self.client.base_url} takes no response_format with a JSON Schema: "
+                          + "; ".join(refusals))
+
+    def _chat_json(self, request: JSONRequest) -> JSONAnswer:
+        from probes.backends.constrained import json_answer
+
+        with self._lock:
+            form = self._json_format
+        if form is None:
+            form, answer = self._json_form(request)
+            with self._lock:
+                self._json_format = form
+        else:
+            answer = self.client.post("/chat/completions", self._json_payload(request, form))
+        try:
+            choice = answer["choices"][0]
+            text = choice["message"]["content"] or ""
+        except (KeyError, IndexError, TypeError):
+            raise PhyskbError(f"{self.client.base_url}/chat/completions answered without a message: "
+                              f"{str(answer)[:200]}") from None
+        return json_answer(text, True, "length" if choice.get("finish_reason") == "length" else "stop")
+
+    def generate_json(self, requests: list[JSONRequest]) -> list[JSONAnswer]:
+        """JSON answers constrained by the server (response_format), greedy, sent concurrently; the first request
+        settles which response_format form the server takes before the rest are sent."""
+        if not requests:
+            return []
+        first = self._chat_json(requests[0])
+        return [first, *self.client.map(self._chat_json, requests[1:])]
 
     def close(self) -> None:
         self.client.close()

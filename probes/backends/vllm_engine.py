@@ -7,7 +7,7 @@ same saving the local causal backend gets from its shared cache. Tokenisation fo
 local backends exactly (context and option tokenised together and split at the context's
 token count, the context's trailing spaces moved into the option), so the same items give
 the same token sequences. Generation uses vLLM's sampling API, greedy, in the model's chat
-template when it has one.
+template when it has one; JSON answers use vLLM's guided (structured-output) decoding with the request's schema.
 """
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ from pathlib import Path
 
 from probes.backends.base import Backend, ModelSpec
 from probes.backends.hf import folder_kind
-from probes.requests import (ClozeRequest, GenerateRequest, LoglikRequest, OptionScores, cloze_as_loglik,
-                             continuation_chars, option_scores)
+from probes.requests import (ClozeRequest, GenerateRequest, JSONAnswer, JSONRequest, LoglikRequest, OptionScores,
+                             cloze_as_loglik, continuation_chars, option_scores)
 from solver.errors import PhyskbError
 
 INSTALL_HINT = ("the vllm backend needs vLLM, which runs on CUDA GPUs only: pip install 'physkb[vllm]' "
@@ -34,7 +34,7 @@ def require_vllm():
 
 
 class VLLMBackend(Backend):
-    """Answers LoglikRequest, ClozeRequest and GenerateRequest with a vLLM engine over a local model folder."""
+    """Answers LoglikRequest, ClozeRequest, GenerateRequest and JSONRequest with a vLLM engine over a local model folder."""
 
     name = "vllm"
     kind = "causal"
@@ -129,20 +129,48 @@ class VLLMBackend(Backend):
         return self.loglikelihood(cloze_as_loglik(requests))
 
     # -- generation -------------------------------------------------------------------------------
+    def _chat_prompts(self, texts: list[str]) -> list[dict]:
+        tok = self.tokenizer
+        prompts = []
+        for prompt in texts:
+            if getattr(tok, "chat_template", None):  # the template writes its own special tokens
+                text = tok.apply_chat_template([{"role": "user", "content": prompt}], tokenize=False,
+                                               add_generation_prompt=True)
+                ids = tok(text, add_special_tokens=False)["input_ids"]
+            else:
+                ids = tok(prompt)["input_ids"]
+            prompts.append({"prompt_token_ids": list(ids)})
+        return prompts
+
     def generate(self, requests: list[GenerateRequest]) -> list[str]:
         """Greedy continuations, the prompt in the model's chat template when it has one."""
         from vllm import SamplingParams
 
-        tok = self.tokenizer
-        prompts = []
-        for r in requests:
-            if getattr(tok, "chat_template", None):  # the template writes its own special tokens
-                text = tok.apply_chat_template([{"role": "user", "content": r.prompt}], tokenize=False,
-                                               add_generation_prompt=True)
-                ids = tok(text, add_special_tokens=False)["input_ids"]
-            else:
-                ids = tok(r.prompt)["input_ids"]
-            prompts.append({"prompt_token_ids": list(ids)})
+        prompts = self._chat_prompts([r.prompt for r in requests])
         params = [SamplingParams(max_tokens=r.max_new_tokens, temperature=0.0) for r in requests]
         outputs = self.engine.generate(prompts, params, use_tqdm=False)
         return [o.outputs[0].text for o in outputs]
+
+    def generate_json(self, requests: list[JSONRequest]) -> list[JSONAnswer]:
+        """Greedy JSON answers under vLLM's structured-output decoding (StructuredOutputsParams in recent vLLM,
+        GuidedDecodingParams before), with the schema's decoding bounds (probes/backends/constrained.py)."""
+        from vllm import SamplingParams
+
+        from probes.backends.constrained import decoding_schema, json_answer, load_schema
+
+        params = [SamplingParams(max_tokens=r.max_new_tokens, temperature=0.0,
+                                 **guided_json(decoding_schema(load_schema(r.schema)))) for r in requests]
+        outputs = self.engine.generate(self._chat_prompts([r.prompt for r in requests]), params, use_tqdm=False)
+        return [json_answer(o.outputs[0].text, True, "length" if getattr(o.outputs[0], "finish_reason", None) == "length"
+                            else "stop") for o in outputs]
+
+
+def guided_json(schema: dict) -> dict:
+    """SamplingParams' keyword that constrains decoding to `schema`, in the form this vLLM takes."""
+    import vllm.sampling_params as sp
+
+    if hasattr(sp, "StructuredOutputsParams"):
+        return {"structured_outputs": sp.StructuredOutputsParams(json=schema)}
+    if hasattr(sp, "GuidedDecodingParams"):
+        return {"guided_decoding": sp.GuidedDecodingParams(json=schema)}
+    raise PhyskbError("this vLLM offers no guided decoding (StructuredOutputsParams or GuidedDecodingParams)")

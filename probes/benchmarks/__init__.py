@@ -14,11 +14,12 @@ from probes.benchmarks.cccons import BENCHMARK as CCCONS
 from probes.benchmarks.coat import BENCHMARK as COAT
 from probes.benchmarks.gita import BENCHMARK as GITA
 from probes.benchmarks.grafford import BENCHMARK as GRAFFORD
+from probes.benchmarks.states import BENCHMARK as STATES
 from probes.benchmarks.trip import BENCHMARK as TRIP
 from solver.errors import PhyskbError, UnknownNameError
 
 # name -> benchmark, in report and main-job order
-BENCHMARKS: dict[str, Benchmark] = {b.name: b for b in (COAT, GITA, TRIP, CCCONS, GRAFFORD)}
+BENCHMARKS: dict[str, Benchmark] = {b.name: b for b in (COAT, GITA, TRIP, CCCONS, GRAFFORD, STATES)}
 # the benchmark of run folders written before run.json named one (only COAT was probed then)
 UNNAMED_RUNS = COAT.name
 

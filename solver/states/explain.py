@@ -34,6 +34,17 @@ def state_words(entity: str, attribute: str, value: bool, before: "bool | None" 
         return f"{entity} {'in hand' if value else 'not in hand'}"
     if attribute == "present":
         return f"{entity} {'present' if value else 'gone from the scene'}"
+    # the vocabulary's records beyond the 20 attributes (rules/states_domain_{places,holders,locks,quantity}.lp)
+    if attribute.startswith("place("):
+        return f"{entity} {'at' if value else 'not at'} {attribute[6:-1]}"
+    if attribute.startswith("held_by("):
+        return f"{entity} {'held by' if value else 'not with'} {attribute[8:-1]}"
+    if attribute == "locked":
+        return f"{entity} {'locked' if value else 'unlocked'}"
+    if attribute == "any_left":
+        return f"{entity} {'some left' if value else 'none left'}"
+    if attribute.startswith("count("):
+        return f"{entity} {'exactly' if value else 'not'} {attribute[6:-1]} left"
     adjective = ADJECTIVES.get(attribute, ("not " + attribute, attribute))[int(value)]
     change = f"{str(before).lower()} -> " if before is not None and before != value else ""
     return f"{entity} {adjective} ({attribute}: {change}{str(value).lower()})"

@@ -92,6 +92,9 @@ class Story:
     pair_id: Optional[str] = None  # TRIP: the example both stories of a pair share (one is plausible)
     group_id: Optional[str] = None  # the base story a variant was made from (GITA: N for N-C0, N-O0; ours: variant_of)
     source: str = ""
+    # The vocabulary's records beyond the 20 attributes (solver.logic.vocabulary told_* facts of this story:
+    # people, places, holders, locks, quantities, parts, areas, elapsed time), from a reading.
+    told: list = field(default_factory=list, repr=False, compare=False)
     raw: dict = field(default_factory=dict, repr=False, compare=False)  # release fields validators inspect
 
     @property

@@ -11,11 +11,12 @@ from dataclasses import dataclass, field
 from typing import Iterable, Optional, Sequence
 
 from solver.logic import states as P
+from solver.logic import vocabulary as V
 from solver.logic.asp import control, decode, facts_text, signature
 from solver.logic.catalogue import declared_in, rule_doc
 from solver.paths import KB_DIR, RULES_DIR
 from solver.states.explain import explain
-from solver.states.model import LABEL_TABLE, LOCATION_CHANGES, StateLabel, Story
+from solver.states.model import StateLabel, Story
 
 RULE_FILES = (
     "states_labels.lp", "states_fluents.lp", "states_conflicts.lp",
@@ -28,8 +29,6 @@ def _why(rule: str) -> str:
     return doc.words if doc is not None else rule
 
 
-_LABEL_OF = {v: k for k, v in LABEL_TABLE.items()}
-_CHANGE_LABEL = {(a, name): code for a, table in LOCATION_CHANGES.items() for code, name in table.items()}
 
 
 class UnsatisfiableStories(RuntimeError):
@@ -135,7 +134,8 @@ def nouns_of(entity: str) -> list[str]:
 
 
 def story_facts(story: Story) -> list:
-    """Typed facts of one story (labels re-encoded as raw label codes; rules/states_labels.lp decodes them)."""
+    """Typed facts of one story in physkb's state vocabulary (solver/logic/vocabulary.py): its labels as
+    told_state / told_move, and the vocabulary's other records (places, holders, locks, ...) it carries."""
     s = story.id
     out: list = [P.Story(s)]
     out += [P.Sent(s, t) for t in range(len(story.states))]
@@ -144,14 +144,15 @@ def story_facts(story: Story) -> list:
         out += [P.Noun(s, e, n) for n in nouns_of(e)]
     if story.actor:
         out.append(P.Actor(s, story.actor))
+    # The 20 attributes enter as the vocabulary's told_state / told_move (rules/states_labels.lp turns them
+    # into the label codes the laws were written over); the vocabulary's other records come with the story.
     for t, labels in enumerate(story.states):
         for lab in labels:
             if lab.change is not None:
-                code = _CHANGE_LABEL[(lab.attribute, lab.change)]
-            else:
-                code = _LABEL_OF[(lab.pre, lab.post)]
-            if code:
-                out.append(P.Label(s, t, lab.entity, lab.attribute, code))
+                out.append(V.ToldMove(s, t, lab.entity, lab.attribute, lab.change))
+            elif lab.pre is not None or lab.post is not None:
+                out.append(V.ToldState(s, t, lab.entity, lab.attribute, lab.pre, lab.post))
+    out += story.told
     return out
 
 

@@ -131,14 +131,51 @@ def check_story(
     as_json: bool = typer.Option(False, "--json", help="Machine-readable JSON on stdout."),
     annotations_only: bool = typer.Option(False, "--annotations-only",
                                           help="Use the annotated states only (no action-derived states)."),
+    readings: Optional[Path] = typer.Option(
+        None, "--readings", help="Check the stories from readings in physkb's state vocabulary (a file: one reading, "
+                                 "a JSON list or JSON lines; or a folder of them), e.g. a model's answers to "
+                                 "`physkb read --prompt`. FILE then names the stories (text and gold) they read."),
+    # --reader branch (part b): reading with a model (solver/readings/model_reading.py)
+    reader: Optional[str] = typer.Option(None, "--reader", help="Read FILE's stories with this model (as `physkb read "
+                                         "--model`: any backend, decoding constrained by the schema, one repair "
+                                         "round) and check them from its readings."),
+    reader_limit: Optional[int] = typer.Option(None, "--reader-limit", help="With --reader: only the first N stories."),
+    reader_out: Optional[Path] = typer.Option(None, "--reader-out", help="With --reader: the reading run's folder "
+                                              "(default: a cache folder)."),
+    reader_device: Optional[str] = typer.Option(None, "--reader-device", help="With --reader: cpu, cuda, ..."),
+    reader_max_new_tokens: Optional[int] = typer.Option(None, "--reader-max-new-tokens",
+                                                        help="With --reader: the token budget of one reading."),
 ) -> None:
     """Is a story plausible? If not: the conflict pair and a plain-words trace of the rules behind it.
 
     States the story's actions imply fill what its annotation leaves out (a story told in text only
-    is checked from them alone); where the annotated states find a conflict, their verdict stands."""
+    is checked from them alone); where the annotated states find a conflict, their verdict stands.
+    With --readings the states are the readings' (validated first; a reading with errors is reported,
+    not checked)."""
     from solver.paths import KB_DIR
     from solver.states.loaders import load_project_stories
     from solver.states.solve import find_conflicts
+
+    if readings is not None:
+        _check_readings(readings, file, as_json)
+        return
+    if reader is not None:
+        from solver.readings.model_reading import reader_options, run_model_reader
+        from solver.readings.prompt import stories_for_prompt
+
+        source = file if file is not None else KB_DIR / "stories"
+        if not source.exists():
+            from solver.errors import DataError
+
+            raise DataError("no such file", where=str(source))
+        if reader_limit is not None and reader_limit < 1:
+            from solver.errors import DataError
+
+            raise DataError(f"must be at least 1, got {reader_limit}", where="--reader-limit")
+        run = run_model_reader(stories_for_prompt(source)[:reader_limit], reader,
+                               reader_options(reader_out, None, reader_device, reader_max_new_tokens))
+        _check_readings(Path(run.readings_file), source, as_json)
+        return
 
     if file is not None and file.suffix.lower() == ".txt":
         from solver.actions.stories import load_text_story
@@ -173,3 +210,70 @@ def check_story(
         print(SENTENCE_NUMBERS)
 
 
+
+
+def _check_readings(path: Path, stories_file: Optional[Path], as_json: bool) -> None:
+    """check-story --readings: validate every reading, check the valid ones, print verdicts and figures."""
+    from solver.errors import DataError
+    from solver.readings.check import check_readings, load_readings, score
+
+    loaded = load_readings(path)
+    gold: dict = {}
+    if stories_file is not None:
+        from solver.readings.prompt import stories_for_prompt
+
+        if not stories_file.exists():
+            raise DataError("no such file", where=str(stories_file))
+        gold = {s.id: s for s in stories_for_prompt(stories_file)}
+    pairs = []
+    for item in loaded:
+        sid = item.data.get("story") if isinstance(item.data, dict) else None
+        story = item.story or gold.get(sid)
+        pairs.append((story, item.data))
+        if item.story is not None:
+            gold.setdefault(item.story.id, item.story)
+    checked = check_readings(pairs, [item.where for item in loaded])
+    # figures over the stories read whose gold is known; the stories of FILE left unread are counted apart
+    scoring = {sid: s for sid, s in gold.items() if s.plausible is not None and sid in checked.validations}
+    figures = score(checked, scoring) if scoring else None
+    if figures is not None:
+        figures["stories_without_reading"] = [sid for sid in gold if sid not in checked.validations]
+    if as_json:
+        out = []
+        for sid, validation in checked.validations.items():
+            entry = checked.results[sid].to_json() if sid in checked.results else {"story_id": sid, "plausible": None}
+            entry["errors"] = [str(i) for i in validation.errors]
+            entry["contradictions"] = [str(i) for i in validation.contradictions]
+            if sid in gold and gold[sid].plausible is not None:
+                entry["expected_pair"] = list(gold[sid].gold_pair) if gold[sid].gold_pair else None
+            out.append(entry)
+        print(json.dumps({"stories": out, "figures": figures}, ensure_ascii=False))
+    else:
+        for sid, validation in checked.validations.items():
+            for issue in validation.errors:
+                print(f"{sid}: reading error: {issue} ({checked.where[sid]})")
+            for issue in validation.contradictions:
+                print(f"{sid}: contradiction: {issue}")
+            if sid not in checked.results:
+                print(f"{sid}: not checked (the reading does not validate)")
+                continue
+            r = checked.results[sid]
+            verdict = "plausible" if r.plausible else f"implausible: sentence {r.evidence} -> sentence {r.breakpoint}"
+            expected = ""
+            if sid in gold and gold[sid].plausible is not None:
+                want = gold[sid].gold_pair
+                expected = f" (expected {'plausible' if want is None else f'{want[0]} -> {want[1]}'})"
+            print(f"{sid}: {verdict}{expected}")
+            if not r.plausible:
+                print(f"  {r.explanation}")
+                for line in r.trace:
+                    print(f"  trace: {line}")
+        if any(not r.plausible for r in checked.results.values()):
+            print(SENTENCE_NUMBERS)
+        if figures is not None:
+            print(f"readings: {len(checked.validations)}, invalid {len(figures['invalid_readings'])}; exact pair "
+                  f"{figures['exact_pair']}/{figures['implausible']}, plausible flagged "
+                  f"{figures['plausible_flagged']}/{figures['plausible']}, stories without a reading "
+                  f"{len(figures['stories_without_reading'])}")
+    if any(not v.ok for v in checked.validations.values()):
+        raise DataError(f"{sum(not v.ok for v in checked.validations.values())} reading(s) do not validate (listed above)")

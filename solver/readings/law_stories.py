@@ -1,0 +1,366 @@
+"""Our own stories for the laws of the vocabulary's new records, generated as readings: construction x verbs x objects.
+
+Each construction (kb/language/reading_constructions.lp: its sentences in English and Italian) tells a law of
+rules/states_domain_{places,holders,locks,quantity,part_of,areas,time}.lp once as an implausible story (with its
+conflict pair) and once as the plausible near miss (the person came back, the thing was given back, the lock
+was turned, more was bought, the power came back, the part was mended, hours passed). The role fillers
+(people, things and the verbs that use them, places, keys, foods, areas, parts) come from the same kb file,
+never from a dev story. `write_all` writes kb/stories/readings/<construction>.json: story records that carry
+their reading (the annotated states), read by `check-story --readings` and by the prompt's few-shot examples.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Callable, Iterator, Optional
+
+from clorm import ConstantField, IntegerField, Predicate, StringField
+
+from solver.logic.tables import facts_of
+from solver.paths import KB_DIR
+
+CONSTRUCTIONS_FILE = KB_DIR / "language" / "reading_constructions.lp"
+OUT_DIR = KB_DIR / "stories" / "readings"
+
+
+class RolePerson(Predicate, name="role_person"):
+    lang = ConstantField
+    rank = IntegerField
+    name = StringField
+
+
+class UseVerb(Predicate, name="use_verb"):
+    lang = ConstantField
+    sort = ConstantField
+    template = StringField
+    attribute = ConstantField
+    pre = IntegerField
+    post = IntegerField
+
+
+class RoleThing(Predicate, name="role_thing"):
+    lang = ConstantField
+    sort = ConstantField
+    name = StringField
+
+
+class RolePlace(Predicate, name="role_place"):
+    lang = ConstantField
+    name = StringField
+
+
+class RoleLockable(Predicate, name="role_lockable"):
+    lang = ConstantField
+    name = StringField
+    key = StringField
+
+
+class RoleFood(Predicate, name="role_food"):
+    lang = ConstantField
+    singular = StringField
+    plural = StringField
+
+
+class RoleArea(Predicate, name="role_area"):
+    lang = ConstantField
+    area = StringField
+    home = StringField
+    device = StringField
+
+
+class RoleWhole(Predicate, name="role_whole"):
+    lang = ConstantField
+    whole = StringField
+    part = StringField
+
+
+class RoleDrink(Predicate, name="role_drink"):
+    lang = ConstantField
+    name = StringField
+
+
+class SpareKey(Predicate, name="spare_key"):
+    lang = ConstantField
+    template = StringField
+
+
+class Line(Predicate, name="line"):
+    construction = ConstantField
+    lang = ConstantField
+    step = ConstantField
+    template = StringField
+
+
+@lru_cache(maxsize=1)
+def _facts() -> tuple:
+    return facts_of(CONSTRUCTIONS_FILE)
+
+
+def _rows(cls: type, lang: str) -> list:
+    from solver.logic.asp import decode
+
+    return [r for r in decode(_facts(), cls, str(CONSTRUCTIONS_FILE)) if r.lang == lang]
+
+
+def _line(construction: str, lang: str, step: str, **roles: str) -> str:
+    for r in _rows(Line, lang):
+        if r.construction == construction and r.step == step:
+            return r.template.format(**roles)
+    raise KeyError(f"{CONSTRUCTIONS_FILE}: no line({construction}, {lang}, {step}, ...)")
+
+
+def _truth(v: int) -> Optional[bool]:
+    return None if v not in (0, 1) else bool(v)
+
+
+@dataclass
+class Built:
+    """One story and its reading, as the generator makes it."""
+
+    construction: str
+    law: str
+    lang: str
+    plausible: bool
+    sentences: list[str]
+    people: list[str]
+    records: list[dict[str, list]]  # per sentence: {record list name: records}
+    conflict: Optional[tuple[int, int]] = None
+    elapsed: Optional[dict[int, str]] = None
+
+    def record(self, story_id: str) -> dict[str, Any]:
+        reading_sentences = []
+        for t, text in enumerate(self.sentences):
+            entry: dict[str, Any] = {"sentence": t, "text": text, **self.records[t]}
+            if self.elapsed and t in self.elapsed:
+                entry["elapsed"] = self.elapsed[t]
+            reading_sentences.append(entry)
+        out: dict[str, Any] = {"id": story_id, "lang": self.lang, "law": self.law, "construction": self.construction,
+                               "sentences": self.sentences}
+        if self.conflict:
+            out["conflict"] = {"evidence": self.conflict[0], "breakpoint": self.conflict[1]}
+        else:
+            out["plausible"] = True
+        out["reading"] = {"story": story_id, "lang": self.lang, "people": self.people, "sentences": reading_sentences}
+        return out
+
+
+def _people(lang: str, k: int) -> tuple[str, str]:
+    names = [r.name for r in sorted(_rows(RolePerson, lang), key=lambda r: r.rank)]
+    pairs = [(names[i], names[i + 1]) for i in range(0, len(names) - 1, 2)]
+    return pairs[k % len(pairs)]
+
+
+def _uses(lang: str) -> Iterator[tuple[str, UseVerb]]:
+    verbs = {v.sort: v for v in _rows(UseVerb, lang)}
+    for thing in _rows(RoleThing, lang):
+        if thing.sort in verbs:
+            yield thing.name, verbs[thing.sort]
+
+
+def _use(verb: UseVerb, p: str, t: str) -> tuple[str, dict]:
+    return verb.template.format(p=p, t=t), {
+        "actors": [{"entity": p}],
+        "states": [{"entity": t, "attribute": verb.attribute, "pre": _truth(verb.pre), "post": _truth(verb.post)}]}
+
+
+def went_away(lang: str) -> Iterator[Built]:
+    """present_at_place / acts_where_things_are: a person who went elsewhere does not use a thing left here (one
+    person is not in two places at once) until they come back."""
+    places = [r.name for r in _rows(RolePlace, lang)]
+    for k, (t, verb) in enumerate(_uses(lang)):
+        p, _ = _people(lang, k)
+        a, b = places[k % len(places)], places[(k + 1) % len(places)]
+        leave = (f"{_line('went_away', lang, 'at_a', p=p, a=a)}",
+                 {"actors": [{"entity": p}], "places": [{"entity": p, "pre": a, "post": a}, {"entity": t, "post": a}]})
+        go = (_line("went_away", lang, "to_b", p=p, b=b), {"actors": [{"entity": p}], "places": [{"entity": p, "post": b}]})
+        back = (_line("went_away", lang, "back_a", p=p, a=a), {"actors": [{"entity": p}], "places": [{"entity": p, "post": a}]})
+        use = _use(verb, p, t)
+        if k % 2:  # half the uses say where they happen (present_at_place), half leave it to the thing's place
+            where = f" in the {a}." if lang == "en" else f" in {a}."
+            use = (use[0].rstrip(".") + where, {**use[1], "places": [{"entity": p, "pre": a}]})
+        leave = (leave[0].rstrip(".") + _with_thing(lang, t), leave[1])
+        yield _built("went_away", "present_at_place", lang, [p], [leave, go, use], (1, 2))
+        yield _built("went_away", "present_at_place", lang, [p], [leave, go, back, use], None)
+
+
+def _with_thing(lang: str, t: str) -> str:
+    return f", with the {t}." if lang == "en" else f", con il {t}."
+
+
+def lent_away(lang: str) -> Iterator[Built]:
+    """with_someone_else / holder_told: a thing lent to another is not used until given back."""
+    for k, (t, verb) in enumerate(_uses(lang)):
+        p, q = _people(lang, k)
+        lend = (_line("lent_away", lang, "lend", p=p, q=q, t=t),
+                {"actors": [{"entity": p}], "holders": [{"entity": t, "pre": p, "post": q}]})
+        back = (_line("lent_away", lang, "back", p=p, q=q, t=t),
+                {"actors": [{"entity": q}], "holders": [{"entity": t, "pre": q, "post": p}]})
+        owned = (_line("lent_away", lang, "owned", p=p, q=q, t=t), {"holders": [{"entity": t, "pre": q, "post": q}]})
+        yield _built("lent_away", "with_someone_else", lang, [p, q], [lend, _use(verb, p, t)], (0, 1))
+        yield _built("lent_away", "with_someone_else", lang, [p, q], [lend, back, _use(verb, p, t)], None)
+        # a thing said to be someone's, never handed over, may be used by another (not flagged)
+        yield _built("lent_away", "with_someone_else", lang, [p, q], [owned, _use(verb, p, t)], None)
+
+
+def key_given(lang: str) -> Iterator[Built]:
+    """key_at_hand: a key given to another does not unlock until it is back."""
+    for k, lockable in enumerate(_rows(RoleLockable, lang)):
+        p, q = _people(lang, k)
+        roles = dict(p=p, q=q, l=lockable.name, k=lockable.key)
+        lock = (_line("key_given", lang, "lock", **roles), {"actors": [{"entity": p}], "locks": [
+            {"entity": lockable.name, "pre": False, "post": True, "key": lockable.key, "by": p}]})
+        give = (_line("key_given", lang, "give", **roles), {"actors": [{"entity": p}],
+                                                             "holders": [{"entity": lockable.key, "pre": p, "post": q}]})
+        back = (_line("key_given", lang, "back", **roles), {"actors": [{"entity": q}],
+                                                             "holders": [{"entity": lockable.key, "pre": q, "post": p}]})
+        unlock = (_line("key_given", lang, "unlock", **roles), {"actors": [{"entity": p}], "locks": [
+            {"entity": lockable.name, "pre": True, "post": False, "key": lockable.key, "by": p}]})
+        yield _built("key_given", "key_at_hand", lang, [p, q], [lock, give, unlock], (1, 2))
+        yield _built("key_given", "key_at_hand", lang, [p, q], [lock, give, back, unlock], None)
+
+
+def key_lost(lang: str) -> Iterator[Built]:
+    """key_at_hand: a key dropped down a drain does not unlock; a second, spare key does."""
+    spare = _rows(SpareKey, lang)[0].template
+    for k, lockable in enumerate(_rows(RoleLockable, lang)):
+        p, q = _people(lang, k + 1)
+        other = spare.format(k=lockable.key)
+        roles = dict(p=p, q=q, l=lockable.name, k=lockable.key)
+        lock = (_line("key_lost", lang, "lock", **roles), {"actors": [{"entity": p}], "locks": [
+            {"entity": lockable.name, "pre": False, "post": True, "key": lockable.key, "by": p}]})
+        drop = (_line("key_lost", lang, "drop", **roles), {"actors": [{"entity": p}],
+                                                            "moves": [{"entity": lockable.key, "change": "disappears"}]})
+        given = (_line("key_lost", lang, "spare", **roles), {"actors": [{"entity": q}],
+                                                              "holders": [{"entity": other, "pre": q, "post": p}]})
+
+        def unlock(key: str) -> tuple[str, dict]:
+            return (_line("key_lost", lang, "unlock", u=key, **roles), {"actors": [{"entity": p}], "locks": [
+                {"entity": lockable.name, "pre": True, "post": False, "key": key, "by": p}]})
+
+        yield _built("key_lost", "key_at_hand", lang, [p, q], [lock, drop, unlock(lockable.key)], (1, 2))
+        yield _built("key_lost", "key_at_hand", lang, [p, q], [lock, drop, given, unlock(other)], None)
+
+
+def locked_opened(lang: str) -> Iterator[Built]:
+    """locked_stays_shut: a locked thing is unlocked before it is opened."""
+    for k, lockable in enumerate(_rows(RoleLockable, lang)):
+        p, _ = _people(lang, k + 1)
+        roles = dict(p=p, l=lockable.name)
+        lock = (_line("locked_opened", lang, "lock", **roles),
+                {"actors": [{"entity": p}], "locks": [{"entity": lockable.name, "pre": False, "post": True, "by": p}]})
+        unlock = (_line("locked_opened", lang, "unlock", **roles),
+                  {"actors": [{"entity": p}], "locks": [{"entity": lockable.name, "pre": True, "post": False, "by": p}]})
+        open_ = (_line("locked_opened", lang, "open", **roles), {"actors": [{"entity": p}], "states": [
+            {"entity": lockable.name, "attribute": "open", "pre": False, "post": True}]})
+        yield _built("locked_opened", "locked_stays_shut", lang, [p], [lock, open_], (0, 1))
+        yield _built("locked_opened", "locked_stays_shut", lang, [p], [lock, unlock, open_], None)
+
+
+def last_one(lang: str) -> Iterator[Built]:
+    """quantity_told / none_left_to_use: after the last one, none is left until more is bought."""
+    for k, food in enumerate(_rows(RoleFood, lang)):
+        p, _ = _people(lang, k)
+        roles = dict(p=p, f=food.singular, fs=food.plural)
+        last = (_line("last_one", lang, "last", **roles), {"actors": [{"entity": p}], "quantities": [
+            {"entity": food.singular, "pre": "last_one", "post": "none_left"}]})
+        buy = (_line("last_one", lang, "buy", **roles), {"actors": [{"entity": p}], "quantities": [
+            {"entity": food.plural, "post": "some"}]})
+        again = (_line("last_one", lang, "again", **roles), {"actors": [{"entity": p}], "states": [
+            {"entity": food.singular, "attribute": "edible", "pre": True}]})
+        yield _built("last_one", "none_left_to_use", lang, [p], [last, again], (0, 1))
+        yield _built("last_one", "none_left_to_use", lang, [p], [last, buy, again], None)
+
+
+def area_power(lang: str) -> Iterator[Built]:
+    """area_state_holds_within: a power cut in an area reaches the devices in the homes within it."""
+    for k, area in enumerate(_rows(RoleArea, lang)):
+        p, _ = _people(lang, k)
+        roles = dict(p=p, r=area.area, h=area.home, d=area.device)
+        cut = (_line("area_power", lang, "cut", **roles), {
+            "states": [{"entity": area.area, "attribute": "power", "post": False}],
+            "within": [{"entity": area.home, "area": area.area}, {"entity": area.device, "area": area.home}]})
+        home = (_line("area_power", lang, "home", **roles), {"places": [{"entity": p, "post": area.home}]})
+        back = (_line("area_power", lang, "back", **roles), {
+            "states": [{"entity": area.area, "attribute": "power", "pre": False, "post": True}]})
+        use = (_line("area_power", lang, "use", **roles), {"actors": [{"entity": p}], "states": [
+            {"entity": area.device, "attribute": "power", "pre": True},
+            {"entity": area.device, "attribute": "running", "pre": False, "post": True}]})
+        yield _built("area_power", "area_state_holds_within", lang, [p], [cut, home, use], (0, 2))
+        yield _built("area_power", "area_state_holds_within", lang, [p], [cut, home, back, use], None)
+
+
+def broken_part(lang: str) -> Iterator[Built]:
+    """broken_part_stops_whole: a whole whose part broke does not work until the part is mended."""
+    for k, whole in enumerate(_rows(RoleWhole, lang)):
+        p, _ = _people(lang, k)
+        roles = dict(p=p, w=whole.whole, x=whole.part)
+        breaks = (_line("broken_part", lang, "breaks", **roles), {
+            "states": [{"entity": whole.part, "attribute": "functional", "pre": True, "post": False}],
+            "parts": [{"part": whole.part, "whole": whole.whole}]})
+        fix = (_line("broken_part", lang, "fix", **roles), {"actors": [{"entity": p}], "states": [
+            {"entity": whole.part, "attribute": "functional", "pre": False, "post": True}]})
+        use = (_line("broken_part", lang, "use", **roles), {"actors": [{"entity": p}], "states": [
+            {"entity": whole.whole, "attribute": "functional", "pre": True, "post": True}]})
+        yield _built("broken_part", "broken_part_stops_whole", lang, [p], [breaks, use], (0, 1))
+        yield _built("broken_part", "broken_part_stops_whole", lang, [p], [breaks, fix, use], None)
+
+
+def cooled(lang: str) -> Iterator[Built]:
+    """heat_fades_with_time: a hot drink is cold hours later, not moments later."""
+    kitchen = "kitchen" if lang == "en" else "cucina"
+    for k, drink in enumerate(_rows(RoleDrink, lang)):
+        p, _ = _people(lang, k)
+        roles = dict(p=p, t=drink.name)
+        make = (_line("cooled", lang, "make", **roles), {"actors": [{"entity": p}], "states": [
+            {"entity": drink.name, "attribute": "temperature", "post": True}]})
+        later = (_line("cooled", lang, "later", **roles), {"actors": [{"entity": p}],
+                                                            "places": [{"entity": p, "post": kitchen}]})
+        soon = (_line("cooled", lang, "soon", **roles), {"actors": [{"entity": p}]})
+        drink_ = (_line("cooled", lang, "drink", **roles), {"actors": [{"entity": p}], "states": [
+            {"entity": drink.name, "attribute": "temperature", "pre": False, "post": False}]})
+        yield _built("cooled", "heat_fades_with_time", lang, [p], [make, soon, drink_], (0, 2))
+        yield _built("cooled", "heat_fades_with_time", lang, [p], [make, later, drink_], None, {1: "hours"})
+
+
+def _built(construction: str, law: str, lang: str, people: list[str], steps: list[tuple[str, dict]],
+           conflict: Optional[tuple[int, int]], elapsed: Optional[dict[int, str]] = None) -> Built:
+    return Built(construction, law, lang, conflict is None, [s for s, _ in steps], people, [r for _, r in steps],
+                 conflict, elapsed)
+
+
+CONSTRUCTIONS: dict[str, Callable[[str], Iterator[Built]]] = {
+    "went_away": went_away, "lent_away": lent_away, "key_given": key_given, "key_lost": key_lost, "locked_opened": locked_opened,
+    "last_one": last_one, "area_power": area_power, "broken_part": broken_part, "cooled": cooled,
+}
+
+
+def stories_of(construction: str) -> list[dict[str, Any]]:
+    """Every story record of one construction, in English then Italian, ids numbered in order."""
+    out = []
+    for lang in ("en", "it"):
+        seen: dict[str, int] = {}
+        for built in CONSTRUCTIONS[construction](lang):
+            kind = "plausible" if built.plausible else "implausible"
+            seen[kind] = seen.get(kind, -1) + 1
+            out.append(built.record(f"{construction}_{lang}_{seen[kind]}_{kind}"))
+    return out
+
+
+def write_all(out_dir: Path = OUT_DIR) -> list[Path]:
+    """(Re)write kb/stories/readings/<construction>.json for every construction."""
+    from solver.atomic import write_text
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for name in CONSTRUCTIONS:
+        path = out_dir / f"{name}.json"
+        write_text(path, json.dumps(stories_of(name), ensure_ascii=False, indent=1) + "\n")
+        paths.append(path)
+    return paths
+
+
+if __name__ == "__main__":
+    for written in write_all():
+        print(written)

