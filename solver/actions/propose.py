@@ -149,6 +149,9 @@ def reading_facts(sid: str, reading: StoryReading, sentences: Sequence[str] = ()
             role_atom = "from_" if role == "from" else role
             out.extend(f"filler({s},{r.sentence},{r.clause},{role_atom},{_q(e)})." for e in ents)
         out.extend(f"all_of({s},{r.sentence},{r.clause},{role})." for role in r.all_of)
+        # definite_filler(S,T,C,Role): the role names one known thing ("the milk", "it"), not one of a kind
+        out.extend(f"definite_filler({s},{r.sentence},{r.clause},{'from_' if role == 'from' else role})."
+                   for role in sorted(r.definite))
         if r.begun:
             out.append(f"begun({s},{r.sentence},{r.clause}).")
         out.extend(f"adj({s},{r.sentence},{r.clause},{_q(e)},{reading.lang},{_q(w)})." for e, w in r.described)

@@ -61,11 +61,14 @@ class Reading:
     all_of: set[str] = field(default_factory=set)  # roles whose filler is "all" / "the last" of it
     described: list[tuple[str, str]] = field(default_factory=list)  # (entity, describing word)
     begun: bool = False  # only begun ("started to repair it"): what it needs holds, what it brings about not yet
+    # roles named as one known thing ("the milk", "it"), not as one of a kind ("a beer", "some milk")
+    definite: set[str] = field(default_factory=set)
 
     def to_json(self) -> dict:
         return {"sentence": self.sentence, "clause": self.clause, "text": self.text, "action": self.action,
                 "pattern": self.pattern, "fillers": self.fillers, "all_of": sorted(self.all_of),
-                "described": [list(d) for d in self.described], "begun": self.begun}
+                "described": [list(d) for d in self.described], "begun": self.begun,
+                "definite": sorted(self.definite)}
 
 
 @dataclass
@@ -1093,6 +1096,8 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         reading.described.extend(described)
         if all_of:
             reading.all_of.add(role)
+        if span and (res.lex.is_word(res.lang, span[0].low, "definite") or span[0].text == _ELIDED.text):
+            reading.definite.add(role)
     verb = next((x for x in pat.items if not x.startswith("<")), "")
     sort = res.lex.object_sorts.get((res.lang, pat.action, verb))
     if sort is not None and not all(has_sort(e, sort, res.lex.kinds.get(sort, set()), res.lang)
