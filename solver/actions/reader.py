@@ -1046,6 +1046,9 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         things, all_of, described = res.things(subj) if [tok.text for tok in subj] != [_ELIDED.text] else ([], False, [])
         if res.elided_thing is not None and [tok.text for tok in subj] == [_ELIDED.text]:
             things = [res.elided_thing]
+        # "Greta closed the fridge" is no "the door closed": a person is not the thing a change of state is told of
+        # (a person by name or "I" / "you"; a common noun the parse took for one, "the printer", may be a thing)
+        things = [e for e in things if e not in res.persons or not (e[:1].isupper() or e in (IMPERATIVE_ACTOR, "I"))]
         if not things:
             return None
         reading.fillers["obj"] = things
