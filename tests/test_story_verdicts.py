@@ -52,7 +52,7 @@ def test_english_and_italian_stories_are_read() -> None:
 
 def test_unread_content_is_never_a_bare_plausible() -> None:
     # the middle clause names things (a thing of the story) with a verb no pattern reads
-    v = _verdicts({"partly": ["Ben opened the fridge.", "He frobnicated the butter with the spatula.",
+    v = _verdicts({"partly": ["Ben opened the fridge.", "He juggled the oranges in the garden.",
                               "He closed the fridge."]})["partly"]
     assert v["verdict"] == PARTLY_READ and v["plausible"] is None
     assert v["coverage"]["read"] < v["coverage"]["total"]
