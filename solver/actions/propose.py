@@ -176,6 +176,10 @@ def reading_facts(sid: str, reading: StoryReading, sentences: Sequence[str] = ()
     out.extend(sorted({f"told_with({s},{f.sentence})." for f in reading.frames if f.roles.get("with") or f.roles.get("con")}))
     # named_as_last(S,E): E was named as all, the last or the only one of its kind ("her only stamp")
     out.extend(f"named_as_last({s},{_q(e)})." for e in reading.named_as_last)
+    # time_passes(S,T): sentence T tells that time passed before it ("in the morning", "an hour later")
+    lex = load_lexicon()
+    out.extend(f"time_passes({s},{t})." for t, x in enumerate(sentences)
+               if any(lex.is_word(reading.lang, w, "time") for w in re.findall(r"\w+", x.casefold())))
     for t, ents in reading.mentioned.items():
         out.extend(f"mentioned({s},{t},{_q(e)})." for e in ents)
     # named_place(S,E): a town, region or country the parser names (Lisbon, Tuscany): far from a home

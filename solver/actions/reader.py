@@ -515,7 +515,9 @@ def _match_pattern(lex: Lexicon, lang: str, pat: Pattern, toks: Sequence[Token])
             return True
         span = []
         for tok in toks[start:]:
-            if lex.is_word(lang, tok.low, "stop") and tok.low not in ("of", "di"):
+            # "the back door", "the inside pocket": a preposition's word right after an article describes the noun
+            after_article = bool(span) and lex.is_word(lang, span[-1].low, "det") and lang == "en"
+            if lex.is_word(lang, tok.low, "stop") and tok.low not in ("of", "di") and not after_article:
                 if not span:
                     return False  # "reads by the light": a phrase, not a thing, follows the verb
                 break
@@ -1069,7 +1071,8 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
             # "put three bottles of water from the crate in the door": the phrase ends where a role of its own
             # begins (the crate is where they come from, read by _source_from_roles), "of" aside
             cut = next((k for k, tok in enumerate(span) if k and tok.low != "of"
-                        and res.lex.is_word(res.lang, tok.low, "stop")), None)
+                        and res.lex.is_word(res.lang, tok.low, "stop")
+                        and not res.lex.is_word(res.lang, span[k - 1].low, "det")), None)
             span = span[:cut] if cut is not None else span
         first = span[0] if span else None
         if first is not None and res.lang == "en" and first.low.endswith("ing") and first.lemma != first.low:
