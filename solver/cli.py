@@ -47,7 +47,18 @@ load_plugins()
 
 
 def main() -> None:
-    """Entry point: run the app; every outcome exits by the contract in solver.exit_codes (README: Exit codes)."""
+    """Entry point: run the app; every outcome exits by the contract in solver.exit_codes (README: Exit codes).
+
+    clingo's undefined-atom warnings are for whoever edits the rules (tests and PHYSKB_DEBUG=1 show them);
+    a user checking a story would read them as errors in their input."""
+    import os
+    import warnings
+
+    from solver.exit_codes import DEBUG_ENV
+    from solver.logic.asp import UndefinedAtomWarning
+
+    if not os.environ.get(DEBUG_ENV):
+        warnings.simplefilter("ignore", UndefinedAtomWarning)
     run_with_contract(app)
 
 

@@ -7,6 +7,7 @@ a bug in physkb itself:
     1  bad input or a failed check; the message names the file, record and field at fault
     2  an unknown name (command, option, model, task, --method value ...), with the closest names
     3  an internal error: a bug in physkb; the traceback is saved and the message says where to report it
+    4  check-story: a story was not understood (nothing of it could be read); the verdict names its clauses
   130  interrupted (Ctrl-C)
 
 typer 0.29 ships its own copy of click (typer._click), so usage errors are matched on both
@@ -27,6 +28,7 @@ OK = 0
 BAD_INPUT = 1
 UNKNOWN_NAME = 2
 INTERNAL_ERROR = 3
+NOT_UNDERSTOOD = 4  # check-story: a story the reader could not read at all (its verdict says which clauses)
 INTERRUPTED = 130
 # Where bugs go: the tracker of the physkb repository (README, "Exit codes").
 REPORT_TO = "the physkb issue tracker (see README.md, section 'Exit codes and bug reports')"

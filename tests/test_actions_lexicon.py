@@ -123,6 +123,9 @@ SENTENCES = [
     ("it", "Marco ha impastato la farina.", "mix"),
     ("en", "The kettle heated up.", "heat"), ("it", "Il ferro si è scaldato.", "heat"),
     ("en", "The soup cooled down.", "cool"), ("it", "La zuppa si è raffreddata.", "cool"),
+    ("en", "The milk went sour.", "spoil"), ("it", "Il latte è andato a male.", "spoil"),
+    ("en", "The lid flew open.", "open"),
+    ("it", "La porta si è chiusa.", "close"), ("en", "The shirt tore.", "is_broken"),
 ]
 
 

@@ -149,6 +149,9 @@ def reading_facts(sid: str, reading: StoryReading, sentences: Sequence[str] = ()
             role_atom = "from_" if role == "from" else role
             out.extend(f"filler({s},{r.sentence},{r.clause},{role_atom},{_q(e)})." for e in ents)
         out.extend(f"all_of({s},{r.sentence},{r.clause},{role})." for role in r.all_of)
+        # definite_filler(S,T,C,Role): the role names one known thing ("the milk", "it"), not one of a kind
+        out.extend(f"definite_filler({s},{r.sentence},{r.clause},{'from_' if role == 'from' else role})."
+                   for role in sorted(r.definite))
         if r.begun:
             out.append(f"begun({s},{r.sentence},{r.clause}).")
         out.extend(f"adj({s},{r.sentence},{r.clause},{_q(e)},{reading.lang},{_q(w)})." for e, w in r.described)
@@ -173,6 +176,10 @@ def reading_facts(sid: str, reading: StoryReading, sentences: Sequence[str] = ()
     out.extend(sorted({f"told_with({s},{f.sentence})." for f in reading.frames if f.roles.get("with") or f.roles.get("con")}))
     # named_as_last(S,E): E was named as all, the last or the only one of its kind ("her only stamp")
     out.extend(f"named_as_last({s},{_q(e)})." for e in reading.named_as_last)
+    # time_passes(S,T): sentence T tells that time passed before it ("in the morning", "an hour later")
+    lex = load_lexicon()
+    out.extend(f"time_passes({s},{t})." for t, x in enumerate(sentences)
+               if any(lex.is_word(reading.lang, w, "time") for w in re.findall(r"\w+", x.casefold())))
     for t, ents in reading.mentioned.items():
         out.extend(f"mentioned({s},{t},{_q(e)})." for e in ents)
     # named_place(S,E): a town, region or country the parser names (Lisbon, Tuscany): far from a home

@@ -61,11 +61,14 @@ class Reading:
     all_of: set[str] = field(default_factory=set)  # roles whose filler is "all" / "the last" of it
     described: list[tuple[str, str]] = field(default_factory=list)  # (entity, describing word)
     begun: bool = False  # only begun ("started to repair it"): what it needs holds, what it brings about not yet
+    # roles named as one known thing ("the milk", "it"), not as one of a kind ("a beer", "some milk")
+    definite: set[str] = field(default_factory=set)
 
     def to_json(self) -> dict:
         return {"sentence": self.sentence, "clause": self.clause, "text": self.text, "action": self.action,
                 "pattern": self.pattern, "fillers": self.fillers, "all_of": sorted(self.all_of),
-                "described": [list(d) for d in self.described], "begun": self.begun}
+                "described": [list(d) for d in self.described], "begun": self.begun,
+                "definite": sorted(self.definite)}
 
 
 @dataclass
@@ -512,7 +515,9 @@ def _match_pattern(lex: Lexicon, lang: str, pat: Pattern, toks: Sequence[Token])
             return True
         span = []
         for tok in toks[start:]:
-            if lex.is_word(lang, tok.low, "stop") and tok.low not in ("of", "di"):
+            # "the back door", "the inside pocket": a preposition's word right after an article describes the noun
+            after_article = bool(span) and lex.is_word(lang, span[-1].low, "det") and lang == "en"
+            if lex.is_word(lang, tok.low, "stop") and tok.low not in ("of", "di") and not after_article:
                 if not span:
                     return False  # "reads by the light": a phrase, not a thing, follows the verb
                 break
@@ -1043,6 +1048,9 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         things, all_of, described = res.things(subj) if [tok.text for tok in subj] != [_ELIDED.text] else ([], False, [])
         if res.elided_thing is not None and [tok.text for tok in subj] == [_ELIDED.text]:
             things = [res.elided_thing]
+        # "Greta closed the fridge" is no "the door closed": a person is not the thing a change of state is told of
+        # (a person by name or "I" / "you"; a common noun the parse took for one, "the printer", may be a thing)
+        things = [e for e in things if e not in res.persons or not (e[:1].isupper() or e in (IMPERATIVE_ACTOR, "I"))]
         if not things:
             return None
         reading.fillers["obj"] = things
@@ -1063,7 +1071,8 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
             # "put three bottles of water from the crate in the door": the phrase ends where a role of its own
             # begins (the crate is where they come from, read by _source_from_roles), "of" aside
             cut = next((k for k, tok in enumerate(span) if k and tok.low != "of"
-                        and res.lex.is_word(res.lang, tok.low, "stop")), None)
+                        and res.lex.is_word(res.lang, tok.low, "stop")
+                        and not res.lex.is_word(res.lang, span[k - 1].low, "det")), None)
             span = span[:cut] if cut is not None else span
         first = span[0] if span else None
         if first is not None and res.lang == "en" and first.low.endswith("ing") and first.lemma != first.low:
@@ -1093,6 +1102,8 @@ def _reading(res: _Resolver, pat: Pattern, spans: dict[str, list[Token]], t: int
         reading.described.extend(described)
         if all_of:
             reading.all_of.add(role)
+        if span and (res.lex.is_word(res.lang, span[0].low, "definite") or span[0].text == _ELIDED.text):
+            reading.definite.add(role)
     verb = next((x for x in pat.items if not x.startswith("<")), "")
     sort = res.lex.object_sorts.get((res.lang, pat.action, verb))
     if sort is not None and not all(has_sort(e, sort, res.lex.kinds.get(sort, set()), res.lang)

@@ -155,12 +155,15 @@ class Knowledge:
         """As `physkb check-story`: states the sentences' actions imply fill what the annotation leaves
         out, so a story told in sentences only is checked too (not read as plausible for want of states)."""
         from solver.stories.check import check_with_derived
+        from solver.stories.verdict import verdict_json
         from solver.states.loaders import story_from_project  # lazy: see load()
 
         record = req.model_dump(exclude_none=True)
         with self.locks["story"]:
             story = story_from_project(record, where="story")
-            return check_with_derived([story]).results[story.id].to_json()
+            check = check_with_derived([story])
+            # the verdict with what it rests on: "not_understood" (HTTP 200) where nothing could be read
+            return verdict_json(check.results[story.id], check.coverage.get(story.id))
 
     def size(self, req: SizeRequest) -> dict[str, Any]:
         from solver.sizes.answer import answer_size  # lazy: see load()

@@ -175,12 +175,16 @@ class StoryResponse(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     story_id: str
-    plausible: bool
+    # true only when every content clause was read and no conflict found; null when not all was read
+    plausible: Optional[bool]
     breakpoint: int
     evidence: int
     rules: list[str]
     trace: list[str]
     explanation: str
+    verdict: Literal["plausible", "no_conflict_in_what_was_read", "implausible", "not_understood"]
+    coverage: Optional[dict[str, int]] = None  # content clauses read / content clauses
+    unread: list[dict[str, Any]] = []  # the clauses not read: sentence, clause, text, reason
 
 
 class SizeRequest(Strict):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
+from solver.actions.coverage import Coverage, coverage_of
 from solver.actions.propose import Annotation, annotate_stories, knowledge_program, link_facts, with_derived
 from solver.states.model import Story
 from solver.states.solve import ConflictResult, UnsatisfiableStories, find_conflicts
@@ -28,6 +29,7 @@ class DerivedCheck:
     annotations: dict[str, Annotation]
     decided_by: dict[str, str] = field(default_factory=dict)  # story id -> "annotations" | "derived states" | ...
     stories: list[Story] = field(default_factory=list)  # the stories with derived labels filled in
+    coverage: dict[str, Coverage] = field(default_factory=dict)  # story id -> what the reader read of it
 
 
 def _groups(stories: Sequence[Story]) -> dict[str, list[str]]:
@@ -92,7 +94,8 @@ def check_with_derived(stories: Sequence[Story], disabled: Sequence[str] = (),
     for s in stories:
         if decided_by[s.id].startswith("derived states") and not results[s.id].plausible:
             _name_derived_states(results[s.id], s, annotations[s.id])
-    return DerivedCheck(results, annotation_only, derived, annotations, decided_by, merged)
+    coverage = {s.id: coverage_of(s, annotations[s.id].reading, annotated=any(s.states)) for s in stories}
+    return DerivedCheck(results, annotation_only, derived, annotations, decided_by, merged, coverage)
 
 
 def _breaks_earlier(derived: Sequence[Optional[ConflictResult]], annotated: Sequence[Optional[ConflictResult]]) -> bool:

@@ -152,9 +152,13 @@ def check_story(
     is checked from them alone); where the annotated states find a conflict, their verdict stands.
     With --readings the states are the readings' (validated first; a reading with errors is reported,
     not checked)."""
+    from solver.actions.coverage import annotation_coverage
+    from solver.errors import DataError
+    from solver.exit_codes import NOT_UNDERSTOOD
     from solver.paths import KB_DIR
     from solver.states.loaders import load_project_stories
     from solver.states.solve import find_conflicts
+    from solver.stories.verdict import NOT_UNDERSTOOD as NOT_READ, verdict_json, verdict_lines, verdict_of
 
     if readings is not None:
         _check_readings(readings, file, as_json)
@@ -184,30 +188,40 @@ def check_story(
     else:
         stories = load_project_stories(file if file is not None else KB_DIR / "stories")
     if annotations_only:
+        bare = [s.id for s in stories if not any(s.states)]
+        if bare:
+            # nothing would be checked: a story without states is "plausible" for want of anything to contradict
+            raise DataError(f"--annotations-only checks annotated states, and {len(bare)} "
+                            f"stor{'y has' if len(bare) == 1 else 'ies have'} none (first: {bare[0]!r}); "
+                            "leave the option out to check them from their sentences",
+                            where=str(file) if file is not None else str(KB_DIR / "stories"))
         results = find_conflicts(stories)
+        coverage = {s.id: annotation_coverage(s) for s in stories}
     else:
         from solver.stories.check import check_with_derived
 
-        results = check_with_derived(stories).results
+        check = check_with_derived(stories)
+        results, coverage = check.results, check.coverage
+    verdicts = {s.id: verdict_of(results[s.id], coverage.get(s.id)) for s in stories}
+    code = NOT_UNDERSTOOD if NOT_READ in verdicts.values() else 0
     if as_json:
         out = []
         for s in stories:
-            entry = results[s.id].to_json()
+            entry = verdict_json(results[s.id], coverage.get(s.id))
             if s.plausible is not None and s.source == "project" and ("conflict" in s.raw or "plausible" in s.raw):
                 entry["expected_pair"] = list(s.gold_pair) if s.gold_pair else None
             out.append(entry)
         print(json.dumps(out[0] if file is not None and file.is_file() and len(out) == 1 else out, ensure_ascii=False))
+        if code:
+            raise typer.Exit(code)
         return
     for s in stories:
-        r = results[s.id]
-        verdict = "plausible" if r.plausible else f"implausible: sentence {r.evidence} -> sentence {r.breakpoint}"
-        print(f"{s.id}: {verdict}")
-        if not r.plausible:
-            print(f"  {r.explanation}")
-            for line in r.trace:
-                print(f"  trace: {line}")
+        for line in verdict_lines(s.id, results[s.id], coverage.get(s.id)):
+            print(line)
     if any(not results[s.id].plausible for s in stories):
         print(SENTENCE_NUMBERS)
+    if code:
+        raise typer.Exit(code)
 
 
 
