@@ -7,7 +7,7 @@ the shared app (lazily: command modules import their heavy dependencies inside t
 """
 from __future__ import annotations
 
-from solver.cli_apps import app
+from solver.cli_apps import app, click_command
 from solver.exit_codes import run_with_contract
 
 # Each import registers that area's commands on the shared apps.
@@ -45,7 +45,7 @@ load_plugins()
 
 def main() -> None:
     """Entry point: run the app; every outcome exits by the contract in solver.exit_codes (README: Exit codes)."""
-    run_with_contract(app)
+    run_with_contract(click_command())
 
 
 if __name__ == "__main__":

@@ -41,6 +41,7 @@ def size(
     """Which object is bigger in this context: the implied relation, the prior, the counter-commonsense flag, the trace."""
     from solver.sizes.answer import answer_size
 
+    context, obj1, obj2 = context or "", obj1 or "", obj2 or ""  # older typers pass an empty argument as None
     for name, obj in (("OBJ1", obj1), ("OBJ2", obj2)):
         if not obj.strip():  # the same code and prefix as afford's empty object
             raise DataError("the object is empty", where=name)
