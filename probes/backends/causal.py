@@ -304,7 +304,9 @@ class CausalBackend:
             warn_cut(batch["input_ids"].shape[1] + longest_new, window)
             keep = window - longest_new  # the prompt cut from the left, as the loglik contexts are
             batch = {k: v[:, -keep:] for k, v in batch.items()}
-        batch = {k: v.to(self.device) for k, v in batch.items()}
+        # only what every causal LM's generate takes (some tokenizers add token_type_ids, which transformers
+        # before 5.0 refuses for Llama)
+        batch = {k: v.to(self.device) for k, v in batch.items() if k in ("input_ids", "attention_mask")}
         with torch.inference_mode():
             out = self.model.generate(**batch, do_sample=False, max_new_tokens=max(r.max_new_tokens for r in requests),
                                       pad_token_id=tok.pad_token_id, temperature=None, top_p=None, top_k=None)
