@@ -44,13 +44,16 @@ class ItemTree:
     @classmethod
     def of(cls, context: list[int], continuations: list[list[int]]) -> "ItemTree":
         """The trie of context + option for every option (each sequence but its last token: nothing is
-        predicted after it, unless it is also inside a longer option)."""
+        predicted after it, unless it is also inside a longer option). The context is one chain, shared."""
         tree = cls()
+        n_ctx = len(context)
+        tree.tokens = list(context)
+        tree.parents = list(range(-1, n_ctx - 1))
+        tree.depths = list(range(n_ctx))
         index: dict[tuple[int, int], int] = {}
         for cont in continuations:
-            seq = context + cont
-            parent, path = -1, []
-            for depth, token in enumerate(seq[:-1]):
+            parent, path = n_ctx - 1, [n_ctx - 1]
+            for depth, token in enumerate(cont[:-1], start=n_ctx):
                 node = index.get((parent, token))
                 if node is None:
                     node = index[(parent, token)] = len(tree.tokens)
@@ -59,13 +62,30 @@ class ItemTree:
                     tree.depths.append(depth)
                 path.append(node)
                 parent = node
-            start = len(context) - 1  # the node of the context's last token predicts the option's first
-            tree.reads.append([(path[start + j], token) for j, token in enumerate(cont)])
+            # path[j] (the context's last node, then the option's nodes) predicts the option's token j
+            tree.reads.append(list(zip(path, cont)))
         tree._number()
         read = {node for pairs in tree.reads for node, _ in pairs}
-        tree.read_nodes = [k for k in range(len(tree)) if k in read]
+        tree.read_nodes = sorted(read)
         tree.other_nodes = [k for k in range(len(tree)) if k not in read]
+        tree._arrays()
         return tree
+
+    def _arrays(self) -> None:
+        """The per-node and per-read columns a pass copies into its rows (numpy, built once per item)."""
+        import numpy as np
+
+        order = np.array(self.other_nodes + self.read_nodes, dtype=np.int64)
+        self.order_tokens = np.asarray(self.tokens, dtype=np.int64)[order]
+        self.order_depths = np.asarray(self.depths, dtype=np.int64)[order]
+        self.order_pre = np.asarray(self.pre, dtype=np.int64)[order]
+        self.order_end = np.asarray(self.end, dtype=np.int64)[order]
+        slot = np.empty(len(self.tokens), dtype=np.int64)  # node -> its index in `order`
+        slot[order] = np.arange(len(order))
+        flat = [pair for pairs in self.reads for pair in pairs]
+        self.read_slot = slot[np.array([node for node, _ in flat], dtype=np.int64)]
+        self.read_token = np.array([token for _, token in flat], dtype=np.int64)
+        self.read_counts = [len(pairs) for pairs in self.reads]
 
     def _number(self) -> None:
         """Depth-first pre-order numbers and subtree ends (children in the order they were added)."""
@@ -178,25 +198,42 @@ class PackedScorer:
         trees = [ItemTree.of(c, conts) for c, conts in zip(contexts, continuations)]
         width = row_width(trees, self.min_row)
         rows = pack_rows(trees, width)
-        results: list[list[list[float]]] = [[[] for _ in conts] for conts in continuations]
         # every pass of a batch has the same width and kept columns: the same shapes, whatever the companions
         keep = -(-max(r.n_read for r in rows) // 8) * 8
         n = self.rows_per_pass(width, keep)
-        start = 0
+        start, pending = 0, []
         while start < len(rows):
-            start += self._run_with_backoff(trees, rows[start: start + n], width, keep, results)
+            ran, values = self._run_with_backoff(trees, rows[start: start + n], width, keep)
+            pending.append((rows[start: start + ran], values))
+            start += ran
+        # one copy back for the whole batch: passes queue on the device while the next one is laid out
+        import torch
+
+        flat = torch.cat([values for _, values in pending]).tolist() if pending else []
+        results: list[list[list[float]]] = []
+        at = 0
+        by_item: dict[int, list[list[float]]] = {}
+        for done_rows, _ in pending:
+            for row in done_rows:
+                for item in row.items:
+                    per_option = []
+                    for count in trees[item].read_counts:
+                        per_option.append(flat[at: at + count])
+                        at += count
+                    by_item[item] = per_option
+        results = [by_item[k] for k in range(len(trees))]
         return results
 
-    def _run_with_backoff(self, trees, chunk: list[Row], width: int, keep: int, results) -> int:
+    def _run_with_backoff(self, trees, chunk: list[Row], width: int, keep: int):
         """Run the rows of `chunk`; on an out-of-memory error, the first half of them (retried smaller
-        until one row). Returns how many rows ran."""
+        until one row). Returns how many rows ran and their read log-probabilities (on the device)."""
         from probes.device import is_out_of_memory
 
         while True:
             try:
-                self._run_pass(trees, chunk, width, keep, results)
+                values = self._run_pass(trees, chunk, width, keep)
                 self.last_rows_per_pass = len(chunk)
-                return len(chunk)
+                return len(chunk), values
             except RuntimeError as err:
                 if not is_out_of_memory(err) or len(chunk) == 1:
                     raise
@@ -206,50 +243,37 @@ class PackedScorer:
                     torch.cuda.empty_cache()
                 chunk = chunk[: len(chunk) // 2]
 
-    def _run_pass(self, trees: list[ItemTree], rows: list[Row], width: int, keep: int, results) -> None:
+    def _run_pass(self, trees: list[ItemTree], rows: list[Row], width: int, keep: int):
+        """One forward pass over `rows`; the log-probabilities of every read, item by item, option by option."""
+        import numpy as np
         import torch
 
         n_rows = len(rows)
-        ids = torch.full((n_rows, width), self.pad_id, dtype=torch.long)
-        positions = torch.zeros((n_rows, width), dtype=torch.long)
-        pre = torch.arange(width, dtype=torch.long).repeat(n_rows, 1) + (1 << 40)  # padding: alone
+        ids = np.full((n_rows, width), self.pad_id, dtype=np.int64)
+        positions = np.zeros((n_rows, width), dtype=np.int64)
+        pre = np.arange(width, dtype=np.int64)[None, :].repeat(n_rows, 0) + (1 << 40)  # padding: sees itself only
         end = pre + 1
-        read_row, read_col, read_token, owners = [], [], [], []  # owners: (item, option, token index)
+        read_row, read_col, read_token = [], [], []
         for r, row in enumerate(rows):
             left, right, base = 0, width - row.n_read, 0
-            row_ids, row_pos, row_pre, row_end = [], [], [], []
-            cols = [0] * width
             for item in row.items:
                 tree = trees[item]
-                column = {}
-                for node in tree.other_nodes:
-                    column[node] = left
-                    left += 1
-                for node in tree.read_nodes:
-                    column[node] = right
-                    right += 1
-                for node, col in column.items():
-                    cols[col] = 1
-                    row_ids.append((col, tree.tokens[node]))
-                    row_pos.append((col, tree.depths[node]))
-                    row_pre.append((col, base + tree.pre[node], base + tree.end[node]))
-                for o, pairs in enumerate(tree.reads):
-                    for j, (node, token) in enumerate(pairs):
-                        read_row.append(r)
-                        read_col.append(column[node] - (width - keep))
-                        read_token.append(token)
-                        owners.append((item, o, j))
-                base += len(tree)
-            if row_ids:
-                c, t = zip(*row_ids)
-                ids[r, list(c)] = torch.tensor(t)
-                c, d = zip(*row_pos)
-                positions[r, list(c)] = torch.tensor(d)
-                c, p, e = zip(*row_pre)
-                pre[r, list(c)] = torch.tensor(p)
-                end[r, list(c)] = torch.tensor(e)
+                n_other, n_all = len(tree.other_nodes), len(tree)
+                cols = np.concatenate([np.arange(left, left + n_other), np.arange(right, right + n_all - n_other)])
+                ids[r, cols] = tree.order_tokens
+                positions[r, cols] = tree.order_depths
+                pre[r, cols] = tree.order_pre + base
+                end[r, cols] = tree.order_end + base
+                read_row.append(np.full(len(tree.read_slot), r, dtype=np.int64))
+                read_col.append(cols[tree.read_slot] - (width - keep))
+                read_token.append(tree.read_token)
+                left += n_other
+                right += n_all - n_other
+                base += n_all
         dev = self.device
-        ids, positions, pre, end = (t.to(dev, non_blocking=True) for t in (ids, positions, pre, end))
+        ids, positions, pre, end = (torch.from_numpy(a).to(dev, non_blocking=True) for a in (ids, positions, pre, end))
+        rr, cc, tt = (torch.from_numpy(np.concatenate(a)).to(dev, non_blocking=True)
+                      for a in (read_row, read_col, read_token))
         # node q sees node k when k is an ancestor of q or q itself: pre[k] <= pre[q] < end[k]
         sees = (pre.unsqueeze(2) >= pre.unsqueeze(1)) & (pre.unsqueeze(2) < end.unsqueeze(1))
         dtype = self.model.dtype
@@ -261,17 +285,8 @@ class PackedScorer:
         logits = self.model(input_ids=ids, **kwargs).logits
         del mask
         logits = logits[:, -keep:, :]
-        rr = torch.tensor(read_row, device=dev)
-        cc = torch.tensor(read_col, device=dev)
-        tt = torch.tensor(read_token, device=dev)
         # log-softmax in fp32, only where a token is read: target logit - log-sum-exp over the vocabulary
         lse = torch.logsumexp(logits.float(), dim=-1)
-        values = (logits[rr, cc, tt].float() - lse[rr, cc]).tolist()
-        del logits, lse
+        values = logits[rr, cc, tt].float() - lse[rr, cc]
         self.passes += 1
-        for (item, o, j), value in zip(owners, values):
-            option = results[item][o]
-            if len(option) == j:
-                option.append(value)
-            else:  # reads come in token order per option; a gap would be a layout bug
-                raise AssertionError(f"packed read out of order: item {item}, option {o}, token {j}")
+        return values
