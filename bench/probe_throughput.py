@@ -146,13 +146,17 @@ def export_tasks(items: Path, tasks_dir: Path, choices: str) -> None:
     marker.write_text(json.dumps({"sha256": digest.hexdigest(), "choices": choices}))
 
 
-def task_index(tasks_dir: Path):
-    """lm-eval's TaskManager over its own tasks and ours, and the seconds building it took (it indexes every
-    task lm-eval ships: a fixed cost per process, kept out of the scoring time and reported on its own)."""
+LM_EVAL_INDEX = {"all": True, "ours": False}  # --lm-eval-index: what lm-eval's TaskManager indexes
+
+
+def task_index(tasks_dir: Path, index: str = "all"):
+    """lm-eval's TaskManager over its own tasks (index "all", what a user's run builds) or ours alone ("ours"),
+    and the seconds building it took (indexing every task lm-eval ships is a fixed cost per run, kept out of
+    the scoring time and reported on its own)."""
     from lm_eval.tasks import TaskManager
 
     with Clock() as seconds:
-        manager = TaskManager(include_path=str(tasks_dir))
+        manager = TaskManager(include_path=str(tasks_dir), include_defaults=LM_EVAL_INDEX[index])
     return manager, seconds
 
 
@@ -260,7 +264,7 @@ def measure(choices: str, rounds: list[Path], work: Path, args, loaded, hflm, na
                                 args.physkb_batch_size, choices, placement)
         t_ours.add(clock)
         ours.update(preds)
-        manager, clock = task_index(tasks_dir)
+        manager, clock = task_index(tasks_dir, args.lm_eval_index)
         t_index.add(clock)
         clock, scored = run_lm_eval(manager, names, hflm, args.batch_size, args.device)
         t_lm.add(clock)
@@ -332,7 +336,7 @@ def report(m: dict, gold: dict[str, int], work_tokens: dict[str, float]) -> dict
     passes = f", {m['passes']} forward passes ({m['rows_per_pass']} rows in the last)" if m["passes"] else ""
     print(f"(a) physkb engine: wall {t_ours.wall:7.1f} s {rate_ours:6.3f} items/s | CPU {cpu_ours:6.2f} s/item{passes}")
     print(f"(b) lm-eval hf:    wall {t_lm.wall:7.1f} s {rate_lm:6.3f} items/s | CPU {cpu_lm:6.2f} s/item  (its task "
-          f"index, built before: {t_index.wall:.1f} s; with it {rate_lm_index:.3f} items/s)")
+          f"index ({m['index']} tasks), built before: {t_index.wall:.1f} s; with it {rate_lm_index:.3f} items/s)")
     if rate_naive:
         print(f"(c) naive loop:    wall {t_naive.wall:7.1f} s {rate_naive:6.3f} items/s | CPU {cpu_naive:6.2f} s/item"
               f"  ({m['n_naive']} items)")
@@ -354,7 +358,7 @@ def report(m: dict, gold: dict[str, int], work_tokens: dict[str, float]) -> dict
         "ratio_physkb_over_lm_eval": rate_ours / rate_lm, "ratio_physkb_over_lm_eval_cpu": cpu_lm / cpu_ours,
         "ratio_physkb_over_lm_eval_with_index": rate_ours / rate_lm_index,
         "ratio_physkb_over_naive": rate_ours / rate_naive if rate_naive else None,
-        "physkb_passes": m["passes"], "physkb_rows_last_pass": m["rows_per_pass"],
+        "physkb_passes": m["passes"], "physkb_rows_last_pass": m["rows_per_pass"], "lm_eval_index": m["index"],
     }
     if m["n_vllm"]:
         rate_vllm = m["n_vllm"] / m["t_vllm"].wall
@@ -386,7 +390,7 @@ def warm_up(first_round: Path, work: Path, args, loaded, hflm, placement, choice
     tasks_dir = work / f"lm-eval-tasks-warmup-{choices}"
     export_tasks(items, tasks_dir, choices)
     run_ours(items, loaded, work / f"run-warmup-{time.time_ns()}", args.physkb_batch_size, choices, placement)
-    manager, _ = task_index(tasks_dir)
+    manager, _ = task_index(tasks_dir, args.lm_eval_index)
     run_lm_eval(manager, [f"coat_{p.stem}" for p in sorted(items.glob("*.jsonl"))], hflm, args.batch_size, args.device)
     print(f"warm-up: {args.warmup} items scored once by physkb and lm-eval (untimed)", flush=True)
 
@@ -461,6 +465,9 @@ def main() -> None:
                         help="generate the items and export the lm-eval tasks into --workdir, then stop (the "
                              "scoring machine then needs no clingo)")
     parser.add_argument("--json-out", type=Path, default=None, help="write the figures here as JSON")
+    parser.add_argument("--lm-eval-index", choices=sorted(LM_EVAL_INDEX), default="all",
+                        help="what lm-eval's task index holds: every task it ships (as a user's run: seconds per "
+                             "round) or only ours; either way built outside the timed region")
     parser.add_argument("--warmup", type=int, default=None,
                         help="items each method scores once, untimed, before the rounds (default: 16 on CUDA, 0 on a CPU)")
     args = parser.parse_args()
@@ -514,7 +521,8 @@ def main() -> None:
     measured = []
     for mode in modes:
         m = measure(mode, rounds, work, args, loaded, hflm, naive_n, stamp, placement, vllm_lm, floor_lm)
-        m.update(batch=args.batch_size, floor_batch=args.floor_batch_size if floor_lm is not None else None)
+        m.update(batch=args.batch_size, floor_batch=args.floor_batch_size if floor_lm is not None else None,
+                 index=args.lm_eval_index)
         measured.append(m)
     print()
     print(f"items: {len(gold)} five-option Task-1/Task-2 items ({', '.join(measured[0]['tasks'])}); model {model_name} "

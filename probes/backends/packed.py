@@ -136,10 +136,20 @@ def pack_rows(trees: list[ItemTree], width: int) -> list[Row]:
     return rows
 
 
-def row_width(trees: list[ItemTree], min_row: int) -> int:
-    """The row width of a batch: its widest item, at least min_row, rounded up to ALIGN."""
-    widest = max(max(len(t) for t in trees), min_row)
-    return -(-widest // ALIGN) * ALIGN
+def row_width(trees: list[ItemTree], min_row: int, attention_scale: float | None = None) -> int:
+    """The row width of a batch, a multiple of ALIGN that holds its widest item: with `attention_scale`
+    (about 6 x the model's hidden size: where attention over a row costs as much per token as the linear
+    layers), the width whose packing wastes least, counting padding and the attention every token pays
+    over the whole row; without it, the widest item or min_row, whichever is more."""
+    widest = -(-max(len(t) for t in trees) // ALIGN) * ALIGN
+    if attention_scale is None:
+        return max(widest, -(-min_row // ALIGN) * ALIGN)
+    best, best_cost = widest, float("inf")
+    for width in range(widest, max(widest, 4096) + 1, ALIGN):
+        cost = len(pack_rows(trees, width)) * width * (1 + width / attention_scale)
+        if cost < best_cost:
+            best, best_cost = width, cost
+    return best
 
 
 class PackedScorer:
@@ -156,6 +166,11 @@ class PackedScorer:
         params = inspect.signature(model.forward).parameters
         # transformers >= 4.50 calls it logits_to_keep, 4.45-4.49 num_logits_to_keep
         self._keep_arg = next((a for a in ("logits_to_keep", "num_logits_to_keep") if a in params), None)
+        config = getattr(model, "config", None)
+        get_text = getattr(config, "get_text_config", None)
+        hidden = getattr(get_text() if callable(get_text) else config, "hidden_size", None)
+        # on an accelerator the row width is searched (padding against attention cost); on the CPU min_row
+        self.attention_scale = 6.0 * hidden if cuda and isinstance(hidden, int) else None
         self.passes = 0  # forward passes run (the bench reports items per pass)
         self.last_rows_per_pass = 0
 
@@ -196,7 +211,7 @@ class PackedScorer:
     def score(self, contexts: list[list[int]], continuations: list[list[list[int]]]) -> list[list[list[float]]]:
         """Per item, per option, the log-probability of each option token (as the full sequence gives it)."""
         trees = [ItemTree.of(c, conts) for c, conts in zip(contexts, continuations)]
-        width = row_width(trees, self.min_row)
+        width = row_width(trees, self.min_row, self.attention_scale)
         rows = pack_rows(trees, width)
         # every pass of a batch has the same width and kept columns: the same shapes, whatever the companions
         keep = -(-max(r.n_read for r in rows) // 8) * 8
