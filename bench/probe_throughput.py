@@ -415,10 +415,12 @@ def load_models(args, work: Path, placement):
             loaded, record = build_random_model(args.model_config, Path(tokenizer),
                                                 work / f"model-{args.model_config}-{placement.dtype}", placement,
                                                 args.seed)
+        extra = {"softmax_dtype": args.lm_eval_softmax_dtype} if args.lm_eval_softmax_dtype else {}
         with Clock() as load_lm:
-            hflm = HFLM(pretrained=loaded.model, tokenizer=loaded.tokenizer, batch_size=args.batch_size)
+            hflm = HFLM(pretrained=loaded.model, tokenizer=loaded.tokenizer, batch_size=args.batch_size, **extra)
         if args.floor_batch_size:
-            floor_lm = HFLM(pretrained=loaded.model, tokenizer=loaded.tokenizer, batch_size=args.floor_batch_size)
+            floor_lm = HFLM(pretrained=loaded.model, tokenizer=loaded.tokenizer, batch_size=args.floor_batch_size,
+                            **extra)
         name = (f"seeded-random {args.model_config} ({record['params'] / 1e9:.2f}B params, seed {args.seed}, "
                 f"tokenizer {tokenizer})")
         return loaded, hflm, floor_lm, name, load_ours, load_lm, record
@@ -465,6 +467,9 @@ def main() -> None:
                         help="generate the items and export the lm-eval tasks into --workdir, then stop (the "
                              "scoring machine then needs no clingo)")
     parser.add_argument("--json-out", type=Path, default=None, help="write the figures here as JSON")
+    parser.add_argument("--lm-eval-softmax-dtype", default=None,
+                        help="lm-eval's softmax_dtype (default: its own, the model's dtype; float32 takes its "
+                             "log-softmax in fp32 as physkb does)")
     parser.add_argument("--lm-eval-index", choices=sorted(LM_EVAL_INDEX), default="all",
                         help="what lm-eval's task index holds: every task it ships (as a user's run: seconds per "
                              "round) or only ours; either way built outside the timed region")
@@ -531,6 +536,7 @@ def main() -> None:
     print(f"model loads (not in the times below): physkb {load_ours.wall:.1f} s, lm-eval HFLM {load_lm.wall:.1f} s")
     print(f"scoring only, summed over {len(rounds)} interleaved rounds; CPU = this process's CPU seconds (all threads)")
     figures = {"model": model_name, "model_record": record, "device": placement.device, "dtype": placement.dtype,
+               "lm_eval_softmax_dtype": args.lm_eval_softmax_dtype or "lm-eval default (the model's dtype)",
                "batch_size_lm_eval": args.batch_size, "physkb_batch_size": args.physkb_batch_size,
                "rounds": len(rounds), "modes": []}
     for m in measured:

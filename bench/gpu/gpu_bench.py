@@ -98,6 +98,7 @@ def bench_cmd(step: dict, work: Path, json_out: Path) -> list[str]:
             "--choices", step.get("choices", "texts"), "--batch-size", str(step["batch_size"]),
             "--floor-batch-size", str(step["floor_batch_size"]), "--warmup", str(step.get("warmup", 16)),
             "--lm-eval-index", step.get("lm_eval_index", "all"),
+            *(["--lm-eval-softmax-dtype", step["lm_eval_softmax_dtype"]] if step.get("lm_eval_softmax_dtype") else []),
             "--workdir", str(work), "--json-out", str(json_out)]
 
 
