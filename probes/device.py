@@ -13,7 +13,9 @@ DTYPES = {"float32": "float32", "fp32": "float32", "bfloat16": "bfloat16", "bf16
           "float16": "float16", "fp16": "float16", "half": "float16"}
 KNOWN_DEVICES = ("auto", "cpu", "cuda", "cuda:0", "cuda:1", "mps")
 DEFAULT_CPU_BATCH = 8
-DEFAULT_CUDA_BATCH = 64
+# on an accelerator a batch is the unit of resume and progress, not of a forward pass: the causal scorer packs it
+# into passes sized from free memory (probes/backends/packed.py), so it can be large
+DEFAULT_CUDA_BATCH = 1024
 
 
 @dataclass(frozen=True)
@@ -69,8 +71,9 @@ def resolve_placement(device: str | None = None, dtype: str | None = None) -> Pl
 
 
 def default_batch_size(placement: Placement) -> int:
-    """Items per batch when the user gives none: larger on an accelerator, small on a CPU
-    (where batching gains little and the shared-prompt cache is what makes scoring fast)."""
+    """Items per batch when the user gives none: large on an accelerator (the scorer splits a batch into
+    passes that fit its memory), small on a CPU (where batching gains little and the shared-prompt cache is
+    what makes scoring fast)."""
     return DEFAULT_CPU_BATCH if placement.device == "cpu" else DEFAULT_CUDA_BATCH
 
 

@@ -7,7 +7,7 @@ the shared app (lazily: command modules import their heavy dependencies inside t
 """
 from __future__ import annotations
 
-from solver.cli_apps import app
+from solver.cli_apps import app, click_command
 from solver.exit_codes import run_with_contract
 
 # Each import registers that area's commands on the shared apps.
@@ -59,7 +59,7 @@ def main() -> None:
 
     if not os.environ.get(DEBUG_ENV):
         warnings.simplefilter("ignore", UndefinedAtomWarning)
-    run_with_contract(app)
+    run_with_contract(click_command())
 
 
 if __name__ == "__main__":

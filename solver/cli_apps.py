@@ -8,20 +8,43 @@ through the `physkb.commands` entry points (solver/cli.py), never by importing t
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any
 
 import typer
-from typer.core import TyperOption
-
-_option_type_shown = TyperOption.display_type_rich
 
 
-def _flags_show_no_type(self: TyperOption, ctx) -> Optional[str]:
-    """A flag takes no value, so its help line shows none (typer 0.29 prints '<bool>' beside every flag)."""
-    return None if self.is_flag or self.count else _option_type_shown(self, ctx)
+def _hide_flag_types(command: Any) -> None:
+    """A flag takes no value, so its help line shows none: every flag of the command tree gets an
+    empty metavar (typer 0.29's rich help prints '<bool>' beside a flag otherwise). Only the click
+    command API is used (Parameter.metavar, Option.is_flag and count, Group.commands), by attribute:
+    typer 0.29 ships its own copy of click, older typers use the click package."""
+    for param in command.params:
+        _hide_type_of_flag(param)
+    help_option = command.get_help_option  # --help is made per context: its flag gets the same
+
+    def get_help_option(ctx: Any) -> Any:
+        option = help_option(ctx)
+        if option is not None:
+            _hide_type_of_flag(option)
+        return option
+
+    command.get_help_option = get_help_option
+    for sub in getattr(command, "commands", {}).values():
+        _hide_flag_types(sub)
 
 
-TyperOption.display_type_rich = _flags_show_no_type
+def _hide_type_of_flag(param: Any) -> None:
+    if (getattr(param, "is_flag", False) or getattr(param, "count", False)) and param.metavar is None:
+        param.metavar = ""
+
+
+def click_command(typer_app: typer.Typer | None = None) -> Any:
+    """The click command of the app (typer's documented typer.main.get_command), ready to run: what the
+    console script calls, so help pages show flags without a type on every supported typer."""
+    command = typer.main.get_command(app if typer_app is None else typer_app)
+    _hide_flag_types(command)
+    return command
+
 
 app = typer.Typer(
     name="physkb",

@@ -44,3 +44,34 @@ def test_a_gpu_run_chooses_as_the_cpu_run(tmp_path):
         runs[device] = [json.loads(line)["choice"] for line in (out / "predictions.jsonl").read_text().splitlines()]
     same = sum(a == b for a, b in zip(runs["cpu"], runs["cuda"]))
     assert same >= 0.95 * 60, f"bf16 GPU choices match the fp32 CPU choices on only {same}/60 items"
+
+
+def test_packed_cuda_passes_score_as_the_cpu_does():
+    """The packed path (the CUDA default) on a tiny model: fp32 as the CPU's full recompute, bf16 the same choices."""
+    import torch
+
+    from probes_models import built
+    from probes.backends import load_backend, resolve_model
+    from probes.backends.causal import CausalBackend
+    from probes.device import resolve_placement
+    from test_probes_packing import REQUESTS, _coat_requests
+
+    requests = REQUESTS + _coat_requests(64)
+    cpu = load_backend(resolve_model(str(built("llama"))), resolve_placement("cpu", "float32"), progress=False)
+    reference = CausalBackend(cpu.model, cpu.tokenizer, torch.device("cpu"), packing=False).loglikelihood(requests)
+    for dtype in ("float32", "bfloat16"):
+        placement = resolve_placement("cuda", dtype)
+        loaded = load_backend(resolve_model(str(built("llama"))), placement, progress=False)
+        backend = CausalBackend(loaded.model, loaded.tokenizer, placement.torch_device())
+        assert backend.packed is not None  # the default on CUDA
+        scores = backend.loglikelihood(requests)
+        alone = [backend.loglikelihood([r])[0] for r in requests[:4]]
+        picks = [max(range(len(s.sums)), key=lambda i: (s.sums[i], -i)) for s in scores]
+        assert picks == [max(range(len(s.sums)), key=lambda i: (s.sums[i], -i)) for s in reference], dtype
+        for a, s in zip(alone, scores[:4]):  # alone and among 68: the same choice (fp32: the same scores)
+            assert a.sums.index(max(a.sums)) == s.sums.index(max(s.sums))
+            if dtype == "float32":
+                assert max(abs(x - y) for x, y in zip(a.sums, s.sums)) < 1e-4
+        if dtype == "float32":
+            worst = max(abs(x - y) for a, b in zip(scores, reference) for x, y in zip(a.sums, b.sums))
+            assert worst < 1e-3, worst

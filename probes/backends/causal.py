@@ -10,12 +10,16 @@ Items in a batch are left-padded so that their last context tokens line up.
 from __future__ import annotations
 
 import inspect
+import os
 from dataclasses import dataclass
 
 from probes.backends.option_tree import OptionTree, tree_inputs
+from probes.backends.packed import PackedScorer
 from probes.requests import (ClozeRequest, GenerateRequest, JSONAnswer, JSONRequest, LoglikRequest, OptionScores,
                              cloze_as_loglik, continuation_chars, softmax)
 from solver.errors import PhyskbError
+
+PACKED_ENV = "PHYSKB_PACKED"  # 1: many items per pass (packed prefix trees) on any device; 0: the cache path
 
 
 def _cache_of(output):
@@ -35,7 +39,7 @@ class EncodedRequest:
 class CausalBackend:
     """Answers LoglikRequest, ClozeRequest, GenerateRequest and JSONRequest with a Hugging Face causal LM."""
 
-    def __init__(self, model, tokenizer, device) -> None:
+    def __init__(self, model, tokenizer, device, packing: bool | None = None) -> None:
         self.model = model
         self.tokenizer = tokenizer
         self.device = device
@@ -52,6 +56,14 @@ class CausalBackend:
         implementation = getattr(getattr(model, "config", None), "_attn_implementation", None)
         self._mask_kind = {"sdpa": "bool", "eager": "additive"}.get(implementation)
         self._packs_trees = self._takes_position_ids and self._mask_kind is not None
+        # many items per pass (probes/backends/packed.py): the default on an accelerator, where one pass of
+        # tens of thousands of tokens beats three small ones per batch; the CPU keeps the cache path, whose
+        # cost follows the tokens fed. PHYSKB_PACKED=1/0 or `packing` choose either way.
+        if packing is None and os.environ.get(PACKED_ENV, "") in ("0", "1"):
+            packing = os.environ[PACKED_ENV] == "1"
+        if packing is None:
+            packing = getattr(device, "type", str(device)) != "cpu"
+        self.packed = PackedScorer(model, device, tokenizer.pad_token_id) if packing and self._packs_trees else None
 
     # -- tokenisation ------------------------------------------------------------------
     def _tok(self, text: str) -> list[int]:
@@ -102,7 +114,10 @@ class CausalBackend:
 
         encoded = [self.encode(r) for r in requests]
         with torch.inference_mode():
-            token_logprobs = self._score_encoded(encoded)
+            if self.packed is not None:
+                token_logprobs = self.packed.score([e.context for e in encoded], [e.continuations for e in encoded])
+            else:
+                token_logprobs = self._score_encoded(encoded)
         return [_option_scores(e, lps) for e, lps in zip(encoded, token_logprobs)]
 
     def _score_encoded(self, encoded: list[EncodedRequest]) -> list[list[list[float]]]:
@@ -297,7 +312,9 @@ class CausalBackend:
             warn_cut(batch["input_ids"].shape[1] + longest_new, window)
             keep = window - longest_new  # the prompt cut from the left, as the loglik contexts are
             batch = {k: v[:, -keep:] for k, v in batch.items()}
-        return {k: v.to(self.device) for k, v in batch.items()}
+        # only what every causal LM's generate takes (some tokenizers add token_type_ids, which transformers
+        # before 5.0 refuses for Llama)
+        return {k: v.to(self.device) for k, v in batch.items() if k in ("input_ids", "attention_mask")}
 
     def generate(self, requests: list[GenerateRequest]) -> list[str]:
         """Greedy continuations of a batch of prompts (left-padded), decoded without special tokens."""

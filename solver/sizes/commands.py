@@ -42,6 +42,7 @@ def size(
     from solver.limits import check_name, check_sentence
     from solver.sizes.answer import answer_size
 
+    context, obj1, obj2 = context or "", obj1 or "", obj2 or ""  # older typers pass an empty argument as None
     check_sentence(context, "CONTEXT")  # the service's limits, before any reading
     for name, obj in (("OBJ1", obj1), ("OBJ2", obj2)):
         check_name(obj, name)
