@@ -16,10 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from solver.logic.problog import decode, name_of
+from solver.logic.problog import atom, decode, name_of
 from solver.logic.sizes import ANSWERS
 from solver.paths import kb_file, rules_file
-from solver.sizes.knowledge import SizeKB, atom
+from solver.sizes.knowledge import SizeKB
 from solver.sizes.matcher import Match, slot_of
 
 RULE_FILES = ("sizes_prior.pl", "sizes_context.pl", "sizes_flag.pl")
