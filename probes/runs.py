@@ -100,7 +100,7 @@ def open_run(out: Path, record: dict, raw_items: list[dict]) -> None:
 
 
 def new_record(*, items_path: str, raw_items: list[dict], model: dict, method: str, prompt_format: dict,
-               settings: dict, benchmark: str = "coat") -> dict:
+               settings: dict, benchmark: str) -> dict:
     from importlib.metadata import PackageNotFoundError, version
 
     try:

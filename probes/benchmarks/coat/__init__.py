@@ -28,6 +28,12 @@ class CoatBenchmark(BaseBenchmark):
 
         return coat_probe_command(self)
 
+    def check_profile(self, profile: str) -> None:
+        """The COAT solver's profiles (corrected | release)."""
+        from solver.coat.derive import check_profile
+
+        check_profile(profile)
+
     def demo(self, data: Optional[Path]) -> Optional[tuple[str, str]]:
         from solver.coat.demo import summary
 

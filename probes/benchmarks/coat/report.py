@@ -15,6 +15,7 @@ from probes.benchmarks.coat.diff import (
 )
 from probes.benchmarks.coat.explain import ErrorReport, explain_errors, format_explanation
 from probes.intervals import interval_suffix
+from probes.benchmarks.coat.papers import PAPERS
 from probes.reference_figures import paper_rows, papers_missing_note, source_note
 from probes.report_doc import Document, Heading, Image, Paragraph, Preformatted, Table
 from solver.errors import PhyskbError
@@ -99,7 +100,7 @@ def _paper_rows() -> list[tuple[str, list[dict[str, Any]]]]:
     import re
 
     out = []
-    for label, cells in paper_rows("coat").items():
+    for label, cells in paper_rows(PAPERS).items():
         by_variation: dict[tuple[int, int], dict[str, Any]] = {}
         for (split, metric), fig in cells.items():
             m = re.fullmatch(r"task(\d)_v(\d+)", split)
@@ -299,7 +300,7 @@ def coat_document(runs: list[str | Path], out: str | Path, data: str | Path | No
     if util is not None:
         doc.add(Heading("Accuracy per utility"), util)
 
-    doc.add(Paragraph(papers_missing_note() or source_note("coat")))
+    doc.add(Paragraph(papers_missing_note(PAPERS) or source_note(PAPERS)))
     doc.add(Heading("Small-model bias"))
     doc.add(*_bias_blocks(diffs))
 

@@ -41,10 +41,11 @@ def paper_reference() -> list[tuple[str, str, str]]:
     """The paper's text-only figures (zero-shot, ICL, fine-tuned) from the release's papers/grafford.csv:
     (label, accuracy cell, mAP cell), each cell as printed (with its ± and a mark where it was rebuilt)."""
     # lazy: see the intervals import
+    from probes.benchmarks.grafford.papers import PAPERS
     from probes.reference_figures import paper_rows
 
     out = []
-    for label, cells in paper_rows("grafford").items():
+    for label, cells in paper_rows(PAPERS).items():
         acc, m = cells.get(("all", "accuracy")), cells.get(("all", "mAP"))
         out.append((label, acc.cell if acc else "–", m.cell if m else "–"))
     return out
@@ -353,6 +354,7 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
             body.append([f"{name} (items of {d.label})", acc_cell(b), f(b["mAP"]),
                          f"{b['n_with_positive']}/{b['n_items']}", "baseline"])
     # lazy: see the intervals import
+    from probes.benchmarks.grafford.papers import PAPERS
     from probes.reference_figures import source_note
 
     for label, acc, m in paper_reference():
@@ -364,7 +366,7 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
                     Table(["model", "accuracy [95% CI]", "mAP", "items with a gold class", "note"], body,
                           caption="GRAFFORD zero-shot (rows models; paper reference figures below ours); accuracy "
                                   "with its 95% Wilson interval over the gold classes counted"),
-                    Paragraph(source_note("grafford"))]
+                    Paragraph(source_note(PAPERS))]
     classes_body = [[d.label] + [share_cell(d.summary["per_class_hits"][c], d.summary["per_class_positives"][c],
                                             scale=1.0, digits=2) for c in CLASSES] for d in diffs]
     blocks.append(Table(["model", *CLASSES], classes_body,
