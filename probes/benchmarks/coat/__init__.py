@@ -52,9 +52,9 @@ class CoatBenchmark(BaseBenchmark):
         return str(data)
 
     def item_from_raw(self, raw: dict) -> Any:
-        from solver.coat.questions.schema import MultipleChoiceItem
+        from probes.benchmarks.coat.items import read_item
 
-        return MultipleChoiceItem.model_validate(raw)
+        return read_item(raw, "items.jsonl")
 
     def prepare(self, opts: Any, spec: Any) -> None:
         from probes.benchmarks.coat.prompts import CHOICE_STYLES

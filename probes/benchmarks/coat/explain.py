@@ -100,12 +100,18 @@ class Explanation:
 
 @dataclass
 class SolverView:
-    """The knowledge base and derivation the items were generated from."""
+    """The knowledge base and derivation the items were generated from.
+
+    `whole`: the run's errors are explained together, so the whole KB is derived once and every verdict
+    read from it; else (one item) only the item's options are judged, in one small solve of the same rules
+    (solver.coat.derive.judge_slots), and only a Task-0 item's object levels need the derivation."""
 
     kb: Any
     profile: str
     source: str  # "project kb" or the release folder
     _derivation: Any = None
+    whole: bool = True
+    _judged: dict = field(default_factory=dict, repr=False)
 
     @property
     def derivation(self):
@@ -117,6 +123,8 @@ class SolverView:
 
     def verdict(self, item: MultipleChoiceItem, option: Option):
         """The solver's verdict (class, terms) for an option's configuration of the item's pair."""
+        if not self.whole and self._derivation is None:
+            return self._item_verdicts(item)[option.letter]
         config = option.configuration()
         found = None
         lookup = getattr(self.derivation, "verdict", None)
@@ -130,6 +138,21 @@ class SolverView:
 
             found = explain_configuration(self.kb, item.utility, item.task, option.object_name, config, self.profile)
         return found
+
+
+    def _item_verdicts(self, item: MultipleChoiceItem) -> dict[str, Any]:
+        """letter -> verdict of every option of one item, from one small solve (cached per item)."""
+        if item.id not in self._judged:
+            from solver.coat.derive import complete_configuration, judge_slots
+
+            self.kb.check_task(item.utility, item.task)
+            values = {o.letter: complete_configuration(self.kb, o.object_name, o.configuration()) for o in item.options}
+            per_object: dict[str, list] = {}
+            for o in item.options:
+                per_object.setdefault(o.object_name, []).append(values[o.letter])
+            found = judge_slots(self.kb, item.utility, item.task, per_object, self.profile)
+            self._judged[item.id] = {o.letter: found[(o.object_name, values[o.letter].values())] for o in item.options}
+        return self._judged[item.id]
 
 
 def _manifest_for(run: ProbeRun) -> dict[str, Any]:
@@ -370,7 +393,9 @@ def explain_run_item(run: ProbeRun | str | Path, item_id: str, data: str | Path 
     pred = run.predictions.get(item.id)
     if pred is None:
         raise DataError(f"item {item_id!r} has no prediction yet (run unfinished)", where=str(run.path))
-    explanation = explain_item(solver_for_run(run, data, profile), item, pred.choice)
+    view = solver_for_run(run, data, profile)
+    view.whole = False  # one item: judge its options only, never the whole KB
+    explanation = explain_item(view, item, pred.choice)
     if pred.reason is not None:
         explanation.reason = check_stated_reason(pred.reason, explanation)
     return explanation

@@ -22,10 +22,24 @@ def item_files(path: Path) -> list[Path]:
                     where=str(path))
 
 
-def load_items(path: Path, limit: int | None = None) -> list[tuple[dict, MultipleChoiceItem]]:
-    """Read COAT items (raw JSON and typed record) in file order, up to `limit`; ids must be unique."""
+def read_item(raw: dict, where: str) -> MultipleChoiceItem:
+    """The one check of a COAT item, made where items are loaded (an items file, a run folder's items.jsonl):
+    the schema, and gold an index of its options. Nothing downstream checks an item again."""
     from pydantic import ValidationError
 
+    try:
+        item = MultipleChoiceItem.model_validate(raw)
+    except ValidationError as err:
+        first = err.errors()[0]
+        field = ".".join(str(p) for p in first["loc"])
+        raise DataError(f"field {field}: {first['msg']}", where=f"{where} (item {raw.get('id', '?')})") from err
+    if not item.options or not 0 <= item.gold < len(item.options):
+        raise DataError(f"field gold: {item.gold} is not an option index", where=f"{where} (item {item.id})")
+    return item
+
+
+def load_items(path: Path, limit: int | None = None) -> list[tuple[dict, MultipleChoiceItem]]:
+    """Read COAT items (raw JSON and typed record) in file order, up to `limit`; ids must be unique."""
     out: list[tuple[dict, MultipleChoiceItem]] = []
     seen: dict[str, str] = {}
 
@@ -42,15 +56,7 @@ def load_items(path: Path, limit: int | None = None) -> list[tuple[dict, Multipl
                 raise DataError(f"not JSON: {err}", where=where) from err
             if not isinstance(raw, dict):
                 raise DataError(f"expected a JSON object per line, found a {type(raw).__name__}", where=where)
-            try:
-                item = MultipleChoiceItem.model_validate(raw)
-            except ValidationError as err:
-                first = err.errors()[0]
-                field = ".".join(str(p) for p in first["loc"])
-                raise DataError(f"field {field}: {first['msg']}", where=f"{where} (item {raw.get('id')!r})") \
-                    from err
-            if not item.options or not 0 <= item.gold < len(item.options):
-                raise DataError(f"field gold: {item.gold} is not an option index", where=f"{where} (item {item.id!r})")
+            item = read_item(raw, where)
             if item.id in seen:
                 raise DataError(f"duplicate item id {item.id!r} (first at {seen[item.id]})", where=where)
             seen[item.id] = where
