@@ -14,7 +14,7 @@ import json
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from solver.errors import DataError, PhyskbError, UnknownNameError
 from solver.coat.questions.schema import MultipleChoiceItem, Option
@@ -23,6 +23,9 @@ from probes.benchmarks.coat.diff import ProbeRun, load_run
 
 from solver.coat.records import BAD_THRESHOLD  # noqa: F401  (stated once, in the solver)
 from solver.paths import resolve_data_dir
+
+if TYPE_CHECKING:
+    from solver.coat.derive import ConfigVerdict
 
 
 @dataclass(frozen=True)
@@ -126,13 +129,7 @@ class SolverView:
         if not self.whole and self._derivation is None:
             return self._item_verdicts(item)[option.letter]
         config = option.configuration()
-        found = None
-        lookup = getattr(self.derivation, "verdict", None)
-        if lookup is not None:
-            try:
-                found = lookup(item.utility, item.task, option.object_name, config)
-            except (KeyError, LookupError):
-                found = None
+        found = self.derivation.verdict(item.utility, item.task, option.object_name, config)
         if found is None:
             from solver.coat.derive import explain_configuration
 
@@ -195,20 +192,10 @@ def solver_for_run(run: ProbeRun, data: str | Path | None = None, profile: str |
     return SolverView(kb=kb, profile=str(chosen_profile), source=str(data_dir) if data_dir else "project kb")
 
 
-def _terms(verdict: Any) -> list[Term]:
-    out = []
-    for term in getattr(verdict, "terms", None) or ():
-        amount = int(getattr(term, "amount", 0))
-        if amount == 0:
-            continue
-        out.append(Term(
-            variable=str(getattr(term, "variable", "")),
-            value=str(getattr(term, "value", "")),
-            kind=str(getattr(term, "kind", "")),
-            amount=amount,
-            rule=str(getattr(term, "rule", "")),
-        ))
-    return out
+def _terms(verdict: "ConfigVerdict") -> list[Term]:
+    """The verdict's penalty terms that count (amount above 0)."""
+    return [Term(variable=t.variable, value=t.value, kind=t.kind, amount=t.amount, rule=t.rule)
+            for t in verdict.terms if t.amount]
 
 
 _LEVEL_NAMES = {"state": "context", "context": "not-context", "utility": "no-utility"}
@@ -240,8 +227,8 @@ def trace_option(view: SolverView, item: MultipleChoiceItem, index: int) -> Opti
     if verdict is None:
         return trace
     trace.terms = _terms(verdict)
-    trace.cls = getattr(verdict, "cls", option.cls)
-    trace.class_rule = getattr(verdict, "class_rule", None) or None
+    trace.cls = verdict.cls
+    trace.class_rule = verdict.class_rule or None
     if option.time_penalty is not None and option.material_penalty is not None:
         trace.recorded_total = option.time_penalty + option.material_penalty
     return trace
