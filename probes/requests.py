@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from solver.errors import PhyskbError
+import math
 
 BLANK = "___"
 
@@ -66,7 +67,6 @@ class OptionScores:
 
 
 def softmax(values: list[float]) -> list[float]:
-    import math
 
     top = max(values)
     exps = [math.exp(v - top) for v in values]

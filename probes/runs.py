@@ -16,6 +16,7 @@ from typing import Any, Iterable
 
 from solver.errors import DataError, PhyskbError
 from solver.textfiles import decode, read_bytes, read_json, read_jsonl, TOO_DEEP
+from importlib.metadata import PackageNotFoundError, version
 
 RUN_FILE = "run.json"
 ITEMS_FILE = "items.jsonl"
@@ -101,7 +102,6 @@ def open_run(out: Path, record: dict, raw_items: list[dict]) -> None:
 
 def new_record(*, items_path: str, raw_items: list[dict], model: dict, method: str, prompt_format: dict,
                settings: dict, benchmark: str) -> dict:
-    from importlib.metadata import PackageNotFoundError, version
 
     try:
         physkb_version = version("physkb")

@@ -12,6 +12,7 @@ from typing import Optional
 
 import typer
 from typer.core import TyperOption
+from importlib.metadata import PackageNotFoundError, version
 
 _option_type_shown = TyperOption.display_type_rich
 
@@ -47,7 +48,6 @@ app.add_typer(stats_app, name="stats")
 
 def _print_version(value: bool) -> None:
     if value:
-        from importlib.metadata import PackageNotFoundError, version
 
         try:
             number = version("physkb")

@@ -19,6 +19,7 @@ from pathlib import Path
 from solver.sizes.loaders import CConsRow, load_cccons
 from solver.paths import PROJECT_ROOT
 from solver.sizes.order import check_order
+import csv
 
 STRONG = 0.9  # prior belief above which a row's subset is reported as doubtful
 #: Our own sentences of new wording (none from the release), scored beside the release files.
@@ -187,7 +188,6 @@ def validate_cccons(data_dir: Path, progress: bool = False) -> CConsReport:
 def read_own_sentences(path: Path | None = None) -> list[dict[str, str]] | None:
     """Our own new-wording sentences (context, obj1, obj2, relation, counter,
     construction); None when the file is absent (an installed package without its tests)."""
-    import csv
 
     path = path or PROJECT_ROOT / OWN_SENTENCES
     if not path.is_file():

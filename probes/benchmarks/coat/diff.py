@@ -20,6 +20,7 @@ from solver.coat.questions.schema import LETTERS, MultipleChoiceItem, Option
 from probes import runs
 from probes.benchmarks.base import read_run_meta, label_parts
 from probes.benchmarks.coat.items import read_item
+import math
 
 ITEMS_FILE = "items.jsonl"
 PREDICTIONS_FILE = "predictions.jsonl"
@@ -208,7 +209,6 @@ def _clean(value: Any) -> Any:
     if value is None:
         return None
     try:
-        import math
 
         number = float(value)
         return None if math.isnan(number) else number

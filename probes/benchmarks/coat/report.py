@@ -19,6 +19,7 @@ from probes.benchmarks.coat.papers import PAPERS
 from probes.reference_figures import paper_rows, papers_missing_note, source_note
 from probes.report_doc import Document, Heading, Image, Paragraph, Preformatted, Table
 from solver.errors import PhyskbError
+import re
 
 TASK_TITLES = {0: "Task-0: objects", 1: "Task-1: ideal configuration", 2: "Task-2: sub-optimal configurations"}
 
@@ -97,7 +98,6 @@ def _metric_table(task_type: int, metric: str, model_rows: list[tuple[str, list[
 def _paper_rows() -> list[tuple[str, list[dict[str, Any]]]]:
     """The COAT paper's Tables 3-7 (the release's papers/coat.csv) as rows "paper: <model> (Table N)": accuracy,
     bad rate and top-2 accuracy per variation, each cell marked where its value was rebuilt from damaged text."""
-    import re
 
     out = []
     for label, cells in paper_rows(PAPERS).items():

@@ -26,6 +26,8 @@ from solver.affordances.metrics import (
 )
 from solver.errors import UnknownNameError
 from solver.paths import KB_DIR, RULES_DIR
+import random
+import hashlib
 
 KB_CACHE = "kb_answers.jsonl"
 
@@ -153,7 +155,6 @@ def diff(run_dir: Path) -> DiffResult:
     scores = [_scores(predictions[i.id]) for i in done]
     rows = [item_figures(i, predictions[i.id]) for i in done]
     model = metrics(done, scores)
-    import random
 
     rng = random.Random(0)
     baselines = {"random scores (seed 0)": metrics(done, [[rng.random() for _ in CLASSES] for _ in done]),
@@ -220,7 +221,6 @@ def kb_answers(run_dir: Path, items: list[AffordanceItem], progress: bool = Fals
 @lru_cache(maxsize=1)
 def kb_fingerprint() -> str:
     """SHA-256 (first 16 hex digits) of the affordance knowledge and rules the cached answers came from."""
-    import hashlib
 
     digest = hashlib.sha256()
     for path in sorted([*(KB_DIR / "affordances").glob("*.pl"), *RULES_DIR.glob("affordances*.pl")]):
