@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated, Optional
 
 import typer
+import json
 
 ModelOption = Annotated[str, typer.Option("--model", help=(
     "Local HF folder, .gguf file, or the alias smollm2; or a backend prefix: hf:PATH, gguf:FILE, "
@@ -34,7 +35,6 @@ def run_probe_command(bench, as_json: bool, workers: Optional[int] = None, ray_a
                       **options) -> None:
     """What every `physkb probe <benchmark>` does once its options are read: run (in this process, or its
     shards as Ray tasks with --workers), then print the summary as JSON or as the benchmark's own lines."""
-    import json
 
     from probes.benchmarks.runner import BenchmarkProbeOptions
 

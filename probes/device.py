@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from solver.errors import PhyskbError, UnknownNameError
+import importlib.util
 
 DTYPES = {"float32": "float32", "fp32": "float32", "bfloat16": "bfloat16", "bf16": "bfloat16",
           "float16": "float16", "fp16": "float16", "half": "float16"}
@@ -41,7 +42,6 @@ def resolve_placement(device: str | None = None, dtype: str | None = None) -> Pl
 
     Without torch (a model behind a server needs none) the placement is the CPU's, recorded as such;
     asking for another device then is an error saying what to install."""
-    import importlib.util
 
     if importlib.util.find_spec("torch") is None:
         if device not in (None, "", "auto", "cpu"):

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Callable, Collection, Hashable, Optional, Sequence
 
 from solver.errors import DataError
+import dataclasses
 
 
 @dataclass(frozen=True)
@@ -121,7 +122,6 @@ def render_demo(request, gold) -> Optional[str]:
 
 def prefixed(request, block: str):
     """The request with the demonstrations block before its prompt."""
-    import dataclasses
 
     from probes.requests import ClozeRequest, GenerateRequest, LoglikRequest  # lazy: as in render_demo
 

@@ -130,9 +130,8 @@ def run_main_job(data: Optional[str | Path] = None, model: str = "smollm2", limi
     methods = sorted({m for n in names for m in registry.get(n).methods})
     if method not in methods:
         raise UnknownNameError("--method", method, methods)
-    from solver.coat.derive import check_profile
-
-    check_profile(profile)
+    for name in names:
+        registry.get(name).check_profile(profile)
     if limit is not None and limit < 1:
         raise PhyskbError(f"--limit must be at least 1, got {limit}")
     if batch_size is not None and batch_size < 1:

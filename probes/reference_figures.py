@@ -6,27 +6,45 @@ Every report table and `physkb stats` table whose setting matches shows them as 
 rows, so a reader compares our runs with the papers without leaving the page. Nothing is copied into this
 package: the folder is found through --data, $PHYSKB_DATA or ../shared/data beside the project, and a
 report without it says the paper rows are left out.
+
+Nothing here names a benchmark: each benchmark folder states its `PaperSource` (its CSV and where a
+paper's setting sits in its tables, e.g. probes/benchmarks/coat/papers.py) and passes it in.
 """
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 from solver.errors import DataError
 
 from solver.paths import PROJECT_ROOT
-from probes.benchmarks.stories import PaperReference
 
 COLUMNS = ("table", "what", "model", "setting", "metric", "value", "unit", "ocr_note")
-BENCHMARK_FILES = {"coat": "coat.csv", "grafford": "grafford.csv", "gita": "gita.csv", "cccons": "cccons.csv"}
 RECONSTRUCTED_MARK = "*"
 RECONSTRUCTED_NOTE = ("* rebuilt from damaged text of the paper (its ocr_note in the release's papers/ CSV "
                       "gives the raw token and the reason)")
 
 _data_folder: Optional[Path] = None
+
+
+@dataclass(frozen=True)
+class PaperSource:
+    """A benchmark's published figures: its CSV in the release's papers/ folder and where its rows go.
+
+    Declared in the benchmark's folder (probes/benchmarks/<name>/papers.py) and passed to the functions
+    below, so this module names no benchmark."""
+
+    benchmark: str
+    file: str  # the CSV under papers/
+    split: Callable[[str], Optional[str]]  # the paper's setting -> the split of our tables; None: no place
+    row_per_setting: bool = False  # one "paper:" row per (model, setting), not per (model, table)
+    pairs_count: Optional[str] = None  # the count row giving a split's n, with {split} in it
+
+    def label(self, figure: "PaperFigure") -> str:
+        """The row a figure goes into: "paper: <model> (<table>)", or with its setting."""
+        return f"paper: {figure.model}, {figure.setting} ({figure.table})" if self.row_per_setting else figure.label
 
 
 def use_data_folder(data: Optional[str | Path]) -> None:
@@ -43,7 +61,7 @@ def papers_dir() -> Path:
             continue
         base = Path(base).expanduser()
         for candidate in (base / "papers", base.parent / "papers", base):
-            if (candidate / "coat.csv").is_file():
+            if candidate.is_dir() and any(candidate.glob("*.csv")):
                 return candidate
     return PROJECT_ROOT.parent / "shared" / "data" / "papers"
 
@@ -106,45 +124,21 @@ def _read_rows(path: Path) -> list[dict[str, str]]:
     return [row for _, row in rows]
 
 
-def _coat_split(setting: str) -> Optional[str]:
-    m = re.match(r"Task-(\d)\s+v(\d+)", setting)
-    return f"task{m.group(1)}_v{int(m.group(2)):02d}" if m else None
-
-
-_CCCONS_SPLITS = (("ordinary", "normal_full"), ("CCommon (adversarial) / context", "adversarial_full"),
-                  ("easy", "adversarial_easy"))
-
-
-def _split(benchmark: str, row: dict[str, str]) -> Optional[str]:
-    """Where a paper row sits in our tables; None for rows no table of ours has a place for."""
-    setting = row["setting"]
-    if benchmark == "coat":
-        return _coat_split(setting)
-    if benchmark == "gita":
-        return setting if setting in ("cloze", "order") else None
-    if benchmark == "cccons":
-        return next((split for key, split in _CCCONS_SPLITS if key in setting), None)
-    if benchmark == "grafford":  # text-only settings; vision ensembles and image-given runs are another task
-        return None if any(w in setting for w in ("ensemble", "image", "multimodal")) else "all"
-    return None
-
-
-@lru_cache(maxsize=4)
-def load_papers(folder: Optional[Path] = None) -> tuple[PaperFigure, ...]:
-    """Every figure with a number and a place in our tables, from the four CSVs; () when the folder is absent."""
+@lru_cache(maxsize=16)
+def load_papers(source: PaperSource, folder: Optional[Path] = None) -> tuple[PaperFigure, ...]:
+    """Every figure of a benchmark's CSV with a number and a place in our tables; () when the file is absent."""
     folder = papers_dir() if folder is None else folder
     out: list[PaperFigure] = []
-    for benchmark, name in BENCHMARK_FILES.items():
-        path = folder / name
-        if not path.is_file():
-            continue
+    benchmark = source.benchmark
+    path = folder / source.file
+    if path.is_file():
         rows = _read_rows(path)
         stats = {r["setting"]: r["value"] for r in rows if r["metric"] == "count" and r["value"]}
         spreads = {(r["table"], r["model"], r["setting"]): r["value"] for r in rows if r["metric"] == "accuracy_pm"}
         for k, r in enumerate(rows, start=2):
             if r["metric"] in ("count", "accuracy_pm", "krippendorff_alpha") or not r["value"] or not r["model"]:
                 continue
-            split = _split(benchmark, r)
+            split = source.split(r["setting"])
             if split is None:
                 continue
             try:
@@ -156,8 +150,8 @@ def load_papers(folder: Optional[Path] = None) -> tuple[PaperFigure, ...]:
                 metric, bound = "accuracy", ">"
             pm = spreads.get((r["table"], r["model"], r["setting"]))
             n = None
-            if benchmark == "gita":
-                n_text = stats.get(f"implausible stories ({split})")
+            if source.pairs_count is not None:
+                n_text = stats.get(source.pairs_count.format(split=split))
                 n = int(n_text) if n_text else None
             out.append(PaperFigure(benchmark=benchmark, model=r["model"], setting=r["setting"], split=split,
                                    metric=metric, value=value, table=r["table"], unit=r["unit"], note=r["ocr_note"],
@@ -165,52 +159,32 @@ def load_papers(folder: Optional[Path] = None) -> tuple[PaperFigure, ...]:
     return tuple(out)
 
 
-def papers_missing_note() -> Optional[str]:
+def papers_missing_note(source: PaperSource) -> Optional[str]:
     """A sentence for a report whose paper rows could not be shown, else None."""
-    if load_papers():
+    if load_papers(source):
         return None
-    return (f"The papers' figures are left out: no papers/ folder with coat.csv was found at {papers_dir()} "
+    return (f"The papers' figures are left out: no papers/ folder with {source.file} was found at {papers_dir()} "
             "(pass --data with the release folder or set PHYSKB_DATA).")
 
 
-def paper_figures(benchmark: str, metric: Optional[str] = None) -> list[PaperFigure]:
-    return [f for f in load_papers() if f.benchmark == benchmark and (metric is None or f.metric == metric)]
+def paper_figures(source: PaperSource, metric: Optional[str] = None) -> list[PaperFigure]:
+    return [f for f in load_papers(source) if metric is None or f.metric == metric]
 
 
-def paper_rows(benchmark: str) -> dict[str, dict[tuple[str, str], PaperFigure]]:
+def paper_rows(source: PaperSource) -> dict[str, dict[tuple[str, str], PaperFigure]]:
     """'paper: <model> (<table>)' -> {(split, metric): figure}, in file order; a row keeps one table's figures."""
     rows: dict[str, dict[tuple[str, str], PaperFigure]] = {}
-    for f in paper_figures(benchmark):
-        label = f.label if benchmark != "grafford" else f"paper: {f.model}, {f.setting} ({f.table})"
-        rows.setdefault(label, {})[(f.split, f.metric)] = f
+    for f in paper_figures(source):
+        rows.setdefault(source.label(f), {})[(f.split, f.metric)] = f
     return rows
 
 
-def source_note(benchmark: str) -> str:
+def source_note(source: PaperSource) -> str:
     """The sentence under a table with paper rows: where they come from and what the mark means."""
-    figures = paper_figures(benchmark)
+    figures = paper_figures(source)
     tables = sorted({f.table for f in figures})
     note = (f"Rows marked \"paper:\" are the published figures ({', '.join(tables)}), read from the release's "
-            f"papers/{BENCHMARK_FILES[benchmark]}; the papers ran other models on their own samples.")
+            f"papers/{source.file}; the papers ran other models on their own samples.")
     if any(f.reconstructed for f in figures):
         note += " " + RECONSTRUCTED_NOTE + "."
     return note
-
-
-def story_reference(benchmark: str):
-    """A story benchmark's paper row (probes.benchmarks.stories.PaperReference): (accuracy, consistency,
-    verifiability) per partition in the pair unit, and a note naming the table; None without figures."""
-    rows = paper_rows(benchmark)
-    if not rows:
-        return None
-    label, cells = next(iter(rows.items()))
-    metrics = ("accuracy", "consistency", "verifiability")
-    splits = sorted({split for split, _ in cells})
-    figures = {split: tuple(cells[(split, m)].value for m in metrics) for split in splits
-               if all((split, m) in cells for m in metrics)}
-    counts = "; ".join(f"{split} {cells[(split, 'accuracy')].n} pairs" for split in splits
-                       if cells[(split, "accuracy")].n)
-    tables = sorted({f.table for f in cells.values()})
-    note = (f"Rows marked \"paper:\" are the published figures, per pair ({counts}), from {', '.join(tables)} "
-            f"(the release's papers/{BENCHMARK_FILES[benchmark]}).")
-    return PaperReference(label, figures, note)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from solver.errors import PhyskbError
+import math
 
 BLANK = "___"
 
@@ -98,7 +99,6 @@ class OptionScores:
 
 
 def softmax(values: list[float]) -> list[float]:
-    import math
 
     top = max(values)
     exps = [math.exp(v - top) for v in values]

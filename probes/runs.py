@@ -17,6 +17,7 @@ from typing import Any, Iterable
 from solver.atomic import open_to_append
 from solver.errors import DataError, PhyskbError
 from solver.textfiles import decode, read_bytes, read_json, read_jsonl, TOO_DEEP
+from importlib.metadata import PackageNotFoundError, version
 
 RUN_FILE = "run.json"
 ITEMS_FILE = "items.jsonl"
@@ -101,8 +102,7 @@ def open_run(out: Path, record: dict, raw_items: list[dict]) -> None:
 
 
 def new_record(*, items_path: str, raw_items: list[dict], model: dict, method: str, prompt_format: dict,
-               settings: dict, benchmark: str = "coat") -> dict:
-    from importlib.metadata import PackageNotFoundError, version
+               settings: dict, benchmark: str) -> dict:
 
     try:
         physkb_version = version("physkb")

@@ -18,6 +18,8 @@ from typing import Any, Callable
 from probes import runs
 from probes.benchmarks.runner import default_out
 from solver.errors import PhyskbError
+import os
+import functools
 
 TASK_RETRIES = 3  # re-runs of a shard whose worker process died (it resumes from its file)
 FORWARDED_ENV = ("HF_HOME", "HF_HUB_CACHE")  # besides every PHYSKB_* variable
@@ -58,7 +60,6 @@ def _task_resources(ray) -> dict[str, float]:
 def worker_env() -> dict[str, str]:
     """The driver's physkb settings (cache, data folder, ...) handed to every worker, which on a
     cluster runs in another process or machine that does not share the driver's environment."""
-    import os
 
     return {k: v for k, v in os.environ.items() if k.startswith("PHYSKB_") or k in FORWARDED_ENV}
 
@@ -156,7 +157,6 @@ def run_benchmark_on_ray(bench: Any, opts: Any, *, workers: int, address: str | 
                          progress: bool = True) -> dict:
     """`physkb probe <benchmark> --workers N`: the run's shards as Ray tasks, merged, then summarised by the
     benchmark over the merged predictions (the same summary a single process prints)."""
-    import functools
 
     if opts.out is None:
         opts = dataclasses.replace(opts, out=default_out(opts))

@@ -24,6 +24,7 @@ import solver.stats.commands  # noqa: E402,F401
 import solver.logic.commands  # noqa: E402,F401
 import solver.plans.commands  # noqa: E402,F401
 import solver.plans.agent_commands  # noqa: E402,F401
+from importlib.metadata import entry_points
 
 PLUGIN_GROUP = "physkb.commands"
 
@@ -33,7 +34,6 @@ def load_plugins(target=None) -> list[str]:
 
     A plug-in's register(app) must be idempotent: calling this again (after registering a new
     benchmark, say) adds what is new and nothing twice."""
-    from importlib.metadata import entry_points
 
     target = app if target is None else target
     loaded = []

@@ -70,7 +70,6 @@ app.add_typer(stats_app, name="stats")
 
 def _print_version(value: bool) -> None:
     if value:
-        from importlib.metadata import PackageNotFoundError, version
 
         try:
             number = version("physkb")

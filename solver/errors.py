@@ -1,5 +1,6 @@
 """Errors that reach the user as one clear message, never as a bare traceback."""
 from __future__ import annotations
+import difflib
 
 
 class PhyskbError(Exception):
@@ -38,7 +39,6 @@ class UnknownNameError(PhyskbError):
     exit_code = 2
 
     def __init__(self, kind: str, name: str, known: list[str] | tuple[str, ...] | set[str]) -> None:
-        import difflib
 
         name = str(name)
         # A name far longer than any known one is compared by its start only (difflib is quadratic).

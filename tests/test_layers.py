@@ -106,11 +106,27 @@ def test_no_imports_built_from_strings():
     assert not offenders, offenders
 
 
+GENERIC = ["probes/engine.py", "probes/report.py", "probes/main_job.py", "probes/analysis_commands.py",
+           "probes/cli.py", "probes/benchmarks/runner.py", "probes/benchmarks/base.py", "probes/report_stats.py",
+           "probes/breakdowns.py", "probes/reference_figures.py", "probes/cli_options.py", "probes/scaleout.py",
+           "probes/runs.py", "solver/stats/commands.py"]
+
+
 def test_generic_probes_modules_name_no_benchmark():
-    generic = ["probes/engine.py", "probes/report.py", "probes/main_job.py", "probes/analysis_commands.py",
-               "probes/cli.py", "probes/benchmarks/runner.py", "probes/benchmarks/base.py", "probes/report_stats.py",
-               "probes/breakdowns.py", "solver/stats/commands.py"]
-    for rel in generic:
+    for rel in GENERIC:
         text = (ROOT / rel).read_text(encoding="utf-8")
         for name in ("coat", "cccons", "grafford", "gita", "trip"):
             assert f'"{name}"' not in text, (rel, name)
+
+
+def test_generic_modules_import_no_benchmark():
+    """A generic module reaches a benchmark only through the registry's descriptor, never by importing the
+    benchmark's package or its solver area (as main_job once imported solver.coat to check --profile)."""
+    from solver.benchmarks import RELEASES
+
+    graph = _graph()
+    areas = {f"solver.{b.area}" for b in RELEASES.values()} | {f"probes.benchmarks.{name}" for name in RELEASES}
+    areas |= {"solver.stories", "probes.benchmarks.stories"}  # the story benchmarks' shared parts
+    offending = [(_module_name(ROOT / rel), target) for rel in GENERIC for target in graph.successors(_module_name(ROOT / rel))
+                 if any(target == a or target.startswith(a + ".") for a in areas)]
+    assert not offending, offending

@@ -158,7 +158,7 @@ def inputs(tmp_path_factory, shared_data: Path) -> Path:
 
     write_question_sets(root / "items", load_truth(None), select_variations([0], ["1"]), 0)
     raw = [json.loads(line) for line in (root / "items" / "task0_v01.jsonl").read_text().splitlines()[:6]]
-    record = runs.new_record(items_path="items", raw_items=raw, model={"name": "tiny", "kind": "causal"},
+    record = runs.new_record(benchmark="coat", items_path="items", raw_items=raw, model={"name": "tiny", "kind": "causal"},
                              method="loglik", prompt_format={"name": "letters"}, settings={"batch_size": 1})
     runs.open_run(root / "run", record, raw)
     (root / "run" / "predictions.jsonl").write_text("".join(

@@ -46,7 +46,7 @@ def test_repair_under_another_writers_lock_leaves_its_line_alone(tmp_path):
 def _run_folder(tmp_path: Path, n: int = 4) -> Path:
     raw = [{"id": f"i{k}", "gold": k % 2, "options": [{"letter": "A"}, {"letter": "B"}]} for k in range(n)]
     out = tmp_path / "run"
-    record = runs.new_record(items_path="x", raw_items=raw, model={"name": "m"}, method="loglik",
+    record = runs.new_record(benchmark="coat", items_path="x", raw_items=raw, model={"name": "m"}, method="loglik",
                              prompt_format={}, settings={})
     runs.open_run(out, record, raw)
     return out
@@ -62,7 +62,7 @@ def test_an_edited_items_file_in_the_run_folder_is_refused_on_every_read(tmp_pat
     with pytest.raises(DataError, match="items.jsonl.*changed|sha256"):
         runs.load_run_items(out)
     raw = [{"id": f"i{k}", "gold": k % 2, "options": [{"letter": "A"}, {"letter": "B"}]} for k in range(4)]
-    record = runs.new_record(items_path="x", raw_items=raw, model={"name": "m"}, method="loglik",
+    record = runs.new_record(benchmark="coat", items_path="x", raw_items=raw, model={"name": "m"}, method="loglik",
                              prompt_format={}, settings={})
     with pytest.raises(DataError, match="sha256"):
         runs.open_run(out, record, raw)  # resume of the same run: its own items file is checked too

@@ -27,7 +27,7 @@ class _FakeDerivation:
                  if (v, configuration[v]) in _TABLE]
         total = sum(t.amount for t in terms)
         cls = "bad" if any(t.amount >= 500 for t in terms) else ("ideal" if total == 0 else "moderate")
-        return SimpleNamespace(terms=tuple(terms), cls=cls)
+        return SimpleNamespace(terms=tuple(terms), cls=cls, class_rule="")  # the fields of a ConfigVerdict read
 
 
 @pytest.fixture()

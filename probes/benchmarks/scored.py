@@ -13,12 +13,12 @@ from typing import Any, Callable, Optional
 from probes.benchmarks.base import BaseBenchmark
 from probes.benchmarks.scored_command import scored_probe_command
 from solver.errors import DataError, PhyskbError
+import json
 
 
 def embedded_records(path: Path, what: str, required: tuple[str, ...]) -> list[tuple[int, str, dict]]:
     """(number from 1, where, record) of an embedded items file ({"items": [...]}, written by the project);
     an unreadable file or a record missing a required field is a DataError naming file, item and field."""
-    import json
 
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))

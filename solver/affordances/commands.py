@@ -13,6 +13,7 @@ import typer
 from solver.cli_apps import app, validate_app
 from solver.errors import DataError
 from solver.paths import resolve_data_dir
+import sys
 
 DATA_HELP = "Release data folder (shared/data or its grafford/ folder); default $PHYSKB_DATA."
 
@@ -54,7 +55,6 @@ def validate_grafford_command(
     as_json: bool = typer.Option(False, "--json", help="Print the full summary as JSON."),
 ) -> None:
     """List the GRAFFORD release's anomalies and score the knowledge base (5-fold cross-validated)."""
-    import sys
 
     from solver.affordances.validate import format_summary, validate_grafford
 

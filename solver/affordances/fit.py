@@ -154,11 +154,6 @@ def fit_priors(
     return FittedPriors(kind_p, noun_p, kind_rows, kept_rows)
 
 
-def _atom(word: str) -> str:
-    """A noun as Prolog text (solver.logic.problog's one quoting path, for the priors file people read)."""
-    return quoted(word)
-
-
 def render_priors(priors: FittedPriors, provenance: list[str]) -> str:
     """The priors file: a provenance header, kind_affords/2 for every kind and class, then
     attested_noun/1 and noun_affords/2 for the well-attested head nouns."""
@@ -180,7 +175,7 @@ def render_priors(priors: FittedPriors, provenance: list[str]) -> str:
     lines.append("")
     lines.append("% ---- well-attested head nouns")
     for noun in sorted(priors.nouns):
-        atom = _atom(noun)
+        atom = quoted(noun)  # solver.logic.problog's one quoting path
         facts = " ".join(f"{priors.noun[(noun, cls)]:.4f}::noun_affords({atom}, {cls})." for cls in CLASS_ATOMS)
         lines.append(f"attested_noun({atom}). % {priors.noun_rows.get(noun, 0)} rows")
         lines.append(facts)

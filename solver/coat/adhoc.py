@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from solver.coat.knowledge import CoatKB
 from solver.errors import DataError, UnknownNameError
 from solver.logic.coat import BorrowCommonMaterials
+import difflib
 
 _ADHOC: "OrderedDict[tuple, CoatKB]" = OrderedDict()
 ADHOC_CACHE = 256  # ad-hoc knowledge bases kept per process (least recently used dropped)
@@ -110,7 +111,6 @@ def closest_task(kb: CoatKB, utility: str, task: str) -> TaskMatch:
     character similarity; tasks equal on the first two are reported as tied. A name that shares no word
     with any known task and is not close in WordNet (below 0.8) is no match (exit 2).
     """
-    import difflib
 
     from solver.language.similarity import phrase_similarity
 

@@ -33,6 +33,7 @@ from solver.logic.coat import (
     config_values,
     rank_key,
 )
+import gc
 
 JUDGE_RULES = ("coat_configurations.lp", "coat_ideal.lp", "coat_penalties.lp", "coat_classes.lp", "coat_rank.lp")
 DERIVE_RULES = (*JUDGE_RULES, "coat_substitute.lp")
@@ -158,7 +159,6 @@ def derive(kb: CoatKB, profile: str = "corrected") -> Derivation:
     check_profile(profile)
     key = (kb.fingerprint, profile)
     if key not in _CACHE:
-        import gc
 
         _CACHE[key] = _derive(kb, profile)
         # The derivation lives as long as the process: keep the cyclic collector from

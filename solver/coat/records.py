@@ -8,17 +8,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from solver.errors import DataError
-from solver.logic.tables import facts, text
+from solver.logic.coat import DomainValues
+from solver.logic.tables import read
 from solver.paths import KB_DIR
 
 VARIABLES: tuple[str, ...] = ("mass", "material", "temperature", "already_in_use", "condition")
 
 # Value domains in their canonical order, stated once in kb/coat/domains.lp (domain_values/2).
 _DOMAINS_FILE = KB_DIR / "coat" / "domains.lp"
-DOMAINS: dict[str, tuple[str, ...]] = {
-    text(variable): tuple(text(v) for v in values.arguments)
-    for variable, values in facts(_DOMAINS_FILE, "domain_values", 2)
-}
+DOMAINS: dict[str, tuple[str, ...]] = {d.variable: d.values for d in read(_DOMAINS_FILE, DomainValues)}
 if tuple(DOMAINS) != VARIABLES:
     raise DataError(f"{_DOMAINS_FILE} states the domains of {', '.join(DOMAINS)}; expected {', '.join(VARIABLES)}")
 

@@ -21,6 +21,8 @@ from solver.coat.knowledge import CoatKB, load_coat_kb
 from solver.coat.records import DOMAINS, VARIABLES, ConfigurationValues
 from solver.errors import DataError, UnknownNameError
 from solver.textfiles import read_json
+import difflib
+import gc
 
 LEVELS = ("utility", "context", "state")
 SCENE_KEYS = ("id", "object_name", *VARIABLES, "label")
@@ -198,7 +200,6 @@ def scene_from_records(data: Any, kb: CoatKB, source: str = "scene") -> list[Sce
         _note_id(record, i, seen_ids, where)
         for key in record:
             if key not in SCENE_KEYS:
-                import difflib
 
                 close = difflib.get_close_matches(str(key), SCENE_KEYS, n=1)
                 hint = f" (did you mean {close[0]!r}?)" if close else ""
@@ -301,7 +302,6 @@ def _traces(d: Derivation) -> _Traces:
     key = (d.kb.fingerprint, d.profile)
     found = _TRACES.get(key)
     if found is None:
-        import gc
 
         found = _TRACES[key] = _Traces(d)
         for utility, task in d.kb.pairs:

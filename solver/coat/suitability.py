@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from solver.logic.problog import evaluate, fact_line, name_of, term
+from solver.logic.coat import Suits
+from solver.logic.problog import decode, evaluate, fact_line, term
 from solver.coat.knowledge import CoatKB
 
 PROGRAM = "coat_suitability.pl"
@@ -92,8 +93,8 @@ def suitabilities(kb: CoatKB) -> dict[tuple[str, str], Suitability]:
     result = evaluate([PROGRAM, _facts(kb)], [term("suits", u, o) for u, o in facts])
     probs = {}
     for answer, p in result.items():
-        u, o = (name_of(a) for a in answer.args)
-        probs[(u, o)] = p
+        suits = decode(answer, Suits, PROGRAM)
+        probs[(suits.utility, suits.object_name)] = p
     found = {key: Suitability(key[0], key[1], probs[key], named, n) for key, (named, n) in facts.items()}
     _CACHE[kb.fingerprint] = found
     return found

@@ -6,7 +6,24 @@ a quoted string, ConstantField for a symbolic constant, IntegerField for a numbe
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import ClassVar
+
 from clorm import ConstantField, IntegerField, Predicate, StringField
+
+from solver.logic.problog import Fact
+
+from solver.logic.terms import TextTupleField
+
+
+# ---------------------------------------------------------------------- knowledge tables
+
+
+class DomainValues(Predicate, name="domain_values"):
+    """domain_values/2 (kb/coat/domains.lp): a configuration variable and its values in canonical order."""
+
+    variable = ConstantField
+    values = TextTupleField
 
 
 # ---------------------------------------------------------------------- input facts
@@ -242,3 +259,15 @@ def rank_key(atom: RankKey) -> tuple[int, int, int, int]:
 def config_values(atom: CommonConfig | IdealConfig) -> tuple[str, str, str, str, str]:
     """The five variable values of a configuration atom, in VARIABLES order."""
     return (atom.mass, atom.material, atom.temperature, atom.already_in_use, atom.condition)
+
+
+# ---------------------------------------------------------------------- ProbLog (rules/coat_suitability.pl)
+
+
+@dataclass(frozen=True)
+class Suits(Fact):
+    """suits/2, the query of the suitability estimate: P(a serving object suits a utility)."""
+
+    FUNCTOR: ClassVar[str] = "suits"
+    utility: str
+    object_name: str

@@ -4,7 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from solver.logic.problog import Fact
+from solver.errors import DataError
+from solver.logic.problog import Fact, name_of
 
 # ------------------------------------------------------------------ knowledge (kb/sizes/nouns.pl, lexicon.pl)
 
@@ -48,7 +49,7 @@ class KnownBigger(Fact):
 
 @dataclass(frozen=True)
 class Phrase(Fact):
-    """phrase(Id, Pattern): the pattern is a list read by solver.sizes.knowledge."""
+    """phrase(Id, Pattern): the pattern is a list term, read into Tokens by pattern_tokens."""
 
     FUNCTOR: ClassVar[str] = "phrase"
     id: str
@@ -170,3 +171,53 @@ class Too(Fact):
     FUNCTOR: ClassVar[str] = "too"
     word: str
     relation: str
+
+
+# ------------------------------------------------------------------ phrase patterns (the pattern of phrase/2)
+
+SLOT_TOKENS = ("np", "agent")
+
+
+@dataclass(frozen=True)
+class Token:
+    """One element of a phrase pattern: a word, a slot, alternatives or an optional run."""
+
+    kind: str  # word | any | opt | slot
+    words: tuple[str, ...] = ()
+    slot: str = ""
+    slot_kind: str = ""  # np | agent
+    inner: tuple["Token", ...] = ()
+
+
+def pattern_tokens(pattern: Any, where: str) -> tuple[Token, ...]:
+    """The elements of a phrase pattern (a Prolog list): a word, [alternatives], np(Slot) or
+    agent(Slot), opt(Element) or opt(seq([Elements])). Anything else is a DataError at `where`."""
+    return tuple(_token(t, where) for t in _list_items(pattern))
+
+
+def _token(term: Any, where: str) -> Token:
+    from problog.logic import Term
+
+    if term.functor == "." and term.arity == 2:  # a list: alternatives
+        return Token(kind="any", words=tuple(name_of(t) for t in _list_items(term)))
+    if term.functor in SLOT_TOKENS and term.arity == 1:
+        (slot,) = term.args
+        return Token(kind="slot", slot=name_of(slot), slot_kind=str(term.functor))
+    if term.functor == "opt" and term.arity == 1:
+        (arg,) = term.args
+        if arg.functor == "seq" and arg.arity == 1:
+            (run,) = arg.args
+            return Token(kind="opt", inner=pattern_tokens(run, where))
+        return Token(kind="opt", inner=(_token(arg, where),))
+    if isinstance(term, Term) and term.arity == 0:
+        return Token(kind="word", words=(name_of(term),))
+    raise DataError(f"unreadable pattern element {term}", where=where)
+
+
+def _list_items(term: Any) -> list[Any]:
+    """The elements of a Prolog list term, in order."""
+    items = []
+    while term.functor == "." and term.arity == 2:
+        head, term = term.args
+        items.append(head)
+    return items

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from typing import TypeVar
 
 import clingo
 import clingo.ast
 
 from solver.errors import DataError
-from solver.logic.asp import control
+from solver.logic.asp import control, decode
+
+P = TypeVar("P")
 
 
 @lru_cache(maxsize=None)
@@ -43,8 +46,19 @@ def facts_of(path: Path) -> tuple[clingo.Symbol, ...]:
     return tuple(a.symbol for a in ctl.symbolic_atoms if a.is_fact)
 
 
+def read(path: Path, cls: type[P]) -> list[P]:
+    """Every fact of a knowledge file that the clorm predicate `cls` declares, typed, in file order.
+
+    A fact with the predicate's name but another arity or argument type is a DataError naming it
+    and the file (never dropped silently)."""
+    return decode(facts_of(path), cls, str(path))
+
+
 def facts(path: Path, name: str, arity: int) -> list[tuple[clingo.Symbol, ...]]:
-    """The arguments of every `name/arity` fact of a file."""
+    """The arguments of every `name/arity` fact of a file, as positional symbols.
+
+    Kept only for the readers not yet moved onto typed predicates (solver/actions, solver/states,
+    solver/language, each on its own branch); new code reads facts with `read` and a predicate."""
     return [tuple(s.arguments) for s in facts_of(path) if s.name == name and len(s.arguments) == arity]
 
 

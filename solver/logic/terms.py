@@ -1,4 +1,4 @@
-"""Fields for clorm predicates beyond clorm's own: a term read as its plain text."""
+"""Fields for clorm predicates beyond clorm's own: a term read as its plain text, a tuple as texts."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -39,3 +39,22 @@ class TermTextField(BaseField):
         import clingo
 
         return clingo.parse_term(value)
+
+
+class TextTupleField(BaseField):
+    """A tuple term of any length, read as the plain text of each item: ("a", b) -> ("a", "b").
+
+    For list-valued facts of the knowledge files (domain_values(mass, ("light", ...))): clorm's own
+    tuple fields have a fixed arity. A single non-tuple term reads as a one-item tuple."""
+
+    def cltopy(symbol: Any) -> tuple[str, ...]:  # type: ignore[misc]  # clorm calls it as a plain function
+        import clingo
+
+        if symbol.type == clingo.SymbolType.Function and not symbol.name:
+            return tuple(term_text(a) for a in symbol.arguments)
+        return (term_text(symbol),)
+
+    def pytocl(value: tuple[str, ...]) -> Any:  # type: ignore[misc]
+        import clingo
+
+        return clingo.Tuple_([clingo.String(v) for v in value])

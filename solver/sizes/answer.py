@@ -11,6 +11,7 @@ from solver.sizes.knowledge import SizeKB, default_kb
 from solver.sizes.matcher import Match, best_match, slot_of
 from solver.sizes.reader import Reading, read
 from solver.sizes.reasoner import Query, Result, query_of, reason
+from difflib import get_close_matches
 
 READING_PHRASE = "reading"  # the phrase id of relations the general reader found (rules/sizes_context.pl)
 
@@ -126,7 +127,6 @@ def _build(kb: SizeKB, context: str, obj1: str, obj2: str, noun1: str, noun2: st
 
 def _unknown(kb: SizeKB, context: str, obj1: str, obj2: str, missing: list[str]) -> SizeAnswer:
     """The explicit answer for an object no noun of the KB names: the words, never a guess."""
-    from difflib import get_close_matches
 
     known = sorted(set(kb.nouns) | set(kb.aliases))
     trace = [f"unknown noun {w!r}: not in kb/sizes/nouns.pl (closest: "

@@ -15,6 +15,7 @@ import typer
 from solver.cli_apps import app, validate_app
 from solver.errors import DataError
 from solver.paths import resolve_data_dir
+import sys
 
 DATA_HELP = "Release data: the shared data folder or its cccons/ folder (default: $PHYSKB_DATA)."
 
@@ -59,7 +60,6 @@ def size(
             raise typer.Exit(2)
         return
     if a.unknown_nouns:
-        import sys
 
         print(f"answer:   unknown noun: {', '.join(repr(w) for w in a.unknown_nouns)}")
         for line in a.trace:

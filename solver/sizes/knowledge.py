@@ -11,16 +11,15 @@ from functools import lru_cache
 from pathlib import Path
 
 from solver.language import lemma
-from solver.logic.problog import atom as prolog_atom
 from solver.logic import sizes as F
-from solver.logic.problog import name_of, read_facts
+from solver.logic.sizes import Token, pattern_tokens
+from solver.logic.problog import read_facts
 from solver.errors import DataError, UnknownNameError
 from solver.language.lexicon import word_list
 from solver.paths import kb_file
 
 NOUNS_FILE = "sizes/nouns.pl"
 LEXICON_FILE = "sizes/lexicon.pl"
-SLOT_TOKENS = ("np", "agent")
 
 
 @dataclass(frozen=True)
@@ -50,17 +49,6 @@ class Alias:
     word: str
     noun: str
     why: str  # typo, spelling, synonym, plural
-
-
-@dataclass(frozen=True)
-class Token:
-    """One element of a phrase pattern: a word, a slot, alternatives or an optional run."""
-
-    kind: str  # word | any | opt | slot
-    words: tuple[str, ...] = ()
-    slot: str = ""
-    slot_kind: str = ""  # np | agent
-    inner: tuple["Token", ...] = ()
 
 
 @dataclass(frozen=True)
@@ -162,12 +150,6 @@ def normalize_noun(word: str) -> str:
     return text
 
 
-# A ProbLog atom's name without quotes ('credit card' -> credit card), and the atom of a name:
-# the one quoting path of solver.logic.problog.
-atom_name = name_of
-atom = prolog_atom
-
-
 def _flatten(tokens: tuple[Token, ...]):
     for t in tokens:
         yield t
@@ -183,35 +165,6 @@ def _token_text(t: Token) -> str:
     if t.kind == "slot":
         return "{" + t.slot + "}"
     return "[" + " ".join(_token_text(i) for i in t.inner) + "]"
-
-
-def _parse_token(term, where: str) -> Token:
-    from problog.logic import Term
-
-    if term.functor == "." and term.arity == 2:  # a list: alternatives
-        words = tuple(atom_name(t) for t in list_items(term))
-        return Token(kind="any", words=words)
-    if term.functor in SLOT_TOKENS and term.arity == 1:
-        return Token(kind="slot", slot=atom_name(term.args[0]), slot_kind=str(term.functor))
-    if term.functor == "opt" and term.arity == 1:
-        arg = term.args[0]
-        if arg.functor == "seq" and arg.arity == 1:
-            inner = tuple(_parse_token(t, where) for t in list_items(arg.args[0]))
-        else:
-            inner = (_parse_token(arg, where),)
-        return Token(kind="opt", inner=inner)
-    if isinstance(term, Term) and term.arity == 0:
-        return Token(kind="word", words=(atom_name(term),))
-    raise DataError(f"unreadable pattern element {term}", where=where)
-
-
-def list_items(term) -> list:
-    """The elements of a Prolog list term, in order."""
-    items = []
-    while term.functor == "." and term.arity == 2:
-        items.append(term.args[0])
-        term = term.args[1]
-    return items
 
 
 def read_kb(nouns_path: Path | None = None, lexicon_path: Path | None = None) -> SizeKB:
@@ -256,7 +209,7 @@ def read_kb(nouns_path: Path | None = None, lexicon_path: Path | None = None) ->
         if isinstance(fact, F.Phrase):
             if fact.id in patterns:
                 raise DataError(f"phrase {fact.id!r} written twice", where=where)
-            patterns[fact.id] = tuple(_parse_token(t, where) for t in list_items(fact.pattern))
+            patterns[fact.id] = pattern_tokens(fact.pattern, where)
         elif isinstance(fact, F.Implies):
             implies.setdefault(fact.phrase, []).append((fact.small, fact.big))
         elif isinstance(fact, F.Needs):

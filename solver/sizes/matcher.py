@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from solver.language.lexicon import word_list, word_pairs, words
-from solver.sizes.knowledge import Phrase, SizeKB, Token, default_kb, normalize_noun
+from solver.logic.sizes import Token
+from solver.sizes.knowledge import Phrase, SizeKB, default_kb, normalize_noun
 
 # Function words of kb/language/en.lp: the determiners a slot may start with (regular-expression
 # alternatives, in order), the words that fill an agent slot alone, and the contractions expanded.

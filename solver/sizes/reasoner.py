@@ -16,11 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from solver.logic.problog import decode, name_of
+from solver.logic.problog import atom, decode, name_of
 from solver.logic.sizes import ANSWERS
 from solver.paths import kb_file, rules_file
-from solver.sizes.knowledge import SizeKB, atom
+from solver.sizes.knowledge import SizeKB
 from solver.sizes.matcher import Match, slot_of
+import multiprocessing
+import os
 
 RULE_FILES = ("sizes_prior.pl", "sizes_context.pl", "sizes_flag.pl")
 KB_FILES = ("sizes/nouns.pl", "sizes/lexicon.pl")
@@ -88,7 +90,6 @@ def reason(queries: list[Query], progress: bool = False) -> list[Result]:
     answers: dict[Query, Result] = {}
     processes = _processes(len(unique))
     if processes > 1:
-        import multiprocessing
 
         _prepared()  # parsed once, inherited by the forked processes
         parts = _split_by_pair(unique, processes)
@@ -115,8 +116,6 @@ def _processes(distinct: int) -> int:
     """How many processes a batch of this many distinct queries is split over: 1 for a
     small batch (a server's request, a test), where starting processes costs more than it
     saves, or where fork is not available."""
-    import multiprocessing
-    import os
 
     if distinct < PARALLEL_MIN or "fork" not in multiprocessing.get_all_start_methods():
         return 1

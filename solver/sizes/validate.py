@@ -19,6 +19,7 @@ from pathlib import Path
 from solver.sizes.loaders import CConsRow, load_cccons
 from solver.paths import PROJECT_ROOT
 from solver.sizes.order import check_order
+import csv
 
 STRONG = 0.9  # prior belief above which a row's subset is reported as doubtful
 #: Our own sentences of new wording (none from the release), scored beside the release files.

@@ -4,19 +4,19 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+from solver.errors import DataError
 from solver.stats.model import PlotSpec, StatsReport, StatsTable
 
 
 def coat_stats(folder: Path) -> StatsReport:
-    from solver.coat import release
+    # the release read once, by the loader the solver uses (solver.coat.knowledge), not file by file again
+    from solver.coat.knowledge import load_coat_kb
 
-    utilities = release.load_utilities(folder)
-    objects = release.load_utility_objects(folder)
-    tasks = release.load_tasks(folder)
-    oracle = release.load_oracle(folder)
-    ideal = release.load_ideal_configurations(folder)
-    suboptimal = release.load_suboptimal(folder)
-    configurations = release.load_configurations(folder)
+    kb = load_coat_kb(folder)
+    if kb.release is None:
+        raise DataError(f"not a COAT release folder (no release files): {folder}")
+    utilities, objects, tasks, oracle = kb.utilities, kb.utility_objects, kb.tasks, kb.context_objects
+    ideal, suboptimal, configurations = kb.release.ideal_configurations, kb.release.suboptimal, kb.configurations
     sub = Counter((e.utility, e.task, e.cls) for e in suboptimal)
     per_utility = []
     for u in utilities:

@@ -381,14 +381,15 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
             cells.append(_share(sum(1 for r in rows if rule(r) == r["gold"]) / len(rows) if rows else None, len(rows)))
         body.append([f"{name} (items of {first.label})"] + cells)
     # lazy: see the intervals import
+    from probes.benchmarks.cccons.papers import PAPERS
     from probes.reference_figures import paper_rows, source_note
 
-    for label, cells in paper_rows("cccons").items():
+    for label, cells in paper_rows(PAPERS).items():
         body.append([label] + [cells[(g, "accuracy")].cell if (g, "accuracy") in cells else "" for g in groups])
     blocks: list = [Paragraph("Accuracy (%) per release file, in the paper's layout: ordinary contexts "
                               "(normal_*) and counter-commonsense contexts (adversarial_*), each whole and split into "
                               "easy (in/into), difficult (verb only) and no-context files. Unparsable generations "
-                              "count as errors. " + source_note("cccons")),
+                              "count as errors. " + source_note(PAPERS)),
                     Table(header, body, caption="CConS accuracy (%) [95% Wilson interval on the items answered; "
                                                 "random guessing and paper rows: the figure alone]")]
     diag_rows = []

@@ -28,6 +28,12 @@ class CoatBenchmark(BaseBenchmark):
 
         return coat_probe_command(self)
 
+    def check_profile(self, profile: str) -> None:
+        """The COAT solver's profiles (corrected | release)."""
+        from solver.coat.derive import check_profile
+
+        check_profile(profile)
+
     def demo(self, data: Optional[Path]) -> Optional[tuple[str, str]]:
         from solver.coat.demo import summary
 
@@ -52,9 +58,9 @@ class CoatBenchmark(BaseBenchmark):
         return str(data)
 
     def item_from_raw(self, raw: dict) -> Any:
-        from solver.coat.questions.schema import MultipleChoiceItem
+        from probes.benchmarks.coat.items import read_item
 
-        return MultipleChoiceItem.model_validate(raw)
+        return read_item(raw, "items.jsonl")
 
     def prepare(self, opts: Any, spec: Any) -> None:
         from probes.benchmarks.coat.prompts import CHOICE_STYLES

@@ -11,7 +11,7 @@ import json
 from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Optional
+from typing import Any, Optional
 
 from solver.atomic import write_text
 from solver.coat.questions import metrics
@@ -20,6 +20,8 @@ from solver.errors import DataError
 from solver.coat.questions.schema import LETTERS, MultipleChoiceItem, Option
 from probes import runs
 from probes.benchmarks.base import read_run_meta, label_parts
+from probes.benchmarks.coat.items import read_item
+import math
 
 ITEMS_FILE = "items.jsonl"
 PREDICTIONS_FILE = "predictions.jsonl"
@@ -67,24 +69,6 @@ class ProbeRun:
         return str(self.meta.get("items_sha256") or "")
 
 
-def _read_jsonl(path: Path) -> Iterable[tuple[int, dict[str, Any]]]:
-    with path.open(encoding="utf-8") as handle:
-        for lineno, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as err:
-                # A run killed mid-write leaves a truncated last line; that item is simply not finished.
-                rest = handle.read()
-                if not rest.strip():
-                    return
-                raise DataError(f"not valid JSON ({err.msg})", where=f"{path}: line {lineno}") from err
-            if not isinstance(record, dict):
-                raise DataError("expected a JSON object", where=f"{path}: line {lineno}")
-            yield lineno, record
-
-
 def _parse_prediction(record: dict[str, Any], where: str, n_options: int | None) -> Prediction:
     if "id" not in record:
         raise DataError("missing field", where=f"{where}: field id")
@@ -127,17 +111,9 @@ def load_run(run_dir: str | Path) -> ProbeRun:
     items_path = path / ITEMS_FILE
     if not items_path.is_file():
         raise DataError(f"run folder has no {ITEMS_FILE}: {path}")
-    items: list[MultipleChoiceItem] = []
-    from pydantic import ValidationError
-
-    for lineno, record in enumerate(runs.load_run_items(path), start=1):  # checked against run.json's hash
-        try:
-            items.append(MultipleChoiceItem.model_validate(record))
-        except ValidationError as err:
-            first = err.errors()[0]
-            loc = ".".join(str(part) for part in first["loc"])
-            rid = record.get("id", "?")
-            raise DataError(first["msg"], where=f"{items_path}: line {lineno} (item {rid}): field {loc}") from err
+    # checked against run.json's hash, each item checked once here (probes.benchmarks.coat.items.read_item)
+    items = [read_item(record, f"{items_path}: line {lineno}")
+             for lineno, record in enumerate(runs.load_run_items(path), start=1)]
     n_options = {item.id: len(item.options) for item in items}
     merged = runs.load_predictions(path)  # shards merged; a duplicate id is named with its file and lines
     predictions = {}
@@ -234,7 +210,6 @@ def _clean(value: Any) -> Any:
     if value is None:
         return None
     try:
-        import math
 
         number = float(value)
         return None if math.isnan(number) else number

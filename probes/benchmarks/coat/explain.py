@@ -14,7 +14,7 @@ import json
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from solver.errors import DataError, PhyskbError, UnknownNameError
 from solver.coat.questions.schema import MultipleChoiceItem, Option
@@ -23,6 +23,9 @@ from probes.benchmarks.coat.diff import ProbeRun, load_run
 
 from solver.coat.records import BAD_THRESHOLD  # noqa: F401  (stated once, in the solver)
 from solver.paths import resolve_data_dir
+
+if TYPE_CHECKING:
+    from solver.coat.derive import ConfigVerdict
 
 
 @dataclass(frozen=True)
@@ -100,12 +103,18 @@ class Explanation:
 
 @dataclass
 class SolverView:
-    """The knowledge base and derivation the items were generated from."""
+    """The knowledge base and derivation the items were generated from.
+
+    `whole`: the run's errors are explained together, so the whole KB is derived once and every verdict
+    read from it; else (one item) only the item's options are judged, in one small solve of the same rules
+    (solver.coat.derive.judge_slots), and only a Task-0 item's object levels need the derivation."""
 
     kb: Any
     profile: str
     source: str  # "project kb" or the release folder
     _derivation: Any = None
+    whole: bool = True
+    _judged: dict = field(default_factory=dict, repr=False)
 
     @property
     def derivation(self):
@@ -117,19 +126,30 @@ class SolverView:
 
     def verdict(self, item: MultipleChoiceItem, option: Option):
         """The solver's verdict (class, terms) for an option's configuration of the item's pair."""
+        if not self.whole and self._derivation is None:
+            return self._item_verdicts(item)[option.letter]
         config = option.configuration()
-        found = None
-        lookup = getattr(self.derivation, "verdict", None)
-        if lookup is not None:
-            try:
-                found = lookup(item.utility, item.task, option.object_name, config)
-            except (KeyError, LookupError):
-                found = None
+        found = self.derivation.verdict(item.utility, item.task, option.object_name, config)
         if found is None:
             from solver.coat.derive import explain_configuration
 
             found = explain_configuration(self.kb, item.utility, item.task, option.object_name, config, self.profile)
         return found
+
+
+    def _item_verdicts(self, item: MultipleChoiceItem) -> dict[str, Any]:
+        """letter -> verdict of every option of one item, from one small solve (cached per item)."""
+        if item.id not in self._judged:
+            from solver.coat.derive import complete_configuration, judge_slots
+
+            self.kb.check_task(item.utility, item.task)
+            values = {o.letter: complete_configuration(self.kb, o.object_name, o.configuration()) for o in item.options}
+            per_object: dict[str, list] = {}
+            for o in item.options:
+                per_object.setdefault(o.object_name, []).append(values[o.letter])
+            found = judge_slots(self.kb, item.utility, item.task, per_object, self.profile)
+            self._judged[item.id] = {o.letter: found[(o.object_name, values[o.letter].values())] for o in item.options}
+        return self._judged[item.id]
 
 
 def _manifest_for(run: ProbeRun) -> dict[str, Any]:
@@ -172,20 +192,10 @@ def solver_for_run(run: ProbeRun, data: str | Path | None = None, profile: str |
     return SolverView(kb=kb, profile=str(chosen_profile), source=str(data_dir) if data_dir else "project kb")
 
 
-def _terms(verdict: Any) -> list[Term]:
-    out = []
-    for term in getattr(verdict, "terms", None) or ():
-        amount = int(getattr(term, "amount", 0))
-        if amount == 0:
-            continue
-        out.append(Term(
-            variable=str(getattr(term, "variable", "")),
-            value=str(getattr(term, "value", "")),
-            kind=str(getattr(term, "kind", "")),
-            amount=amount,
-            rule=str(getattr(term, "rule", "")),
-        ))
-    return out
+def _terms(verdict: "ConfigVerdict") -> list[Term]:
+    """The verdict's penalty terms that count (amount above 0)."""
+    return [Term(variable=t.variable, value=t.value, kind=t.kind, amount=t.amount, rule=t.rule)
+            for t in verdict.terms if t.amount]
 
 
 _LEVEL_NAMES = {"state": "context", "context": "not-context", "utility": "no-utility"}
@@ -217,8 +227,8 @@ def trace_option(view: SolverView, item: MultipleChoiceItem, index: int) -> Opti
     if verdict is None:
         return trace
     trace.terms = _terms(verdict)
-    trace.cls = getattr(verdict, "cls", option.cls)
-    trace.class_rule = getattr(verdict, "class_rule", None) or None
+    trace.cls = verdict.cls
+    trace.class_rule = verdict.class_rule or None
     if option.time_penalty is not None and option.material_penalty is not None:
         trace.recorded_total = option.time_penalty + option.material_penalty
     return trace
@@ -370,7 +380,9 @@ def explain_run_item(run: ProbeRun | str | Path, item_id: str, data: str | Path 
     pred = run.predictions.get(item.id)
     if pred is None:
         raise DataError(f"item {item_id!r} has no prediction yet (run unfinished)", where=str(run.path))
-    explanation = explain_item(solver_for_run(run, data, profile), item, pred.choice)
+    view = solver_for_run(run, data, profile)
+    view.whole = False  # one item: judge its options only, never the whole KB
+    explanation = explain_item(view, item, pred.choice)
     if pred.reason is not None:
         explanation.reason = check_stated_reason(pred.reason, explanation)
     return explanation

@@ -22,6 +22,22 @@ def item_files(path: Path) -> list[Path]:
                     where=str(path))
 
 
+def read_item(raw: dict, where: str) -> MultipleChoiceItem:
+    """The one check of a COAT item, made where items are loaded (an items file, a run folder's items.jsonl):
+    the schema, and gold an index of its options. Nothing downstream checks an item again."""
+    from pydantic import ValidationError
+
+    try:
+        item = MultipleChoiceItem.model_validate(raw)
+    except ValidationError as err:
+        first = err.errors()[0]
+        field = ".".join(str(p) for p in first["loc"])
+        raise DataError(f"field {field}: {first['msg']}", where=f"{where} (item {raw.get('id')!r})") from err
+    if not item.options or not 0 <= item.gold < len(item.options):
+        raise DataError(f"field gold: {item.gold} is not an option index", where=f"{where} (item {item.id!r})")
+    return item
+
+
 def load_items(path: Path, limit: int | None = None) -> list[tuple[dict, MultipleChoiceItem]]:
     """Read COAT items (raw JSON and typed record) in file order; ids must be unique. With `limit`,
     the items are spread over the files (variations) as evenly as they allow, the first of each file
@@ -68,8 +84,6 @@ def limit_note(path: Path, limit: int | None) -> str | None:
 
 def _file_items(file: Path, seen: dict[str, str]) -> list[tuple[str, tuple[dict, MultipleChoiceItem]]]:
     """(where, (raw, item)) of every item of one file."""
-    from pydantic import ValidationError
-
     out: list[tuple[str, tuple[dict, MultipleChoiceItem]]] = []
     for line_no, line in enumerate(read_text(file, "items file").splitlines(), 1):
         if not line.strip():
@@ -81,14 +95,6 @@ def _file_items(file: Path, seen: dict[str, str]) -> list[tuple[str, tuple[dict,
             raise DataError(f"not JSON: {err}", where=where) from err
         if not isinstance(raw, dict):
             raise DataError(f"expected a JSON object per line, found a {type(raw).__name__}", where=where)
-        try:
-            item = MultipleChoiceItem.model_validate(raw)
-        except ValidationError as err:
-            first = err.errors()[0]
-            field = ".".join(str(p) for p in first["loc"])
-            raise DataError(f"field {field}: {first['msg']}", where=f"{where} (item {raw.get('id')!r})") \
-                from err
-        if not item.options or not 0 <= item.gold < len(item.options):
-            raise DataError(f"field gold: {item.gold} is not an option index", where=f"{where} (item {item.id!r})")
+        item = read_item(raw, where)
         out.append((where, (raw, item)))
     return out

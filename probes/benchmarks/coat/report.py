@@ -17,9 +17,11 @@ from probes.benchmarks.coat.diff import (
 )
 from probes.benchmarks.coat.explain import ErrorReport, explain_errors, format_explanation
 from probes.intervals import interval_suffix
+from probes.benchmarks.coat.papers import PAPERS
 from probes.reference_figures import paper_rows, papers_missing_note, source_note
 from probes.report_doc import Document, Heading, Image, Paragraph, Preformatted, Table
 from solver.errors import PhyskbError
+import re
 
 LENGTH_BASELINES = ("shortest option", "longest option")  # COAT's option-length artifact: shown in the summary too
 TASK_TITLES = {0: "Task-0: objects", 1: "Task-1: ideal configuration", 2: "Task-2: sub-optimal configurations"}
@@ -99,10 +101,9 @@ def _metric_table(task_type: int, metric: str, model_rows: list[tuple[str, list[
 def _paper_rows() -> list[tuple[str, list[dict[str, Any]]]]:
     """The COAT paper's Tables 3-7 (the release's papers/coat.csv) as rows "paper: <model> (Table N)": accuracy,
     bad rate and top-2 accuracy per variation, each cell marked where its value was rebuilt from damaged text."""
-    import re
 
     out = []
-    for label, cells in paper_rows("coat").items():
+    for label, cells in paper_rows(PAPERS).items():
         by_variation: dict[tuple[int, int], dict[str, Any]] = {}
         for (split, metric), fig in cells.items():
             m = re.fullmatch(r"task(\d)_v(\d+)", split)
@@ -364,7 +365,7 @@ def coat_document(runs: list[str | Path], out: str | Path, data: str | Path | No
     if util is not None:
         doc.add(Heading("Accuracy per utility"), util)
 
-    doc.add(Paragraph(papers_missing_note() or source_note("coat")))
+    doc.add(Paragraph(papers_missing_note(PAPERS) or source_note(PAPERS)))
     doc.add(Heading("Small-model bias"))
     doc.add(*_bias_blocks(diffs))
 

@@ -17,9 +17,10 @@ class GitaBenchmark(StoryBenchmark):
     @property
     def paper_reference(self) -> Optional[PaperReference]:  # type: ignore[override]
         """The GITA paper's figures (per pair) from the release's papers/gita.csv (Table 4), with n from its Table 3."""
-        from probes.reference_figures import story_reference
+        from probes.benchmarks.gita.papers import PAPERS
+        from probes.benchmarks.stories import story_reference
 
-        return story_reference(self.name)
+        return story_reference(PAPERS)
 
     def release_stories(self, data_dir: Path) -> list:
         from solver.states.loaders import load_gita

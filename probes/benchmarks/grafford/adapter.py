@@ -19,6 +19,7 @@ from probes.requests import BLANK, ClozeRequest, GenerateRequest, MaskedRequest,
 from solver.affordances.loaders import CLASSES
 from solver.language.lexicon import class_verbs
 from probes.benchmarks.scored import check_method_for_kind
+import math
 
 # How each class is said as a verb and as a gerund (kb/language/en.lp class_verb/3).
 VERBS = {c: verb for c, (verb, _) in class_verbs().items()}
@@ -106,6 +107,5 @@ class GraffordAdapter:
 
 def _entailment(ans) -> list[float]:
     """The NLI backend's entailment probabilities (it returns their logs as sums)."""
-    import math
 
     return [math.exp(s) for s in ans.sums]

@@ -27,6 +27,8 @@ from solver.affordances.metrics import (
 )
 from solver.errors import UnknownNameError
 from solver.paths import KB_DIR, RULES_DIR
+import random
+import hashlib
 
 KB_CACHE = "kb_answers.jsonl"
 
@@ -43,10 +45,11 @@ def paper_reference() -> list[tuple[str, str, str]]:
     (label, accuracy cell, mAP cell), each cell in percent (the paper prints fractions; its ± scaled, and a mark
     where it was rebuilt)."""
     # lazy: see the intervals import
+    from probes.benchmarks.grafford.papers import PAPERS
     from probes.reference_figures import paper_rows
 
     out = []
-    for label, cells in paper_rows("grafford").items():
+    for label, cells in paper_rows(PAPERS).items():
         acc, m = cells.get(("all", "accuracy")), cells.get(("all", "mAP"))
         out.append((label, acc.percent_cell if acc else "–", m.percent_cell if m else "–"))
     return out
@@ -154,7 +157,6 @@ def diff(run_dir: Path) -> DiffResult:
     scores = [_scores(predictions[i.id]) for i in done]
     rows = [item_figures(i, predictions[i.id]) for i in done]
     model = metrics(done, scores)
-    import random
 
     rng = random.Random(0)
     baselines = {"random scores (seed 0)": metrics(done, [[rng.random() for _ in CLASSES] for _ in done]),
@@ -221,7 +223,6 @@ def kb_answers(run_dir: Path, items: list[AffordanceItem], progress: bool = Fals
 @lru_cache(maxsize=1)
 def kb_fingerprint() -> str:
     """SHA-256 (first 16 hex digits) of the affordance knowledge and rules the cached answers came from."""
-    import hashlib
 
     digest = hashlib.sha256()
     for path in sorted([*(KB_DIR / "affordances").glob("*.pl"), *RULES_DIR.glob("affordances*.pl")]):
@@ -356,6 +357,7 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
             body.append([f"{name} (items of {d.label})", acc_cell(b), f(b["mAP"]),
                          f"{b['n_with_positive']}/{b['n_items']}", "baseline"])
     # lazy: see the intervals import
+    from probes.benchmarks.grafford.papers import PAPERS
     from probes.reference_figures import source_note
 
     for label, acc, m in paper_reference():
@@ -368,7 +370,7 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
                           caption="GRAFFORD zero-shot, in percent (rows models; paper reference figures below ours, "
                                   "on the paper's test set); accuracy with its 95% Wilson interval over the gold "
                                   "classes counted"),
-                    Paragraph(source_note("grafford"))]
+                    Paragraph(source_note(PAPERS))]
     classes_body = [[d.label] + [share_cell(None if d.summary["per_class_hits"][c] is None
                                             else 100 * d.summary["per_class_hits"][c], d.summary["per_class_positives"][c])
                                  for c in CLASSES] for d in diffs]

@@ -27,6 +27,8 @@ from solver.states.model import ADJECTIVES, CHANGE_WORDS
 from solver.states.tiered import (
     story_pairs, score_tiered, predictions_from_solver, parse_prediction, score_story,
 )
+from collections import defaultdict
+from math import prod
 
 METRICS = ("accuracy", "consistency", "verifiability")
 PAIR_UNIT = "per pair (the papers' unit: a plausible story with an implausible one, both right)"
@@ -83,7 +85,6 @@ def random_baseline(stories: list, asked_together: frozenset = frozenset()) -> d
 
     `asked_together`: the story-id sets probed as one item (a TRIP pair: "which story is
     plausible?"), whose pair figure is one guess between the two, not two independent guesses."""
-    from collections import defaultdict
 
     parts: dict[str, list] = defaultdict(list)
     rows = []
@@ -106,8 +107,6 @@ def random_baseline(stories: list, asked_together: frozenset = frozenset()) -> d
 def _random_pairs(stories: list, asked_together: frozenset = frozenset()) -> dict:
     """Expected pair scores of uniform guesses: a pair needs each of its stories right (independent guesses);
     a pair asked as one question is right with one guess in two, then its implausible story's tiers 2 and 3."""
-    from collections import defaultdict
-    from math import prod
 
     by_id = {s.id: _random_story(s) for s in stories}
     pairs = story_pairs(stories)

@@ -30,6 +30,7 @@ from solver.states.model import ADJECTIVES, CHANGE_WORDS, LOCATION_ATTRIBUTES, L
 from probes.answers import GENERATE_INSTRUCTION, parse_letter, parse_yes_no, stated_reason
 from probes.benchmarks.stories import METHODS  # noqa: F401  (re-exported)
 from solver.paths import KB_DIR
+import re
 
 CHOOSE_BY = ("sum", "norm")
 PROMPT_VERSION = "physkb-stories-v2"  # v2: tier 3 asked only after a consistent answer
@@ -415,7 +416,6 @@ class StoryAdapter:
                                         "choice": choice, "value": value, "parsed": choice is not None, **extra})
         record["parsed"] = record["tier1"] is not None and record["tier1"]["choice"] is not None
         if self.ask_reason and record["tier1"] is not None:
-            import re
 
             # a pair's answer often echoes its option ("A. Story A The story ..."): the echo is no reason
             record["reason"] = re.sub(r"^story\s+[ab]\b[\s.:,;)\-]*", "",
@@ -468,7 +468,6 @@ def tiered_predictions(item: StoryItem, record: dict) -> list[dict]:
 
 
 def _norm_words(text: str) -> str:
-    import re
 
     return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
 

@@ -16,6 +16,7 @@ import typer
 from solver.cli_apps import check_app, export_app, generate_app
 from solver.errors import PhyskbError, UnknownNameError
 from solver.paths import resolve_data_dir
+import shlex
 
 PROFILES = ("corrected", "release")
 
@@ -159,7 +160,6 @@ def export_lm_eval_cmd(
 
     groups = export_lm_eval(items, out, choices)
     n = sum(len(t) for t in groups.values())
-    import shlex
 
     print(f"wrote {n} tasks in groups {', '.join(sorted(groups))} (and coat) to {out}; "
           f"run: lm_eval --include_path {shlex.quote(str(out))} --tasks coat_task1 ...")
