@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from solver.coat.records import (
     DOMAINS,
@@ -89,6 +89,15 @@ def _mapping(path: Path) -> dict[str, Any]:
     return data
 
 
+def _per_task(path: Path) -> Iterator[tuple[str, str, str, Any]]:
+    """(utility, task, where, value) of a file mapping utility -> task -> value (oracle, ideal and suboptimal
+    configurations), each level checked to be a JSON object."""
+    for utility, tasks in _mapping(path).items():
+        _expect(tasks, dict, path, repr(utility), None)
+        for task, value in tasks.items():
+            yield utility, task, f"{utility!r} / {task!r}", value
+
+
 def load_utilities(root: Path) -> list[str]:
     """utilities.json: the list of utility names."""
     path = root / RELEASE_FILES["utilities"]
@@ -111,12 +120,7 @@ def load_tasks(root: Path) -> dict[str, list[str]]:
 def load_oracle(root: Path) -> dict[tuple[str, str], list[str]]:
     """oracle.json: (utility, task) -> context objects."""
     path = root / RELEASE_FILES["oracle"]
-    out: dict[tuple[str, str], list[str]] = {}
-    for utility, tasks in _mapping(path).items():
-        _expect(tasks, dict, path, repr(utility), None)
-        for task, objects in tasks.items():
-            out[(utility, task)] = _names(objects, path, f"{utility!r} / {task!r}", None)
-    return out
+    return {(utility, task): _names(objects, path, where, None) for utility, task, where, objects in _per_task(path)}
 
 
 def load_common_values(root: Path) -> dict[str, CommonValues]:
@@ -166,14 +170,9 @@ def load_configurations(root: Path) -> list[Configuration]:
 def load_ideal_configurations(root: Path) -> dict[tuple[str, str], list[ConfigurationValues]]:
     """pouch_config_oracle.json: (utility, task) -> released ideal configurations (Task-1 gold)."""
     path = root / RELEASE_FILES["ideal_configurations"]
-    out: dict[tuple[str, str], list[ConfigurationValues]] = {}
-    for utility, tasks in _mapping(path).items():
-        _expect(tasks, dict, path, repr(utility), None)
-        for task, entries in tasks.items():
-            where = f"{utility!r} / {task!r}"
-            _expect(entries, list, path, where, None)
-            out[(utility, task)] = [_configuration(e, path, f"{where} #{i}", False) for i, e in enumerate(entries)]
-    return out
+    return {(utility, task): [_configuration(e, path, f"{where} #{i}", False)
+                              for i, e in enumerate(_expect(entries, list, path, where, None))]
+            for utility, task, where, entries in _per_task(path)}
 
 
 def load_ideal_values(root: Path, which: str = "ideal_values") -> dict[str, IdealValues]:
@@ -231,21 +230,18 @@ def load_suboptimal(root: Path) -> list[SuboptimalEntry]:
     """pouch_suboptimal.json: released bad / moderate configurations with their penalties."""
     path = root / RELEASE_FILES["suboptimal"]
     out: list[SuboptimalEntry] = []
-    for utility, tasks in _mapping(path).items():
-        _expect(tasks, dict, path, repr(utility), None)
-        for task, classes in tasks.items():
-            where = f"{utility!r} / {task!r}"
-            _expect(classes, dict, path, where, None)
-            for cls, entries in classes.items():
-                if cls not in ("bad", "moderate"):
-                    raise DataError(f"unknown class {cls!r} (known: bad, moderate)", where=_where(path, where, cls))
-                for i, entry in enumerate(_expect(entries, list, path, where, cls)):
-                    record = f"{where} / {cls} #{i}"
-                    config = _configuration(entry, path, record, True)
-                    penalties = []
-                    for name in ("time_penalty", "material_penalty"):
-                        if name not in entry:
-                            raise DataError("field is missing", where=_where(path, record, name))
-                        penalties.append(_expect(entry[name], int, path, record, name))
-                    out.append(SuboptimalEntry(utility, task, cls, config, penalties[0], penalties[1]))  # type: ignore[arg-type]
+    for utility, task, where, classes in _per_task(path):
+        _expect(classes, dict, path, where, None)
+        for cls, entries in classes.items():
+            if cls not in ("bad", "moderate"):
+                raise DataError(f"unknown class {cls!r} (known: bad, moderate)", where=_where(path, where, cls))
+            for i, entry in enumerate(_expect(entries, list, path, where, cls)):
+                record = f"{where} / {cls} #{i}"
+                config = _configuration(entry, path, record, True)
+                penalties = []
+                for name in ("time_penalty", "material_penalty"):
+                    if name not in entry:
+                        raise DataError("field is missing", where=_where(path, record, name))
+                    penalties.append(_expect(entry[name], int, path, record, name))
+                out.append(SuboptimalEntry(utility, task, cls, config, penalties[0], penalties[1]))  # type: ignore[arg-type]
     return out
