@@ -16,7 +16,7 @@ from pathlib import Path
 
 WHEELS = Path(__file__).resolve().parent / "payload" / "whl"
 ALWAYS = ["lm_eval==0.4.13", "typer", "annotated-doc", "shellingham", "pydantic", "pydantic-core", "annotated-types",
-          "typing-inspection", "typing-extensions", "clingo", "cffi", "pycparser"]
+          "typing-inspection", "typing-extensions", "clingo", "cffi", "pycparser", "clorm"]
 # distribution -> module it provides: installed only where the module does not import
 IF_MISSING = {"rich": "rich", "markdown-it-py": "markdown_it", "mdurl": "mdurl", "pygments": "pygments",
               "accelerate": "accelerate", "evaluate": "evaluate", "sacrebleu": "sacrebleu", "portalocker": "portalocker",
