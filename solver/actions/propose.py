@@ -19,12 +19,13 @@ from solver.actions.names import head_names, part_names, thing_parts
 from solver.actions.reader import StoryReading, read_story
 from solver.language.english import parse_all
 from solver.logic.actions import ProposalAtom
-from solver.logic.asp import control, decode
+from solver.logic import reading_facts as F
+from solver.logic.asp import control, decode, facts_text
 from solver.logic.catalogue import declared_in
 from solver.logic.tables import facts, text
 from solver.paths import RULES_DIR
 from solver.states.model import LOCATION_ATTRIBUTES, StateLabel, Story
-from solver.states.solve import _q, nouns_of
+from solver.states.solve import nouns_of
 
 PROPOSE_RULES = ("actions_propose.lp",)
 # States people change without telling it: a fridge opened to put the milk in is closed again unsaid,
@@ -138,73 +139,81 @@ def _atom(reason: str) -> str:
 
 
 def reading_facts(sid: str, reading: StoryReading, sentences: Sequence[str] = ()) -> str:
-    """did/4, filler/5, all_of/4, adj/6 and noun/3 facts of one story's reading (its sentences: where a
-    part's whole is named, in words no clause keeps: "the zip on her suitcase tore")."""
-    s = _q(sid)
-    out = []
+    """did/4, filler/5, all_of/4, adj/6, noun/3 ... facts of one story's reading (its sentences: where a
+    part's whole is named, in words no clause keeps: "the zip on her suitcase tore"), written through the
+    typed predicates of solver.logic.reading_facts."""
+    return facts_text(reading_atoms(sid, reading, sentences))
+
+
+def reading_atoms(sid: str, reading: StoryReading, sentences: Sequence[str] = ()) -> list:
+    """The reading's facts as solver.logic.reading_facts predicates (see reading_facts)."""
+    s = sid
+    out: list = []
     for r in reading.readings:
-        out.append(f"did({s},{r.sentence},{r.clause},{r.action}).")
-        out.append(f"said_pattern({s},{r.sentence},{r.clause},{_q(r.pattern)}).")
+        out.append(F.Did(s, r.sentence, r.clause, r.action))
+        out.append(F.SaidPattern(s, r.sentence, r.clause, r.pattern))
         for role, ents in r.fillers.items():
-            role_atom = "from_" if role == "from" else role
-            out.extend(f"filler({s},{r.sentence},{r.clause},{role_atom},{_q(e)})." for e in ents)
-        out.extend(f"all_of({s},{r.sentence},{r.clause},{role})." for role in r.all_of)
-        # definite_filler(S,T,C,Role): the role names one known thing ("the milk", "it"), not one of a kind
-        out.extend(f"definite_filler({s},{r.sentence},{r.clause},{'from_' if role == 'from' else role})."
-                   for role in sorted(r.definite))
+            out.extend(F.Filler(s, r.sentence, r.clause, _role(role), e) for e in ents)
+        out.extend(F.AllOf(s, r.sentence, r.clause, role) for role in r.all_of)
+        # the role names one known thing ("the milk", "it"), not one of a kind
+        out.extend(F.DefiniteFiller(s, r.sentence, r.clause, _role(role)) for role in sorted(r.definite))
         if r.begun:
-            out.append(f"begun({s},{r.sentence},{r.clause}).")
-        out.extend(f"adj({s},{r.sentence},{r.clause},{_q(e)},{reading.lang},{_q(w)})." for e, w in r.described)
+            out.append(F.Begun(s, r.sentence, r.clause))
+        out.extend(F.Adj(s, r.sentence, r.clause, e, reading.lang, w) for e, w in r.described)
     for n in reading.not_understood:  # a negated clause may itself tell the state (rule brought_about_earlier)
         if n.reason == "negation":
-            out.append(f"negated_clause({s},{n.sentence}).")
+            out.append(F.NegatedClause(s, n.sentence))
         # unread_mention(S,T,E): a clause of sentence T that was not read as done (not understood, negated,
         # only intended) names E; what it says of E is unknown, so no state of E is carried across it.
-        out.extend(f"unread_mention({s},{n.sentence},{_q(e)},{_atom(n.reason)})." for e in n.mentions)
-    for p in reading.persons:
-        out.append(f"person({s},{_q(p)}).")
+        out.extend(F.UnreadMention(s, n.sentence, e, _atom(n.reason)) for e in n.mentions)
+    out.extend(F.Person(s, p) for p in reading.persons)
     # clause(S,T,C,Verb,Mode): every clause told, read or not, in one format for both languages (Mode: done,
     # begun, intended, failed, modal, conditional, instead); clause_negated(S,T,C) where it is negated
     for f in reading.frames:
-        out.append(f"clause({s},{f.sentence},{f.index},{_q(f.verb)},{_atom(f.mode)}).")
+        out.append(F.Clause(s, f.sentence, f.index, f.verb, _atom(f.mode)))
         if f.negated:
-            out.append(f"clause_negated({s},{f.sentence},{f.index}).")
+            out.append(F.ClauseNegated(s, f.sentence, f.index))
     # another_of(S,New,Old): "a fresh filter" after "the last coffee filter" is another thing of the same kind
-    out.extend(f"another_of({s},{_q(n)},{_q(o)})." for n, o in reading.another_of)
+    out.extend(F.AnotherOf(s, n, o) for n, o in reading.another_of)
     # told_with(S,T): a clause of sentence T names what it was done with ("lit the fire with a lighter"),
     # read as a role or not: no usual thing is used unsaid there (rule none_left)
-    out.extend(sorted({f"told_with({s},{f.sentence})." for f in reading.frames if f.roles.get("with") or f.roles.get("con")}))
+    out.extend(F.ToldWith(s, t) for t in sorted({f.sentence for f in reading.frames if f.roles.get("with") or f.roles.get("con")}))
     # named_as_last(S,E): E was named as all, the last or the only one of its kind ("her only stamp")
-    out.extend(f"named_as_last({s},{_q(e)})." for e in reading.named_as_last)
+    out.extend(F.NamedAsLast(s, e) for e in reading.named_as_last)
     # time_passes(S,T): sentence T tells that time passed before it ("in the morning", "an hour later")
     lex = load_lexicon()
-    out.extend(f"time_passes({s},{t})." for t, x in enumerate(sentences)
+    out.extend(F.TimePasses(s, t) for t, x in enumerate(sentences)
                if any(lex.is_word(reading.lang, w, "time") for w in re.findall(r"\w+", x.casefold())))
     for t, ents in reading.mentioned.items():
-        out.extend(f"mentioned({s},{t},{_q(e)})." for e in ents)
+        out.extend(F.Mentioned(s, t, e) for e in ents)
     # named_place(S,E): a town, region or country the parser names (Lisbon, Tuscany): far from a home
     places = {w.text.lower() for f in reading.frames for w in f.words if w.entity in ("GPE", "LOC")}
-    out.extend(f"named_place({s},{_q(e)})." for e in reading.entities if e.split() and set(e.split()) <= places)
-    out.extend(sort_facts(reading.entities, reading.lang))
+    out.extend(F.NamedPlace(s, e) for e in reading.entities if e.split() and set(e.split()) <= places)
+    out.extend(sort_atoms(reading.entities, reading.lang))
     for e in reading.entities:
-        out.extend(f"noun({s},{_q(e)},{_q(n)})." for n in nouns_of(e))
-        out.extend(f"head_name({s},{_q(e)},{_q(n)})." for n in head_names(e, reading.lang))
-    out.extend(f"name_part({s},{_q(p)},{_q(w)},{_q(n)})." for p, w, n in part_names(reading.entities, reading.lang))
+        out.extend(F.Noun(s, e, n) for n in nouns_of(e))
+        out.extend(F.HeadName(s, e, n) for n in head_names(e, reading.lang))
+    out.extend(F.NamePart(s, p, w, n) for p, w, n in part_names(reading.entities, reading.lang))
     # thing_part(S,P,W,N): P, called N, is a part of W by what things are made of (rule whole_needs_its_parts)
-    out.extend(f"thing_part({s},{_q(p)},{_q(w)},{_q(n)})."
+    out.extend(F.ThingPart(s, p, w, n)
                for p, w, n in thing_parts(reading.entities, reading.mentioned, _sentence_words(reading, sentences), reading.lang))
     for b in reading.entities:  # "wine bottle" is named after the "wine" it holds (rule vessel_holds_contents)
         words = b.casefold().split()
         for x in reading.entities:
             xw = x.casefold().split()
             if len(words) == len(xw) + 1 and (words[:-1] == xw or words[2:] == xw or words[1:] == xw):
-                out.append(f"vessel_name({s},{_q(b)},{_q(x)}).")
+                out.append(F.VesselName(s, b, x))
             if len(words) > len(xw) and not any("'" in w or "’" in w for w in words):  # "friend's car": another one
                 if words[-len(xw):] == xw:
-                    out.append(f"name_variant({s},{_q(x)},{_q(b)},head).")  # "computer" / "desktop computer"
+                    out.append(F.NameVariant(s, x, b, "head"))  # "computer" / "desktop computer"
                 elif words[:len(xw)] == xw:
-                    out.append(f"name_variant({s},{_q(x)},{_q(b)},modifier).")  # "microwave" / "microwave oven"
-    return "\n".join(out)
+                    out.append(F.NameVariant(s, x, b, "modifier"))  # "microwave" / "microwave oven"
+    return out
+
+
+def _role(role: str) -> str:
+    """A role's constant: "from" is a keyword-like name the programs write from_."""
+    return "from_" if role == "from" else role
 
 
 def _sentence_words(reading: StoryReading, sentences: Sequence[str]) -> dict[int, set[str]]:
@@ -218,6 +227,11 @@ def _sentence_words(reading: StoryReading, sentences: Sequence[str]) -> dict[int
 
 
 def sort_facts(entities: Sequence[str], lang: str) -> list[str]:
+    """kind/2 facts as program text (see sort_atoms)."""
+    return [f"{a}." for a in sort_atoms(entities, lang)]
+
+
+def sort_atoms(entities: Sequence[str], lang: str) -> list:
     """kind(Noun,Sort) facts from WordNet (solver/language/sorts.py) for each entity's whole name and head
     noun (the last word in English, the first in Italian): the rules read sorts as kinds, so a duffel bag
     is a closable container and a chainsaw a tool without a noun list naming them."""
@@ -229,7 +243,7 @@ def sort_facts(entities: Sequence[str], lang: str) -> list[str]:
         if not words:
             continue
         names = dict.fromkeys([" ".join(words), words[0] if lang == "it" else words[-1]])
-        out.extend(f"kind({_q(n)},{sort})." for n in names for sort in sorted(sorts_of(n, lang)))
+        out.extend(F.Kind(n, sort) for n in names for sort in sorted(sorts_of(n, lang)))
     return out
 
 
@@ -322,5 +336,5 @@ def link_facts(stories: Sequence[Story], annotations: dict[str, Annotation],
            for s in stories if s.id in annotations]
     for s in stories:
         if originals and s.id in originals:
-            out.extend(f"derived_slot({_q(s.id)},{t},{_q(e)},{a})." for t, e, a in derived_slots(originals[s.id], s))
+            out.append(facts_text(F.DerivedSlot(s.id, t, e, a) for t, e, a in derived_slots(originals[s.id], s)))
     return "\n".join(out)
