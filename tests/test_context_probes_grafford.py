@@ -214,9 +214,10 @@ def test_cloze_run_resumes_and_diff_explain_report_dispatch(tmp_path, papers):
     md = (tmp_path / "report" / "report.md").read_text()
     assert "paper: RoBERTa-large-mnli, zero-shot NLI (MNLI) / model alone (Table 3)" in md and "ICL 5-shot (Table 4)" in md and "hit rate per class" in md and "GRAFFORD errors of" in md
     assert (tmp_path / "report" / "plots" / "grafford_class_hits.png").is_file()
-    # accuracy and per-class hit rates carry their 95% Wilson interval, counted over gold labels
+    # accuracy and per-class hit rates carry their 95% Wilson interval, counted over gold labels, in percent
     assert "accuracy [95% CI]" in md and "95% Wilson interval over the items with that gold class" in md
-    assert re.search(r"\| \d\.\d\d \[\d\.\d\d–\d\.\d\d\] \| ", md), md
+    assert re.search(r"\| \d+\.\d \[\d+\.\d–\d+\.\d\] \| ", md), md
+    assert not re.search(r"\| 0\.\d\d \[0\.\d\d–", md), md  # no fractions beside the percent of other tables
     assert data["overall"]["n_positives"] >= data["overall"]["n_with_positive"]
     assert sum(data["per_class_positives"].values()) == data["overall"]["n_positives"]
     assert "gold labels" in md  # the summary's n says what it counts

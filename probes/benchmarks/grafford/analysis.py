@@ -366,7 +366,7 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
                               "of its item; accuracy = hits / gold classes over items with at least one gold class; "
                               "mAP over the 15 ranked classes. Generative runs score Yes 1 and No 0 (ties never "
                               "count as hits), unparsable answers 0."),
-                    Table(["model", "accuracy (%) [95% CI]", "mAP (%)", "items with a gold class", "note"], body,
+                    Table(["model", "accuracy [95% CI]", "mAP", "items with a gold class", "note"], body,
                           caption="GRAFFORD zero-shot, in percent (rows models; paper reference figures below ours, "
                                   "on the paper's test set); accuracy with its 95% Wilson interval over the gold "
                                   "classes counted"),
