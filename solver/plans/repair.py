@@ -113,7 +113,8 @@ def _objects_of(fluent: str) -> list[int]:
 
 
 def repair_plan(steps: Sequence[Step], scene: Scene, goal: Goal | None = None, *, commonsense: bool = False,
-                max_insert: int = 8, time_limit: float = 30.0, allowed: set[int] | None = None) -> Repair:
+                max_insert: int = 8, time_limit: float = 30.0, allowed: set[int] | None = None,
+                actions: set[str] | None = None) -> Repair:
     """The smallest edit of `steps` (inserted + deleted + moved steps) that runs on `scene` and reaches
     the goal; with no steps, the shortest plan to the goal."""
     import clingo
@@ -145,6 +146,8 @@ def repair_plan(steps: Sequence[Step], scene: Scene, goal: Goal | None = None, *
         lines += [f"act_goal({g},{a})." for a in acts]
     if goal.derive:
         lines.append("derive_goal.")
+    if actions is not None:  # the action space an agent may use (EAI's has no PLUGIN or PLUGOUT)
+        lines += [f"space({a})." for a in sorted(actions)]
     if not commonsense:
         lines += [f"disabled({rule})." for rule in COMMONSENSE_RULES]
 
