@@ -31,6 +31,8 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=10, help="every K-th EAI program")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--time-limit", type=float, default=20.0)
+    parser.add_argument("--no-former", action="store_true",
+                        help="repair only with the cached scene program (leave out the former clorm scene facts)")
     parser.add_argument("--sections", default="repair,crosscheck,transition,agent")
     parser.add_argument("--tasks", type=int, default=5, help="transition-modeling tasks for the Fast Downward cross-check")
     parser.add_argument("--tm-limit", type=int, default=None, help="first N transition-modeling tasks (all: leave out)")
@@ -64,6 +66,9 @@ def repair_section(args) -> None:
     seconds: list[float] = []
     cpu: list[float] = []
     by_kind: dict[str, list[int]] = {}
+    former_seconds: list[float] = []
+    former_cpu: list[float] = []
+    same = compared = 0
     for script in scripts:
         graph_file = root / "init_and_final_graphs" / script.relative_to(root / "executable_programs").with_suffix(".json")
         if not graph_file.is_file():
@@ -94,6 +99,18 @@ def repair_section(args) -> None:
                 continue
             seconds.append(time.perf_counter() - started)
             cpu.append(time.process_time() - started_cpu)
+            if not args.no_former:  # the same repair with the former scene facts, timed beside it
+                started, started_cpu = time.perf_counter(), time.process_time()
+                try:
+                    former = repair_plan(perturbed.steps, scene, time_limit=args.time_limit, former_scene_facts=True)
+                except RepairFailed:
+                    former = None
+                former_seconds.append(time.perf_counter() - started)
+                former_cpu.append(time.process_time() - started_cpu)
+                compared += 1
+                same += former is not None and [s.text() for s in former.steps] == [s.text() for s in result.steps]
+                if former is None or [s.text() for s in former.steps] != [s.text() for s in result.steps]:
+                    print(f"  differs from the former scene facts: {script.stem} {kind}", file=sys.stderr)
             ok = executor.run([s.text() for s in result.steps]).executable and check_plan(result.steps, scene).executable
             if not ok:
                 print(f"  not repaired: {script.stem} {kind}: {[s.text() for s in result.steps]}", file=sys.stderr)
@@ -107,12 +124,19 @@ def repair_section(args) -> None:
     print(f"optimality proven: {proven} ({100 * proven / max(tried, 1):.1f}%)")
     for kind, (ok, n) in sorted(by_kind.items()):
         print(f"  {kind:10s} {ok}/{n}")
-    for label, values in (("wall", seconds), ("cpu", cpu)):
+    import os
+
+    print(f"load average at the end: {os.getloadavg()[0]:.1f}")
+    for label, values in (("wall", seconds), ("cpu", cpu), ("former wall", former_seconds), ("former cpu", former_cpu)):
         if values:
             values = sorted(values)
             p95 = values[min(len(values) - 1, int(0.95 * len(values)))]
             print(f"{label} seconds per program: median {statistics.median(values):.2f}, p95 {p95:.2f}, "
                   f"max {values[-1]:.2f}")
+    if compared:
+        print(f"same repair with the former scene facts: {same}/{compared} (timed only where both ran)")
+        ratio = statistics.median(former_cpu) / max(statistics.median(cpu), 1e-9)
+        print(f"median cpu ratio former / cached scene program: {ratio:.2f}")
 
 
 def crosscheck_section(args) -> None:

@@ -67,6 +67,19 @@ def test_planning_from_a_goal_finds_the_shortest_executable_plan() -> None:
     assert [s.action for s in sit.steps][-1] == "sit" and check_plan(sit.steps, SCENE).executable
 
 
+def test_the_cached_scene_program_gives_the_same_repairs_as_the_former_scene_facts() -> None:
+    for steps in (plan(*(FETCH[:1] + FETCH[2:])), plan(FETCH[0], FETCH[2], FETCH[1], *FETCH[3:]),
+                  plan(*FETCH, f"[GRAB] <table> ({TABLE})")):
+        now, former = (repair_plan(steps, SCENE, former_scene_facts=way) for way in (False, True))
+        assert (now.cost, now.optimal, now.edits, now.goal, [s.text() for s in now.steps]) == \
+            (former.cost, former.optimal, former.edits, former.goal, [s.text() for s in former.steps])
+    # from a goal alone several plans tie (find the fridge or the cup first): the same cost, both proven
+    goal = Goal([f"rel({CUP},on,{TABLE})", f"state({FRIDGE},closed)"], derive=False)
+    now, former = (repair_plan([], SCENE, goal, former_scene_facts=way) for way in (False, True))
+    assert (now.cost, now.optimal, now.goal) == (former.cost, former.optimal, former.goal)
+    assert check_plan(now.steps, SCENE).executable
+
+
 def test_repairs_are_accepted_by_eais_executor() -> None:
     require_eai()
     from solver.plans.eai_executor import Executor

@@ -84,7 +84,10 @@ def plan_all(limit: Optional[int] = None, time_limit: float = 30.0, every: int =
     from solver.plans.eai_package import eai_programs_dir
     from solver.plans.scene import scene_from_json
 
+    from virtualhome_eval.simulation.evolving_graph.eval_utils import valid_actions
+
     logging.disable(logging.INFO)
+    space = {name.lower() for name in valid_actions}  # the actions EAI's prompt offers (no PLUGIN)
     properties, placing, equivalence = utils.load_properties_data(), utils.load_object_placing(), utils.load_name_equivalence()
     data_dir = eai_programs_dir()
     graphs = data_dir / "init_and_final_graphs" / "TrimmedTestScene1_graph" / "results_intentions_march-13-18"
@@ -109,10 +112,11 @@ def plan_all(limit: Optional[int] = None, time_limit: float = 30.0, every: int =
             if not goal.fluents and not goal.actions:
                 # EAI's goal asks for nothing, and it counts an empty answer as a parsing error: one
                 # step that changes nothing EAI checks (walking into the room the character is in)
-                rooms_in = [dst for src, rel, dst in scene.edges if src == scene.character and rel == "inside" and dst in rooms]
+                rooms_in = [dst for src, rel, dst in scene.edges
+                            if src == scene.character and rel == "inside" and dst in rooms and dst in allowed]
                 goal = Goal([f"in_room({rooms_in[0]})"] if rooms_in else [], [("walk",)], derive=False)
-            result = repair_plan([], scene, goal, time_limit=time_limit, max_insert=20, allowed=allowed | set(
-                n for f in goal.fluents for n in _ids(f)))
+            result = repair_plan([], scene, goal, time_limit=time_limit, max_insert=20, allowed=allowed,
+                                 actions=space)
             steps = result.steps
             record.update(plan=[s.text() for s in steps], optimal=result.optimal)
         except RepairFailed as err:
@@ -155,11 +159,18 @@ def evaluate_answers(answers: list[dict]) -> dict:
 
 
 def counts_from(evaluated: dict, answered: int) -> dict:
-    """The report's counts from EAI's summary: its percentages are over the programs that pass its own
-    gold test, which are the programs its error_info lists."""
+    """The report's counts from EAI's summary. Its percentages are over the programs that pass its own
+    gold test; error_info lists them all but an answer identical to the gold program (counted executable
+    unrun), so the count is the smallest n from there on that makes every 4-decimal percentage whole."""
     summary = evaluated["summary"]
-    programs = len(evaluated["errors"])
     traj = summary["trajectory_evaluation"]
+    exact = [summary["goal_evaluation"]["task_success_rate"], traj["grammar_error"]["parsing"],
+             traj["grammar_error"]["hallucination"], traj["runtime_error"]["missing_step"]]
+    programs = len(evaluated["errors"])
+    for n in range(programs, max(answered, programs) + 1):
+        if all(abs(p * n / 100.0 - round(p * n / 100.0)) < 0.02 for p in exact):
+            programs = n
+            break
 
     def count(pct: float) -> int:
         return round(pct * programs / 100.0)
@@ -171,4 +182,5 @@ def counts_from(evaluated: dict, answered: int) -> dict:
         "runtime_missing_step": count(traj["runtime_error"]["missing_step"]),
         "runtime_affordance": count(traj["runtime_error"]["affordance_error"]),
         "runtime_additional_step": count(traj["runtime_error"]["additional_step"]),
-        "grammar_parsing": count(traj["grammar_error"]["parsing"])}, "summary": summary}
+        "grammar_parsing": count(traj["grammar_error"]["parsing"]),
+        "grammar_hallucination": count(traj["grammar_error"]["hallucination"])}, "summary": summary}

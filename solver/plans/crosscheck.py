@@ -40,10 +40,18 @@ def _operator_actions() -> dict[str, str]:
 
 
 def _node_for(name: str, scene: Any, named: dict[str, int]) -> Optional[int]:
+    """The node a PDDL object (a class name) stands for: the one the task's program names, else, of the
+    scene's nodes of that class, the one with most edges to the nodes already named (a problem's facts
+    are about the things near the task), the lowest id on a tie."""
     if name in named:
         return named[name]
-    same = sorted(n for n, node in scene.nodes.items() if node.class_name == name)
-    return same[0] if same else None
+    same = [n for n, node in scene.nodes.items() if node.class_name == name]
+    if not same:
+        return None
+    known = set(named.values())
+    touching = {n: sum(1 for a, _rel, b in scene.edges if (a == n and b in known) or (b == n and a in known))
+                for n in same}
+    return min(same, key=lambda n: (-touching[n], n))
 
 
 def cross_check(task_id: str, domain: Path, time_limit: float = 100.0) -> CrossCheck:

@@ -113,14 +113,18 @@ def _objects_of(fluent: str) -> list[int]:
 
 
 def repair_plan(steps: Sequence[Step], scene: Scene, goal: Goal | None = None, *, commonsense: bool = False,
-                max_insert: int = 8, time_limit: float = 30.0, allowed: set[int] | None = None) -> Repair:
+                max_insert: int = 8, time_limit: float = 30.0, allowed: set[int] | None = None,
+                actions: set[str] | None = None, former_scene_facts: bool = False) -> Repair:
     """The smallest edit of `steps` (inserted + deleted + moved steps) that runs on `scene` and reaches
-    the goal; with no steps, the shortest plan to the goal."""
+    the goal; with no steps, the shortest plan to the goal. The scene's facts are check-plan's cached
+    program text for the candidate objects and the goal's (`scene_program`); `former_scene_facts` builds
+    them the former way (clorm facts of every node), kept only so that bench/plans_repair.py can time
+    the two side by side."""
     import clingo
 
     from solver.logic.asp import control, facts_text
     from solver.plans.incremental import split_check_rules
-    from solver.plans.scene import scene_facts
+    from solver.plans.scene import scene_program
 
     started = time.monotonic()
     goal = goal or Goal()
@@ -145,6 +149,8 @@ def repair_plan(steps: Sequence[Step], scene: Scene, goal: Goal | None = None, *
         lines += [f"act_goal({g},{a})." for a in acts]
     if goal.derive:
         lines.append("derive_goal.")
+    if actions is not None:  # the action space an agent may use (EAI's has no PLUGIN or PLUGOUT)
+        lines += [f"space({a})." for a in sorted(actions)]
     if not commonsense:
         lines += [f"disabled({rule})." for rule in COMMONSENSE_RULES]
 
@@ -155,7 +161,11 @@ def repair_plan(steps: Sequence[Step], scene: Scene, goal: Goal | None = None, *
     ctl, _messages = control(["--opt-mode=optN", "--models=1", "--opt-strategy=usc"],
                              quiet_undefined="a scene or plan without some actions leaves their predicates empty",
                              program="repair-plan")
-    ctl.add("base", [], facts_text(_scene_facts(scene, cand)) + "\n" + "\n".join(lines) + "\n" + _kb_text()
+    if former_scene_facts:
+        scene_text = facts_text(_scene_facts(scene, cand))
+    else:
+        scene_text = scene_program(scene, cand | {n for n in goal_objects if n in scene.nodes})
+    ctl.add("base", [], scene_text + "\n" + "\n".join(lines) + "\n" + _kb_text()
             + "\n" + base_rules + "\n" + SHOW)
     ctl.add("step", ["t"], step_rules)
     # plans_repair.lp carries its own #program parts (base, step(t), check(t))
