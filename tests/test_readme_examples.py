@@ -24,7 +24,8 @@ CHEAP = (
     ".venv/bin/physkb check-story kb/stories/",
     ".venv/bin/physkb size ",
     ".venv/bin/physkb afford ",
-    ".venv/bin/physkb export rdf --out coat.ttl",
+    ".venv/bin/physkb export rdf --out out/coat.ttl",
+    ".venv/bin/physkb check-story kb/stories/example.txt",
 )
 
 
