@@ -238,3 +238,17 @@ def test_placement_defaults_and_overrides():
     if not torch.cuda.is_available():
         with pytest.raises(PhyskbError, match="CUDA"):
             resolve_placement("cuda")
+
+
+def test_scoring_prints_no_library_warning(capfd, caplog, recwarn):
+    """Issue 30: transformers 5 warned on every probe that `past_key_values` is deprecated (a
+    FutureWarning and a log line); the cache is passed and read under the name the library uses."""
+    import logging
+
+    backend = _causal()
+    capfd.readouterr()
+    with caplog.at_level(logging.WARNING):
+        backend.loglikelihood(REQUESTS + SHARED_OPENING)  # both passes: the shared prefix and the tails
+    assert not [w for w in recwarn if issubclass(w.category, (FutureWarning, DeprecationWarning))
+                and "past_key_values" in str(w.message)]
+    assert "deprecated" not in caplog.text and "deprecated" not in capfd.readouterr().err

@@ -21,10 +21,10 @@ README = PROJECT_ROOT / "README.md"
 CHEAP = (
     "source .venv/bin/activate",
     ".venv/bin/physkb best-substitute --task \"cutting a cake\"",
-    ".venv/bin/physkb check-story kb/stories/",
+    ".venv/bin/physkb check-story kb/stories/",  # the first: kb/stories/example.txt, the plain-text story
     ".venv/bin/physkb size ",
     ".venv/bin/physkb afford ",
-    ".venv/bin/physkb export rdf --out coat.ttl",
+    ".venv/bin/physkb export rdf --out out/coat.ttl",
 )
 
 
