@@ -4,11 +4,17 @@ server-test extra (pip install 'physkb[server-test]'); .ci/run runs the `server`
 from __future__ import annotations
 
 import importlib.util
+import os
 
 import pytest
 
 pytestmark = [pytest.mark.server, pytest.mark.slow]
 
+if not os.environ.get("PHYSKB_READING_SERVER"):
+    # Not yet run once anywhere (written while llama-cpp-python could not be built here): opt in until it has
+    # passed on a machine with the server-test extra, so CI's `-m "server or ray"` run does not hang on it.
+    pytest.skip("set PHYSKB_READING_SERVER=1 to run the reading test against llama-cpp-python's server",
+                allow_module_level=True)
 if importlib.util.find_spec("llama_cpp") is None:
     pytest.skip("llama-cpp-python is not installed (pip install 'physkb[server-test]')", allow_module_level=True)
 
