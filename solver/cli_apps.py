@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import typer
+from importlib.metadata import PackageNotFoundError, version
 
 
 def _hide_flag_types(command: Any) -> None:

@@ -64,8 +64,8 @@ def _is(err: BaseException, name: str) -> bool:
 
 
 def _closest(name: str, known: list[str]) -> str:
-    close = difflib.get_close_matches(name, known, n=5, cutoff=0.4)
-    return ", ".join(close or known[:20])
+    close = difflib.get_close_matches(name, known, n=5, cutoff=0.6)
+    return ", ".join(close or known)
 
 
 def usage_error_code(err: BaseException) -> int:

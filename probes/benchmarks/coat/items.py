@@ -32,9 +32,9 @@ def read_item(raw: dict, where: str) -> MultipleChoiceItem:
     except ValidationError as err:
         first = err.errors()[0]
         field = ".".join(str(p) for p in first["loc"])
-        raise DataError(f"field {field}: {first['msg']}", where=f"{where} (item {raw.get('id')!r})") from err
+        raise DataError(f"field {field}: {first['msg']}", where=f"{where} (item {raw.get('id', '?')})") from err
     if not item.options or not 0 <= item.gold < len(item.options):
-        raise DataError(f"field gold: {item.gold} is not an option index", where=f"{where} (item {item.id!r})")
+        raise DataError(f"field gold: {item.gold} is not an option index", where=f"{where} (item {item.id})")
     return item
 
 

@@ -508,7 +508,8 @@ def _paper_blocks(diffs: list[DiffResult]) -> list:
     """The tiers per model beside the papers' rows: per source, our runs (per pair, per partition) and the
     paper's figures from the release's papers/ (GITA: XLM-RoBERTa; the release holds no TRIP figures)."""
     from probes.benchmarks.stories.analysis import tiered_table
-    from probes.reference_figures import story_reference
+    from probes.benchmarks.gita.papers import PAPERS as GITA_PAPERS
+    from probes.benchmarks.stories import story_reference
     from probes.report_doc import Paragraph
 
     blocks: list = []
@@ -519,7 +520,7 @@ def _paper_blocks(diffs: list[DiffResult]) -> list:
         rows = [(d.label, d.summary["tiered"]) for d in mine]
         reference = None
         try:
-            reference = story_reference(source)
+            reference = story_reference(GITA_PAPERS) if source == "gita" else None  # the release has no TRIP figures
         except (KeyError, DataError, OSError):
             reference = None
         if reference is not None:
