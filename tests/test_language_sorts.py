@@ -123,3 +123,33 @@ def test_the_table_answers_the_same_from_the_disk_cache_and_from_memory(tmp_path
         assert table.lexname("gulp.v.01") == "verb.consumption" and table.lexname("sip.v.01") is None
     finally:
         sorts._table.cache_clear()
+
+
+# --- the one taxonomy of things (kb/language/sorts.lp, read through solver.logic.taxonomy) -------------
+def test_the_taxonomy_is_read_typed_from_kb():
+    tax = sorts.taxonomy()
+    assert tax.roots["container"] == ("container.n.01",) and "closable" in tax.sorts
+    assert {"artifact", "living_thing", "entity"} <= set(tax.upper)
+    assert tax.implies["footwear"] == {"clothing"} and tax.implies["closable"] == {"container"}
+    assert "food" not in tax.implies["drink"]  # WordNet files beverages under food; sort_apart/2 says no
+    assert ("drink", "food") in tax.wordnet_under and ("drink", "food") not in tax.under
+    assert "eat" in sorts.sort_actions("food") and sorts.sort_actions("plant") == frozenset()
+
+
+def test_the_wordnet_section_of_the_taxonomy_is_up_to_date():
+    from solver.language.taxonomy import regenerated
+    from solver.language.wordnet import WORDNET_DIR, open_wordnet
+
+    assert regenerated(sorts.OVERRIDES, open_wordnet(WORDNET_DIR)) == sorts.OVERRIDES.read_text(encoding="utf-8"), \
+        "run python -m solver.language.taxonomy"
+
+
+def test_an_unknown_sort_in_the_taxonomy_is_an_error_naming_it(tmp_path):
+    from solver.errors import DataError
+    from solver.logic.taxonomy import read_taxonomy
+
+    path = tmp_path / "sorts.lp"
+    path.write_text('sort_root(food,"food.n.01").\n#defined wordnet_sort_under/2.\nsort_under(A,B) :- wordnet_sort_under(A,B).\n'
+                    'sort_implies(A,B) :- sort_under(A,B).\nsort("kettle",gadget).\n', encoding="utf-8")
+    with pytest.raises(DataError, match="unknown sort 'gadget'"):
+        read_taxonomy(path)

@@ -128,8 +128,6 @@ NOT_YET_TYPED = {
     "solver/states/model.py": "tables.facts(meaning/3, location_change/3)",
     "solver/states/solve.py": "term.arguments of a constant check",
     "solver/language/lexicon.py": "tables.facts of the word lists, .arguments of their tuples",
-    "solver/language/parts.py": "regexes over has_part/italian_part facts of .lp text",
-    "solver/language/sorts.py": "regexes over sort/not_sort/italian_noun/verb_action/verb_sense facts of .lp text",
     # the plans area (issue 29) was written beside this check, on another branch: its atoms still cross by position
     "solver/plans/crosscheck.py": ".arguments of the checker's verdict atoms",
     "solver/plans/incremental.py": "a regex over the step-indexed atoms of the rule text it splits",
@@ -143,6 +141,48 @@ _ATOM_REGEX = re.compile(r"[\w)]\\\(|\\\)\\\.")
 _RE_CALLS = {"compile", "match", "fullmatch", "search", "findall", "finditer", "sub", "subn", "split"}
 
 
+def _pattern_text(node: ast.AST, constants: dict[str, str]) -> str | None:
+    """The text of a regex argument as far as the source says it: a literal, a name bound to one, an f-string
+    (each interpolation read as "x") or a concatenation of these; None where it is computed otherwise."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.Name):
+        return constants.get(node.id)
+    if isinstance(node, ast.JoinedStr):
+        return "".join(v.value if isinstance(v, ast.Constant) and isinstance(v.value, str) else "x"
+                       for v in node.values)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _pattern_text(node.left, constants), _pattern_text(node.right, constants)
+        return None if left is None and right is None else (left or "x") + (right or "x")
+    return None
+
+
+def _regex_calls(tree: ast.Module) -> list[tuple[int, str]]:
+    """(line, pattern) of every regex call of the module: `re.f(...)` under any alias of re, and functions
+    imported from re by name, with the pattern resolved through names bound to strings."""
+    modules = {"re"} | {a.asname or a.name for n in ast.walk(tree) if isinstance(n, ast.Import)
+                        for a in n.names if a.name == "re"}
+    functions = {a.asname or a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module == "re"
+                 for a in n.names if a.name in _RE_CALLS}
+    constants: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            text = _pattern_text(node.value, constants)
+            if text is not None:
+                constants[node.targets[0].id] = text
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        func = node.func
+        if (isinstance(func, ast.Attribute) and func.attr in _RE_CALLS and isinstance(func.value, ast.Name)
+                and func.value.id in modules) or (isinstance(func, ast.Name) and func.id in functions):
+            text = _pattern_text(node.args[0], constants)
+            if text is not None:
+                found.append((node.lineno, text))
+    return found
+
+
 def _positional_reads(tree: ast.Module) -> list[str]:
     """What in a module reads atoms other than through solver.logic's typed predicates."""
     found = []
@@ -154,11 +194,7 @@ def _positional_reads(tree: ast.Module) -> list[str]:
         elif isinstance(node, ast.ImportFrom) and node.module == "solver.logic.tables" \
                 and any(a.name == "facts" for a in node.names):
             found.append(f"line {node.lineno}: tables.facts (positional tuples)")
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _RE_CALLS \
-                and isinstance(node.func.value, ast.Name) and node.func.value.id == "re" and node.args \
-                and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str) \
-                and _ATOM_REGEX.search(node.args[0].value):
-            found.append(f"line {node.lineno}: a regex over atoms {node.args[0].value!r}")
+    found += [f"line {line}: a regex over atoms {text!r}" for line, text in _regex_calls(tree) if _ATOM_REGEX.search(text)]
     return found
 
 
@@ -187,6 +223,23 @@ def test_the_check_sees_each_kind_of_positional_read() -> None:
     tree = ast.parse("from solver.logic.tables import facts\nx = s.arguments[1]\nfor a in ctl.symbolic_atoms: pass\n"
                      "t.args[0]\nre.findall(r'sort\\(\"([^\"]+)\"\\)\\.', text)\nre.match(r'^\\W*(yes|no)', t)\n")
     assert len(_positional_reads(tree)) == 5
+
+
+@pytest.mark.parametrize("source", [
+    "import re\nFACT = r'has_part\\(\"([^\"]+)\"'\nre.findall(FACT, text)\n",  # a pattern bound to a name first
+    "import re as regex\nregex.compile(r'verb_sense\\(\"([^\"]+)\"\\)\\.')\n",  # re under another name
+    "from re import findall\nfindall(r'sort\\((\\w+)', text)\n",  # a function imported from re
+    "import re\nre.compile(rf'(?<![\\w%]){name}\\(\"([^\"]+)\"')\n",  # an f-string naming the predicate
+    "import re\nre.compile(r'\\b(?:' + NAMES + r')\\((\\w+)')\n",  # a concatenation
+])
+def test_the_check_sees_atom_regexes_however_they_are_written(source: str) -> None:
+    assert len(_positional_reads(ast.parse(source))) == 1, source
+
+
+def test_plain_text_regexes_pass() -> None:
+    tree = ast.parse("import re\nWORD = r'\\b(\\w+)\\b'\nre.findall(WORD, t)\nre.sub(f'{x}s?$', '', t)\n"
+                     "re.match(r'^\\W*(yes|no)', t)\n")
+    assert _positional_reads(tree) == []
 
 
 def test_knowledge_tables_read_typed(tmp_path: Path) -> None:

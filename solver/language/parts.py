@@ -11,41 +11,26 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from functools import lru_cache
 from typing import Any, Optional, Union
 
 from solver.language.lookup_store import MemoryTables, TableReader, cache_dir, stored_tables
 from solver.language.wordnet import WORDNET_DIR, files_stamp, open_wordnet
-from solver.paths import KB_DIR
+from solver.logic.taxonomy import PARTS_FILE, parts_kb
 
-PARTS_KB = KB_DIR / "language" / "parts.lp"
+PARTS_KB = PARTS_FILE
 CACHE_VERSION = "1"
 HYPERNYM_DEPTH = 2  # a thing has the parts of the kinds up to two levels above it (suitcase -> bag)
 
-_HAS_PART = re.compile(r'(?<![\w%])has_part\("([^"]+)",\s*"([^"]+)"\)\.')
-_ITALIAN_PART = re.compile(r'(?<![\w%])italian_part\("([^"]+)",\s*"([^"]+)"\)\.')
-
-
-def _kb_text() -> str:
-    text = PARTS_KB.read_text(encoding="utf-8") if PARTS_KB.is_file() else ""
-    return "\n".join(line.split("%", 1)[0] for line in text.splitlines())
-
-
-@lru_cache(maxsize=1)
-def _kb() -> tuple[dict[str, set[str]], dict[str, str]]:
-    """(English whole -> parts the kb adds, Italian noun -> English lemma)."""
-    text = _kb_text()
-    added: dict[str, set[str]] = {}
-    for whole, part in _HAS_PART.findall(text):
-        added.setdefault(whole.casefold(), set()).add(part.casefold())
-    italian = {it.casefold(): en.casefold() for it, en in _ITALIAN_PART.findall(text)}
-    return added, italian
+def _kb() -> tuple[dict[str, frozenset[str]], dict[str, str]]:
+    """(English whole -> parts the kb adds, Italian noun -> English lemma): kb/language/parts.lp, typed."""
+    return parts_kb(PARTS_KB) if PARTS_KB.is_file() else ({}, {})
 
 
 def _fingerprint() -> str:
     h = hashlib.sha256(CACHE_VERSION.encode())
-    h.update(_kb_text().encode())
+    added, italian = _kb()  # a changed part list builds the table again (a changed comment does not)
+    h.update(repr((sorted((w, sorted(p)) for w, p in added.items()), sorted(italian.items()))).encode())
     h.update(files_stamp(("data.noun", "index.noun")).encode())
     return h.hexdigest()[:16]
 

@@ -48,7 +48,7 @@ def verb_action(verb: str, object_noun: str = "", lang: str = "en") -> tuple[Opt
         sort = None
         if object_noun:
             sorts = _sorts.sorts_of(object_noun.casefold(), lang)
-            sort = next((s for s in sorted(sorts) if s in getattr(_sorts, "SORT_ACTIONS", {})), None)
+            sort = next((s for s in sorted(sorts) if _sorts.sort_actions(s)), None)
         return _sorts.verb_class(verb, sort)
     except Exception:  # noqa: BLE001 - WordNet missing: no class
         return None, ()
