@@ -172,6 +172,21 @@ class Taxonomy:
         """The noun sorts, in file order."""
         return tuple(self.roots)
 
+    def above(self, sort: str) -> frozenset[str]:
+        """Every sort `sort` is a narrowing of (itself excluded), by the hierarchy sort_under/2."""
+        found: set[str] = set()
+        todo = [sort]
+        while todo:
+            narrow = todo.pop()
+            step = {b for a, b in self.under if a == narrow} - found
+            found |= step
+            todo.extend(step)
+        return frozenset(found)
+
+    def on_one_line(self, a: str, b: str) -> bool:
+        """Whether one of the two sorts is the other or a narrowing of it."""
+        return a == b or b in self.above(a) or a in self.above(b)
+
     @property
     def all_sorts(self) -> tuple[str, ...]:
         """Every sort of the taxonomy: the noun sorts, then the upper ones."""
@@ -260,3 +275,34 @@ def known_actions(path: Path = ACTIONS_FILE) -> frozenset[str]:
                   extra=["#show known_action/1."],
                   quiet_undefined="the action knowledge alone: the kinds and readings it reads come with a story")
     return frozenset(a.action for a in decode(shown, KnownAction, str(path)))
+
+
+AREA_KIND_FILES: dict[str, tuple[Path, ...]] = {
+    "actions": (KB_DIR / "actions" / "kinds.lp", KB_DIR / "actions" / "reports.lp"),
+    "affordances": (KB_DIR / "affordances" / "lexicon.pl",),
+    "sizes": (KB_DIR / "sizes" / "nouns.pl",),
+}
+
+
+@lru_cache(maxsize=None)
+def area_kinds(area: str) -> frozenset[str]:
+    """The kinds of things an area states: kind/2 of the action knowledge (solved: its kinds are rule heads),
+    kind/2 of the affordance lexicon, the kind of each noun/6 of the size knowledge."""
+    if area == "actions":
+        from solver.logic.reading_facts import Kind as ActionKind
+
+        files = AREA_KIND_FILES[area]
+        shown = solve([], "\n".join(p.read_text(encoding="utf-8") for p in files), source=", ".join(map(str, files)),
+                      extra=["#show kind/2."], quiet_undefined="the kinds alone: the readings they serve are absent")
+        return frozenset(k.sort for k in decode(shown, ActionKind, ", ".join(map(str, files))))
+    from solver.logic.problog import read_facts
+
+    if area == "affordances":
+        from solver.logic.affordances import Kind as AffordanceKind
+
+        return frozenset(f.kind for f, _ in read_facts(AREA_KIND_FILES[area][0], [AffordanceKind]))  # type: ignore[attr-defined]
+    if area == "sizes":
+        from solver.logic.sizes import Noun as SizedNoun
+
+        return frozenset(f.kind for f, _ in read_facts(AREA_KIND_FILES[area][0], [SizedNoun]))  # type: ignore[attr-defined]
+    raise DataError(f"unknown area of kinds {area!r}; areas: {', '.join(AREA_KIND_FILES)}")
