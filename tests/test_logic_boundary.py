@@ -127,7 +127,6 @@ NOT_YET_TYPED = {
     "solver/actions/propose.py": "tables.facts(default_rule/1)",
     "solver/states/model.py": "tables.facts(meaning/3, location_change/3)",
     "solver/states/solve.py": "term.arguments of a constant check",
-    "solver/language/lexicon.py": "tables.facts of the word lists, .arguments of their tuples",
     # the plans area (issue 29) was written beside this check, on another branch: its atoms still cross by position
     "solver/plans/crosscheck.py": ".arguments of the checker's verdict atoms",
     "solver/plans/incremental.py": "a regex over the step-indexed atoms of the rule text it splits",

@@ -13,38 +13,24 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
+from solver.language.lexicon import words as word_set
+
 # How a clause is told. Only "done" (and "begun") clauses are actions that happened.
 DONE, BEGUN, INTENDED, FAILED, MODAL, CONDITIONAL = "done", "begun", "intended", "failed", "modal", "conditional"
 INSTEAD = "instead"  # "instead of watching TV", "without washing it": told as not done
-# A purpose after going somewhere is the errand done there ("went to the car to get the lamp").
-MOTION_VERBS = frozenset({"go", "come", "run", "walk", "head", "return", "hurry", "rush", "step", "climb", "drive",
-                          "pop", "nip", "dash", "wander", "stop", "stay", "sit", "stand", "bend", "reach", "lean",
-                          "ride", "cycle", "bike", "fly", "travel", "jog", "swim", "sail", "hop", "drop", "stroll"})
-PERCEPTION_VERBS = frozenset({"watch", "see", "hear", "notice", "feel", "smell", "observe", "spot"})
+# The clause words (verbs of going, of intending, modal auxiliaries, role prepositions, particles ...) are
+# word sets of kb/language/en.lp ("clause frames"), read through solver.language.lexicon.
+_TABLES = {"MOTION_VERBS": "motion_verb", "PERCEPTION_VERBS": "perception_verb", "INTENTION_VERBS": "intention_verb",
+           "INCEPTIVE_VERBS": "inceptive_verb", "ACHIEVED_VERBS": "achieved_verb", "MODAL_AUX": "modal_aux",
+           "ROLE_PREPS": "role_preposition", "PLACE_ADVERBS": "place_adverb", "PARTICLES": "verb_particle",
+           "ORDER_MARKS": "order_mark", "FIRST_PERSON": "first_person"}
 
-# Verbs whose infinitive complement is only wanted, planned or tried, not done.
-INTENTION_VERBS = frozenset({"want", "plan", "try", "refuse", "need", "hope", "intend", "mean", "wish",
-                             "attempt", "promise", "offer", "agree", "forget", "expect", "like", "love", "prefer",
-                             "hate", "choose", "aim", "prepare", "struggle", "fail",
-                             "pretend", "dare", "consider", "seem", "ought"})
-INCEPTIVE_VERBS = frozenset({"start", "begin"})
-# Verbs whose complement did happen ("managed to open it", "went on reading").
-# "decided to shampoo again" is, in the stories we read, followed by doing it.
-ACHIEVED_VERBS = frozenset({"decide", "manage", "continue", "keep", "finish", "stop", "remember", "go", "get", "help"})
-MODAL_AUX = frozenset({"would", "should", "might", "may", "must", "shall", "'d"})
-ROLE_PREPS = frozenset({"with", "from", "to", "in", "into", "on", "onto", "through", "by", "under", "out", "off",
-                        "inside", "over", "at", "for", "behind", "beside", "near", "next", "across", "around",
-                        "toward", "towards", "upon", "atop", "underneath", "below", "above", "against", "along",
-                        "up", "down", "without", "past", "outside", "of", "between", "among", "within"})
-# Adverbs after a verb that say where a thing or person goes: patterns read them ("went upstairs").
-PLACE_ADVERBS = frozenset({"home", "upstairs", "downstairs", "outside", "inside", "indoors", "outdoors", "there",
-                           "here", "next", "close", "abroad", "ahead", "forward", "backward", "backwards",
-                           "underneath", "nearby", "away", "back", "out", "up", "down", "off", "in", "on"})
-PARTICLES = frozenset({"up", "down", "out", "off", "on", "away", "back", "in", "over", "together", "apart",
-                       "around", "through", "aside"})
-ORDER_MARKS = frozenset({"before", "after", "while", "because", "so", "then", "when", "until", "as", "once",
-                         "since", "if", "unless", "although", "though"})
-FIRST_PERSON = frozenset({"i", "me", "we", "us", "myself", "ourselves"})
+
+def __getattr__(name: str) -> frozenset[str]:
+    """The old constant names (FIRST_PERSON ...) still answer, with the kb's word set."""
+    if name in _TABLES:
+        return word_set(_TABLES[name])
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass(frozen=True)
@@ -168,7 +154,7 @@ def _prep_roles(tok: Any, frame_words: list[Any]) -> dict[str, list[tuple[list[A
     """Prepositional phrases of a predicate: preposition (two words for "out of", "next to") -> its objects."""
     roles: dict[str, list[tuple[list[Any], Any]]] = {}
     for c in tok.children:
-        if c.dep_ not in ("prep", "agent", "dative") or c.lower_ not in ROLE_PREPS | {"by"}:
+        if c.dep_ not in ("prep", "agent", "dative") or c.lower_ not in word_set("role_preposition") | {"by"}:
             continue
         preps = [c]
         objs = [g for g in c.children if g.dep_ in ("pobj", "pcomp")]
@@ -187,7 +173,7 @@ def _prep_roles(tok: Any, frame_words: list[Any]) -> dict[str, list[tuple[list[A
     for c in tok.children:
         if c.dep_ == "advmod" and c.lower_ in ("next", "close", "back", "away", "out", "up", "down"):
             for g in c.children:
-                if g.dep_ == "prep" and g.lower_ in ROLE_PREPS:
+                if g.dep_ == "prep" and g.lower_ in word_set("role_preposition"):
                     objs = [h for h in g.children if h.dep_ == "pobj"]
                     if objs:
                         roles.setdefault(f"{c.lower_} {g.lower_}" if c.lower_ in ("next", "close") else g.lower_,
@@ -246,7 +232,7 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
         subj_tok, passive = _subject_of(tok)
         f = Frame(sentence, 0, "", tok.lemma_.lower())
         f.passive = passive
-        if subj_tok is not None and subj_tok.lower_ not in ("which", "that", "who"):
+        if subj_tok is not None and subj_tok.lower_ not in word_set("relative_subject"):
             f.subject = _phrase(subj_tok, "subj")
         elif subj_tok is not None and tok.dep_ == "relcl":  # "the friend who fixed it": the noun is the subject
             f.subject = _phrase(tok.head, "subj")
@@ -257,18 +243,18 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
                 f.particle = c.lower_
             elif c.dep_ == "neg" or (c.dep_ == "advmod" and c.lower_ in ("never",)):
                 f.negated = True
-            elif c.dep_ in ("aux", "auxpass") and c.lower_ in MODAL_AUX:
+            elif c.dep_ in ("aux", "auxpass") and c.lower_ in word_set("modal_aux"):
                 f.mode = MODAL
-            elif c.dep_ == "mark" and c.lower_ in ORDER_MARKS:
+            elif c.dep_ == "mark" and c.lower_ in word_set("order_mark"):
                 f.relation = c.lower_
             elif c.dep_ == "advmod" and c.lower_ in ("then", "afterwards", "later") and not f.relation:
                 f.relation = "then"
-        if tok.dep_ == "pcomp" and tok.head.dep_ == "prep" and tok.head.lower_ in ORDER_MARKS:
+        if tok.dep_ == "pcomp" and tok.head.dep_ == "prep" and tok.head.lower_ in word_set("order_mark"):
             f.relation = tok.head.lower_  # "before leaving"
         if f.negated and any(c.dep_ == "aux" and c.lower_ in ("could", "can", "ca", "would", "wo") for c in tok.children):
             f.unable = True
             f.mode = DONE  # "it would not turn on": a report of what failed, not a supposition
-        if subj_tok is not None and any(d.lower_ in ("no", "nobody", "nothing", "none")
+        if subj_tok is not None and any(d.lower_ in word_set("nobody")
                                         for d in subj_tok.subtree if d.dep_ in ("det", "nsubj", "nsubjpass")):
             f.negated = True  # "nobody could find it"
         objs = [c for c in tok.children if c.dep_ in ("dobj", "obj")]
@@ -278,7 +264,7 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
             pass
         f.objects = [_phrase(o, "obj") for o in objs if o.lower_ not in ("which", "that")] if tok.dep_ != "relcl" \
             else [_phrase(o, "obj") for o in objs]
-        if not f.objects and f.verb in PERCEPTION_VERBS:  # "watched the leaves fall": the leaves are watched
+        if not f.objects and f.verb in word_set("perception_verb"):  # "watched the leaves fall": the leaves are watched
             seen = [g for c in tok.children if c.dep_ == "ccomp" for g in c.children if g.dep_ == "nsubj"]
             f.objects = [_phrase(g, "obj") for g in seen[:1]]
         if f.passive and f.subject:
@@ -293,8 +279,8 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
             poss = [c for c in noun.children if c.dep_ == "poss"]
             if poss:
                 f.owners[noun.i] = [_word(t) for p in poss for t in p.subtree if not t.is_punct and t.dep_ != "case"]
-        f.copular = f.verb == "be" or any(c.dep_ in ("acomp", "attr") for c in tok.children) and f.verb in (
-            "be", "seem", "look", "feel", "remain", "stay", "become", "get", "go", "turn")
+        f.copular = f.verb == "be" or any(c.dep_ in ("acomp", "attr") for c in tok.children) \
+            and f.verb in word_set("copular_verb")
         frames[tok.i] = f
         subjects[tok.i] = f.subject or None
         objects_of[tok.i] = f.objects
@@ -331,23 +317,23 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
         head = tok.head
         if tok.dep_ == "xcomp" and head.i in frames:
             hl = head.lemma_.lower()
-            if hl in INCEPTIVE_VERBS:
+            if hl in word_set("inceptive_verb"):
                 f.mode = BEGUN
-            elif hl in INTENTION_VERBS:
+            elif hl in word_set("intention_verb"):
                 f.mode = INTENDED
         if tok.dep_ == "advcl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in tok.children) \
-                and head.lemma_.lower() not in MOTION_VERBS:
+                and head.lemma_.lower() not in word_set("motion_verb"):
             f.mode = INTENDED  # a purpose: "used the stool to reach the shelf", "opened the door to let the cat out"
         if tok.dep_ == "xcomp" and any(c.dep_ == "aux" and c.lower_ == "to" for c in tok.children) \
                 and any(c.dep_ == "dobj" for c in head.children) and head.lemma_.lower() not in ("use", "help") \
-                and f.mode == DONE and head.lemma_.lower() not in MOTION_VERBS | ACHIEVED_VERBS:
+                and f.mode == DONE and head.lemma_.lower() not in word_set("motion_verb") | word_set("achieved_verb"):
             f.mode = INTENDED  # "moved a chair to reach the shelf": a purpose (using a thing to do X does X)
-        if tok.dep_ == "xcomp" and head.lemma_.lower() in MOTION_VERBS:
+        if tok.dep_ == "xcomp" and head.lemma_.lower() in word_set("motion_verb"):
             f.mode = DONE
         before = [doc[k].lower_ for k in range(max(0, tok.i - 2), tok.i)]
         if before[-1:] == ["without"] or before == ["instead", "of"]:
             f.mode = INSTEAD  # the parser may hang "instead of watching" anywhere: the words decide
-        modal = any(c.dep_ == "aux" and c.lower_ in ("can", "could", "would", "will", "might") for c in tok.children)
+        modal = any(c.dep_ == "aux" and c.lower_ in word_set("ability_modal") for c in tok.children)
         so_at = [k for k in range(tok.i) if doc[k].lower_ == "so"]
         if modal and so_at and not any(p.i in range(so_at[-1], tok.i) for p in preds if p.i != tok.i):
             f.relation = "so"
@@ -365,7 +351,7 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
                 if c.dep_ == "xcomp" and c.i in frames:
                     frames[c.i].mode = FAILED
                     frames[c.i].unable = True
-            if tok.head.lemma_.lower() not in INTENTION_VERBS:
+            if tok.head.lemma_.lower() not in word_set("intention_verb"):
                 frames[tok.head.i].negated = True
     # the negated "failed to" / "forgot to" says it was not done
     for tok in preds:
@@ -407,7 +393,7 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
         f.index = k
         if tok.pos_ == "AUX" and tok.dep_ == "conj" and not f.copular:
             continue  # "but could not" is folded into the clause it stands for
-        if tok.lemma_.lower() in INTENTION_VERBS | INCEPTIVE_VERBS and any(
+        if tok.lemma_.lower() in word_set("intention_verb") | word_set("inceptive_verb") and any(
                 c.dep_ == "xcomp" and c.i in frames for c in tok.children):
             continue  # "tried to ...", "started to ...": the complement is the clause
         out.append(f)
@@ -456,7 +442,7 @@ def _frame_words(tok: Any, f: Frame, frames: dict[int, Frame]) -> list[Word]:
                     continue
             if t is tok and c.dep_ in ("npadvmod", "tmod"):
                 continue  # "this morning", "last night": when, not what
-            if t is tok and c.dep_ == "prep" and c.i < tok.i and c.lower_ not in ROLE_PREPS:
+            if t is tok and c.dep_ == "prep" and c.i < tok.i and c.lower_ not in word_set("role_preposition"):
                 continue  # "After the party, the box stayed shut": a fronted time phrase is no part of the subject
             if t is tok and c.dep_ == "prep" and f.subject and c.i < min(w.index for w in f.subject) \
                     and any(s.dep_ in ("nsubj", "nsubjpass") for s in tok.children):
@@ -464,7 +450,7 @@ def _frame_words(tok: Any, f: Frame, frames: dict[int, Frame]) -> list[Word]:
             if t is not tok and t.dep_ == "prep" and c.dep_ == "advmod" and c.pos_ == "ADV" and c.i < t.i:
                 continue  # "straight from the bottle", "right into the drawer": the preposition is the role
             if (t is tok and c.dep_ == "advmod" and c.pos_ == "ADV" and c.i > tok.i
-                    and c.lower_ not in PARTICLES and c.lower_ not in PLACE_ADVERBS):
+                    and c.lower_ not in word_set("verb_particle") and c.lower_ not in word_set("place_adverb")):
                 continue  # "sold it online", "closed it quietly": how, not what or where
             if t is tok and c.dep_ == "advmod" and c.lower_ in ("then", "later", "afterwards", "also", "just",
                                                                 "finally", "immediately", "again", "still"):
@@ -520,7 +506,7 @@ def _frame_words(tok: Any, f: Frame, frames: dict[int, Frame]) -> list[Word]:
     if shared:
         verb_at = next(k for k, w in enumerate(words) if w.index == tok.i)
         after = verb_at + 1
-        while after < len(words) and words[after].index >= 0 and words[after].lemma in PARTICLES \
+        while after < len(words) and words[after].index >= 0 and words[after].lemma in word_set("verb_particle") \
                 and words[after].pos in ("ADP", "ADV", "PART"):
             after += 1
         words = words[:after] + list(shared) + words[after:]

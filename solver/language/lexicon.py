@@ -10,7 +10,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from solver.errors import DataError
-from solver.logic.tables import facts, text
+from solver.logic import words as W
+from solver.logic.tables import read
 from solver.paths import KB_DIR
 
 LANGUAGES: tuple[str, ...] = ("en", "it")
@@ -25,7 +26,7 @@ def _lexicon_file(lang: str) -> Path:
 @lru_cache(maxsize=None)
 def words(name: str, lang: str = "en") -> frozenset[str]:
     """A word set: every W of `word(name, W)`."""
-    found = frozenset(text(w) for s, w in facts(_lexicon_file(lang), "word", 2) if text(s) == name)
+    found = frozenset(w.word for w in read(_lexicon_file(lang), W.Word) if w.set == name)
     if not found:
         raise DataError(f"no word set {name!r} in {_lexicon_file(lang)}")
     return found
@@ -34,16 +35,16 @@ def words(name: str, lang: str = "en") -> frozenset[str]:
 @lru_cache(maxsize=None)
 def word_list(name: str, lang: str = "en") -> tuple[str, ...]:
     """An ordered word list: the tuple of `word_list(name, (W1, W2, ...))`."""
-    for s, items in facts(_lexicon_file(lang), "word_list", 2):
-        if text(s) == name:
-            return tuple(text(w) for w in items.arguments)
+    for row in read(_lexicon_file(lang), W.WordList):
+        if row.list == name:
+            return row.words
     raise DataError(f"no word list {name!r} in {_lexicon_file(lang)}")
 
 
 @lru_cache(maxsize=None)
 def word_pairs(name: str, lang: str = "en") -> dict[str, str]:
     """A word table: W -> V for every `word_pair(name, W, V)`."""
-    found = {text(w): text(v) for s, w, v in facts(_lexicon_file(lang), "word_pair", 3) if text(s) == name}
+    found = {p.word: p.value for p in read(_lexicon_file(lang), W.WordPair) if p.table == name}
     if not found:
         raise DataError(f"no word table {name!r} in {_lexicon_file(lang)}")
     return found
@@ -52,39 +53,39 @@ def word_pairs(name: str, lang: str = "en") -> dict[str, str]:
 @lru_cache(maxsize=None)
 def verb_forms(lang: str = "en") -> dict[str, str]:
     """Verb form -> the affordance class (cue name) its mention raises."""
-    return {text(w): text(c) for c, w in facts(_lexicon_file(lang), "verb_form", 2)}
+    return {f.word: f.cls for f in read(_lexicon_file(lang), W.VerbForm)}
 
 
 @lru_cache(maxsize=None)
 def class_verbs(lang: str = "en") -> dict[str, tuple[str, str]]:
     """Affordance class -> (verb phrase, gerund phrase), as prompts say it."""
-    return {text(c): (text(v), text(g)) for c, v, g in facts(_lexicon_file(lang), "class_verb", 3)}
+    return {c.cls: (c.verb, c.gerund) for c in read(_lexicon_file(lang), W.ClassVerb)}
 
 
 @lru_cache(maxsize=None)
 def state_words(lang: str = "en") -> dict[str, frozenset[str]]:
     """Attribute -> words a stated reason may use for its states, attributes in their stated rank."""
-    rows = sorted(facts(_lexicon_file(lang), "state_words", 3), key=lambda r: r[0].number)
+    rows = sorted(read(_lexicon_file(lang), W.StateWords), key=lambda r: r.rank)
     table: dict[str, set[str]] = {}
-    for _, attribute, word in rows:
-        table.setdefault(text(attribute), set()).add(text(word))
+    for row in rows:
+        table.setdefault(row.attribute, set()).add(row.word)
     return {a: frozenset(ws) for a, ws in table.items()}
 
 
 @lru_cache(maxsize=None)
 def ordinals(lang: str = "en") -> dict[str, int]:
     """Ordinal word -> the number it names (-1: the last)."""
-    return {text(w): n.number for w, n in facts(_lexicon_file(lang), "ordinal", 2)}
+    return {o.word: o.number for o in read(_lexicon_file(lang), W.Ordinal)}
 
 
 @lru_cache(maxsize=None)
 def state_adjectives(lang: str = "en") -> dict[str, tuple[str, str]]:
     """Attribute -> (word for its false value, word for its true value), attributes in their stated rank."""
-    rows = sorted(facts(_lexicon_file(lang), "state_adjective", 4), key=lambda r: r[0].number)
-    return {text(a): (text(f), text(t)) for _, a, f, t in rows}
+    rows = sorted(read(_lexicon_file(lang), W.StateAdjective), key=lambda r: r.rank)
+    return {r.attribute: (r.false_word, r.true_word) for r in rows}
 
 
 @lru_cache(maxsize=None)
 def change_words(lang: str = "en") -> dict[str, str]:
     """Location change -> how a sentence says it of its entity ("is picked up")."""
-    return {text(c): text(w) for c, w in facts(_lexicon_file(lang), "change_words", 2)}
+    return {c.change: c.words for c in read(_lexicon_file(lang), W.ChangeWords)}
