@@ -8,9 +8,12 @@ so "pages" also reads as "page"), and every entity whose name is another entity'
 from __future__ import annotations
 
 from solver.language import lemma
+from solver.language.lexicon import words
 
-_OF = {"of", "di", "del", "della", "dello", "dei", "degli", "delle", "dell"}
-_ARTICLES = {"the", "a", "an", "il", "lo", "la", "i", "gli", "le", "l"}
+
+def _either_language(name: str) -> frozenset[str]:
+    """A word set of kb/language/en.lp and it.lp together (a name is matched in both languages)."""
+    return words(name, "en") | words(name, "it")
 
 
 def _words(entity: str) -> list[str]:
@@ -42,8 +45,8 @@ def part_names(entities: list[str], lang: str) -> list[tuple[str, str, str]]:
             if pw[:len(ww)] == ww and len(pw) == len(ww) + 1:  # "diary pages"
                 rest = pw[len(ww):]
             elif pw[-len(ww):] == ww:  # "door of the oven", "porta del garage"
-                lead = [w for w in pw[:-len(ww)] if w not in _ARTICLES]
-                if len(lead) == 2 and lead[1] in _OF:
+                lead = [w for w in pw[:-len(ww)] if w not in _either_language("name_article")]
+                if len(lead) == 2 and lead[1] in _either_language("of_word"):
                     rest = lead[:1]
             if len(rest) == 1:
                 noun = rest[0]

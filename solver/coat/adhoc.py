@@ -13,14 +13,13 @@ from dataclasses import dataclass
 
 from solver.coat.knowledge import CoatKB
 from solver.errors import DataError, UnknownNameError
+from solver.language.lexicon import words
 from solver.logic.coat import BorrowCommonMaterials
 import difflib
 
 _ADHOC: "OrderedDict[tuple, CoatKB]" = OrderedDict()
 ADHOC_CACHE = 256  # ad-hoc knowledge bases kept per process (least recently used dropped)
 
-# Words that say nothing about what a task needs: left out of the similarity.
-STOP_WORDS = frozenset({"a", "an", "the", "of", "for", "to", "in", "on", "with", "and", "my", "some", "up", "at", "&"})
 
 
 def adhoc_kb(kb: CoatKB, utility: str, task: str, context_objects: list[str]) -> CoatKB:
@@ -99,7 +98,7 @@ def content_lemmas(text: str) -> frozenset[str]:
     """The lemmas of a task name's words (gerunds as their verbs), function words left out."""
     from solver.language import gerund_verb, lemmatize
 
-    return frozenset(gerund_verb(w) for w, lem in lemmatize(text) if lem not in STOP_WORDS)
+    return frozenset(gerund_verb(w) for w, lem in lemmatize(text) if lem not in words("task_stop_word"))  # kb/language/en.lp
 
 
 def closest_task(kb: CoatKB, utility: str, task: str) -> TaskMatch:

@@ -14,6 +14,7 @@ from simplemma.token_sampler import MostCommonTokenSampler, RelaxedMostCommonTok
 from simplemma.utils import normalize_token
 
 from solver.language.lemma_store import StoredDictionaryFactory
+from solver.language.lexicon import word_list
 
 LANGUAGES: tuple[str, ...] = ("en", "it")
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")
@@ -121,8 +122,6 @@ def verb_forms(word: str, lang: str = "en") -> frozenset[str]:
     return frozenset(forms)
 
 
-# Object pronouns an Italian imperative or infinitive carries at its end ("mettilo", "prenderla", "comprarne").
-_IT_ENCLITICS = ("glielo", "gliela", "glieli", "gliele", "lo", "la", "li", "le", "ne")
 
 
 @lru_cache(maxsize=1 << 16)
@@ -134,7 +133,7 @@ def split_enclitic(word: str) -> tuple[str, ...]:
     low = word.lower()
     if is_known(low, "it"):
         return (word,)
-    for clitic in _IT_ENCLITICS:
+    for clitic in word_list("enclitic", "it"):  # the object pronouns an Italian verb carries (kb/language/it.lp)
         stem = word[: -len(clitic)]
         if len(stem) < 3 or not low.endswith(clitic):
             continue
