@@ -83,7 +83,7 @@ def find_cues(sentence: str, obj: str) -> list[Cue]:
     if not broken and span:
         # "the vase was broken", "the chair is cracked": the state right after the object
         rest = sent[span[1]:span[1] + 3]
-        if rest and rest[0] in ("is", "was", "got", "looked", "seemed", "lay", "sat") and any(w in BROKEN_WORDS for w in rest[1:]):
+        if rest and rest[0] in words("state_link_verb") and any(w in BROKEN_WORDS for w in rest[1:]):
             broken = [w for w in rest[1:] if w in BROKEN_WORDS]
     if broken:
         cues["broken"] = broken[0]

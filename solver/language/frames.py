@@ -171,7 +171,7 @@ def _prep_roles(tok: Any, frame_words: list[Any]) -> dict[str, list[tuple[list[A
         roles.setdefault(name, []).append((preps, objs[0]))
     # "next to the drill": "next" is an adverb with the to-phrase under it
     for c in tok.children:
-        if c.dep_ == "advmod" and c.lower_ in ("next", "close", "back", "away", "out", "up", "down"):
+        if c.dep_ == "advmod" and c.lower_ in word_set("phrase_adverb"):
             for g in c.children:
                 if g.dep_ == "prep" and g.lower_ in word_set("role_preposition"):
                     objs = [h for h in g.children if h.dep_ == "pobj"]
@@ -251,7 +251,7 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
                 f.relation = "then"
         if tok.dep_ == "pcomp" and tok.head.dep_ == "prep" and tok.head.lower_ in word_set("order_mark"):
             f.relation = tok.head.lower_  # "before leaving"
-        if f.negated and any(c.dep_ == "aux" and c.lower_ in ("could", "can", "ca", "would", "wo") for c in tok.children):
+        if f.negated and any(c.dep_ == "aux" and c.lower_ in word_set("inability_modal") for c in tok.children):
             f.unable = True
             f.mode = DONE  # "it would not turn on": a report of what failed, not a supposition
         if subj_tok is not None and any(d.lower_ in word_set("nobody")
@@ -452,8 +452,7 @@ def _frame_words(tok: Any, f: Frame, frames: dict[int, Frame]) -> list[Word]:
             if (t is tok and c.dep_ == "advmod" and c.pos_ == "ADV" and c.i > tok.i
                     and c.lower_ not in word_set("verb_particle") and c.lower_ not in word_set("place_adverb")):
                 continue  # "sold it online", "closed it quietly": how, not what or where
-            if t is tok and c.dep_ == "advmod" and c.lower_ in ("then", "later", "afterwards", "also", "just",
-                                                                "finally", "immediately", "again", "still"):
+            if t is tok and c.dep_ == "advmod" and c.lower_ in word_set("sequence_adverb"):
                 continue
             own.append(c)
             walk(c)
@@ -470,7 +469,7 @@ def _frame_words(tok: Any, f: Frame, frames: dict[int, Frame]) -> list[Word]:
             continue
         if t.dep_ == "conj" and t.head.i == tok.i and t.pos_ == "VERB":  # a noun the tagger took for a verb
             words.append(Word("and", "and", -1))
-        if t is tok and f.copular and t.lemma_.lower() in ("stay", "remain", "seem", "look"):
+        if t is tok and f.copular and t.lemma_.lower() in word_set("stative_copula"):
             # "the safe stayed locked": a description like "the safe was locked" (patterns read "be")
             words.append(Word(t.text, "be", t.i, "AUX", t.tag_, t.ent_type_))
             continue
