@@ -19,6 +19,7 @@ from probes.benchmarks.cccons.items import SizeItem
 from probes.requests import BLANK, ClozeRequest, GenerateRequest, MaskedRequest, NLIRequest
 from probes.benchmarks.scored import check_method_for_kind
 from solver.errors import PhyskbError
+from solver.language.lexicon import word_list
 
 CANDIDATES = ("larger", "bigger", "smaller", "shorter")
 BIG_WORDS = frozenset({"larger", "bigger"})
@@ -49,10 +50,16 @@ def question(item: SizeItem) -> str:
 
 # --------------------------------------------------------------------------- answer parsing
 
-_BIG = r"(?:bigger|larger|greater|taller|longer|wider|heavier|huge|enormous|big|large)"
-_SMALL = r"(?:smaller|tinier|shorter|littler|narrower|lighter|tiny|small|little)"
-_ADVERB = (r"(?:(?:much|far|a lot|significantly|considerably|way|generally|usually|typically|definitely|likely|"
-           r"probably|actually|clearly|still|slightly|the|considered to be|thought to be)\s+)*")
+
+
+def alternatives(name: str) -> str:
+    """A word list of kb/language/en.lp as a regular expression group of its words, in the listed order."""
+    return "(?:" + "|".join(re.escape(w) for w in word_list(name)) + ")"
+
+
+_BIG = alternatives("bigger_word")
+_SMALL = alternatives("smaller_word")
+_ADVERB = rf"(?:{alternatives('comparative_hedge')}\s+)*"
 
 
 def _mentions(text: str, name: str) -> list[tuple[int, int]]:

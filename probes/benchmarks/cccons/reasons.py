@@ -13,13 +13,13 @@ import re
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from probes.benchmarks.cccons.adapter import _mentions, parse_bigger
+from probes.benchmarks.cccons.adapter import _mentions, alternatives, parse_bigger
 from probes.report_doc import Table
 
-_INTO = r"(?:fits?|fitted|goes|went|is|are|was|were|be|being|put|placed|stored|kept|hidden|lies|sits|stays)?\s*" \
-        r"(?:\w+\s+)?(?:in|into|inside|within)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?"
-_HOLDS = r"\s+(?:can\s+|could\s+)?(?:holds?|contains?|carries|carry|fits?|houses?|stores?|takes?|has room for)\s+" \
-         r"(?:the\s+|a\s+|an\s+)?"
+# the words are kb/language/en.lp's (inside_verb, inside_preposition, holding_verb)
+_INTO = rf"{alternatives('inside_verb')}?\s*(?:\w+\s+)?{alternatives('inside_preposition')}\s+" \
+        r"(?:the\s+|a\s+|an\s+|its\s+|their\s+)?"
+_HOLDS = rf"\s+(?:can\s+|could\s+)?{alternatives('holding_verb')}\s+(?:the\s+|a\s+|an\s+)?"
 
 
 def stated_relation(reason: str, obj1: str, obj2: str, answered: Optional[int] = None) -> Optional[int]:
