@@ -3,9 +3,19 @@ from __future__ import annotations
 
 import re
 
+from solver.language.lexicon import word_list
+
 GENERATE_INSTRUCTION = "Answer with the letter of the best option only."  # closes every lettered question
 
-_PREAMBLE = r"(?:(?:the\s+)?(?:correct\s+|best\s+)?(?:answer|option|choice)\s*(?:is\s*)?:?\s*)?"
+
+
+def _alternatives(name: str) -> str:
+    """A word list of kb/language/en.lp as a regular expression group of its words, in the listed order."""
+    return "(?:" + "|".join(re.escape(w) for w in word_list(name)) + ")"
+
+
+_ANSWER = _alternatives("answer_word")  # answer, option, choice
+_PREAMBLE = rf"(?:(?:the\s+)?(?:{_alternatives('answer_adjective')}\s+)?{_ANSWER}\s*(?:is\s*)?:?\s*)?"
 
 
 def parse_letter(text: str, n_options: int) -> int | None:
@@ -20,7 +30,7 @@ def parse_letter(text: str, n_options: int) -> int | None:
         rest = stripped[match.end():]
         if not (match.group(1) == "A" and re.match(r"^ [a-z]", rest)):
             return letters.index(match.group(1))
-    match = re.search(rf"\b(?:answer|option|choice)\s+is\s*:?\s*\(?([{letters}])(?![A-Za-z0-9'])", stripped,
+    match = re.search(rf"\b{_ANSWER}\s+is\s*:?\s*\(?([{letters}])(?![A-Za-z0-9'])", stripped,
                       flags=re.IGNORECASE)
     if match and match.group(1) in letters:
         return letters.index(match.group(1))

@@ -19,11 +19,12 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from solver.language import lemma, tokenize
-from solver.language.lexicon import ordinals, state_words, words
+from solver.language.lexicon import ordinals, state_words, word_list, words
 from solver.states.model import ADJECTIVES, LOCATION_ATTRIBUTES, Story
 
 _ORDINALS = {**ordinals("en"), **ordinals("it")}  # kb/language/{en,it}.lp ordinal/2
-_SENTENCE = r"(?:sentences?|frasi|frase|step|line)"
+# what a reason calls a sentence, in English and Italian (kb/language/{en,it}.lp word_list sentence_word)
+_SENTENCE = "(?:" + "|".join(re.escape(w) for lang in ("en", "it") for w in word_list("sentence_word", lang)) + ")"
 _NUMBERED = [re.compile(rf"\b{_SENTENCE}\s*(?:number\s*|n\.?\s*|#\s*)?(\d+)(?:\s*(?:and|,|&|e)\s*(\d+))?", re.I),
              re.compile(rf"\b(\d+)(?:st|nd|rd|th|a|°)?\s+{_SENTENCE}\b", re.I),
              re.compile(rf"\b({'|'.join(_ORDINALS)})\s+{_SENTENCE}\b", re.I),
