@@ -22,7 +22,8 @@ from solver.logic.actions import ProposalAtom
 from solver.logic import reading_facts as F
 from solver.logic.asp import control, decode, facts_text
 from solver.logic.catalogue import declared_in
-from solver.logic.tables import facts, text
+from solver.logic.actions import DefaultRule
+from solver.logic.tables import read
 from solver.paths import RULES_DIR
 from solver.states.model import LOCATION_ATTRIBUTES, StateLabel, Story
 from solver.states.solve import nouns_of
@@ -35,7 +36,7 @@ NOT_PERSISTING = ("open", "contain")
 LINK_RULES = ("actions_link.lp",)
 # Rules whose proposals are general defaults (a thing acted on exists, works ...), not knowledge of one action:
 # the default_rule/1 facts of rules/actions_propose.lp, read once.
-DEFAULT_RULES: tuple[str, ...] = tuple(text(name) for (name,) in facts(RULES_DIR / "actions_propose.lp", "default_rule", 1))
+DEFAULT_RULES: tuple[str, ...] = tuple(r.rule for r in read(RULES_DIR / "actions_propose.lp", DefaultRule))
 # Every rule of rules/actions_propose.lp, as the file declares them (rule_doc/3).
 ACTION_RULES = declared_in(PROPOSE_RULES)
 

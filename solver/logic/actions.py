@@ -17,3 +17,9 @@ class ProposalAtom(Predicate, name="proposal"):
     value = TermTextField  # 0 / 1, or a change's name
     action = ConstantField
     rule = ConstantField
+
+
+class DefaultRule(Predicate, name="default_rule"):
+    """default_rule/1 (rules/actions_propose.lp): a proposal rule whose states are defaults, not evidence."""
+
+    rule = ConstantField
