@@ -13,7 +13,7 @@ from solver.paths import KB_DIR
 
 ACTIONS_DIR = KB_DIR / "actions"
 SLOTS = ("obj", "dest", "src", "tool", "to", "from", "via", "subj")
-# Facts of kb/actions/reports.lp kept as clingo symbols for solver.actions.state_reports, which indexes them:
+# Facts of kb/actions/reports.lp kept as clingo symbols for solver.actions.reader.state_reports, which indexes them:
 # the files are ground once, here, for every reader.
 REPORT_PREDICATES = frozenset({"report_synset", "report_verb", "part_reports_owner", "owner_sort", "state_noun"})
 

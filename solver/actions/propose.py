@@ -1,6 +1,6 @@
 """Proposed states: the preconditions and effects a story's actions imply, by the rules of rules/actions_propose.lp.
 
-All stories are read in Python (solver/actions/reader.py), written as facts (did/4, filler/5, ...)
+All stories are read in Python (solver/actions/reader/), written as facts (did/4, filler/5, ...)
 and solved in one clingo call with the action knowledge of kb/actions; every proposal names the
 action fact (pattern, action) and the rule that produced it. `with_derived` merges the proposals
 into a story's own labels: they fill the (sentence, entity, attribute) slots the annotators left
@@ -16,7 +16,8 @@ from typing import Optional, Sequence
 
 from solver.actions.lexicon import lexicon_files, load_lexicon
 from solver.actions.names import head_names, part_names, thing_parts
-from solver.actions.reader import StoryReading, read_story
+from solver.actions.reader import read_story
+from solver.actions.reader.results import StoryReading
 from solver.language.english import parse_all
 from solver.logic.actions import ProposalAtom
 from solver.logic import reading_facts as F
