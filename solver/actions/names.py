@@ -7,10 +7,9 @@ so "pages" also reads as "page"), and every entity whose name is another entity'
 """
 from __future__ import annotations
 
+from solver.actions.lexicon import load_lexicon
 from solver.language import lemma
 
-_OF = {"of", "di", "del", "della", "dello", "dei", "degli", "delle", "dell"}
-_ARTICLES = {"the", "a", "an", "il", "lo", "la", "i", "gli", "le", "l"}
 
 
 def _words(entity: str) -> list[str]:
@@ -42,8 +41,9 @@ def part_names(entities: list[str], lang: str) -> list[tuple[str, str, str]]:
             if pw[:len(ww)] == ww and len(pw) == len(ww) + 1:  # "diary pages"
                 rest = pw[len(ww):]
             elif pw[-len(ww):] == ww:  # "door of the oven", "porta del garage"
-                lead = [w for w in pw[:-len(ww)] if w not in _ARTICLES]
-                if len(lead) == 2 and lead[1] in _OF:
+                lex = load_lexicon()
+                lead = [w for w in pw[:-len(ww)] if not lex.is_word(lang, w, "article")]
+                if len(lead) == 2 and lex.is_word(lang, lead[1], "of_word"):
                     rest = lead[:1]
             if len(rest) == 1:
                 noun = rest[0]

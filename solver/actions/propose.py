@@ -19,11 +19,12 @@ from solver.actions.names import head_names, part_names, thing_parts
 from solver.actions.reader import read_story
 from solver.actions.reader.results import StoryReading
 from solver.language.english import parse_all
-from solver.logic.actions import ProposalAtom
+from solver.logic.actions import DefaultRule, ProposalAtom
 from solver.logic import reading_facts as F
 from solver.logic.asp import control, decode, facts_text
 from solver.logic.catalogue import declared_in
-from solver.logic.tables import facts, text
+from solver.logic.states import Disabled
+from solver.logic.tables import read
 from solver.paths import RULES_DIR
 from solver.states.model import LOCATION_ATTRIBUTES, StateLabel, Story
 from solver.states.solve import nouns_of
@@ -36,7 +37,7 @@ NOT_PERSISTING = ("open", "contain")
 LINK_RULES = ("actions_link.lp",)
 # Rules whose proposals are general defaults (a thing acted on exists, works ...), not knowledge of one action:
 # the default_rule/1 facts of rules/actions_propose.lp, read once.
-DEFAULT_RULES: tuple[str, ...] = tuple(text(name) for (name,) in facts(RULES_DIR / "actions_propose.lp", "default_rule", 1))
+DEFAULT_RULES: tuple[str, ...] = tuple(d.rule for d in read(RULES_DIR / "actions_propose.lp", DefaultRule))
 # Every rule of rules/actions_propose.lp, as the file declares them (rule_doc/3).
 ACTION_RULES = declared_in(PROPOSE_RULES)
 
@@ -274,7 +275,7 @@ def annotate_stories(stories: Sequence[Story], disabled: Sequence[str] = ()) -> 
     for name in disabled:
         if not re.fullmatch(r"[a-z]\w*", name):
             raise ValueError(f"not a rule name: {name!r}")
-    ctl.add("base", [], "\n".join(f"disabled({n})." for n in disabled))
+    ctl.add("base", [], facts_text(Disabled(n) for n in disabled))
     ctl.add("base", [], "#show proposal/8.")
     ctl.ground([("base", [])])
     patterns = {(s.id, r.sentence, r.action): r.pattern for s in stories for r in annotations[s.id].reading.readings}

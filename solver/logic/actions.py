@@ -17,3 +17,10 @@ class ProposalAtom(Predicate, name="proposal"):
     value = TermTextField  # 0 / 1, or a change's name
     action = ConstantField
     rule = ConstantField
+
+
+class DefaultRule(Predicate, name="default_rule"):
+    """default_rule/1 (rules/actions_propose.lp): a rule whose proposals are general defaults (a thing acted
+    on exists, works ...), not knowledge of one action."""
+
+    rule = ConstantField

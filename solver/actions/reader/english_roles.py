@@ -40,12 +40,6 @@ def another_one_acquired(lex: Lexicon, res: "Resolver", frame: Frame, reading: R
     res.last_thing = new
 
 
-# Prepositions that name what an action is done with or on, when that thing is a tool (an instrument, a
-# camera) or an electric device: "made an espresso with the coffee machine", "watched the film on TV",
-# "played a tune on the harmonica".
-_INSTRUMENT_PREPS = {"with": ("tool", "device"), "using": ("tool", "device"), "on": ("device", "tool")}
-
-
 def instrument_from_roles(res: "Resolver", frame: Frame, reading: Reading,
                            named_before: frozenset = frozenset()) -> None:
     """The instrument role of any action, read from the clause's prepositional phrases when its pattern
@@ -55,7 +49,7 @@ def instrument_from_roles(res: "Resolver", frame: Frame, reading: Reading,
     if reading.fillers.get("tool") or reading.pattern.startswith("SUBJ"):
         return
     taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
-    for prep, sorts in _INSTRUMENT_PREPS.items():
+    for prep, sorts in res.lex.instrument_role_preps.get("en", {}).items():
         for phrase in frame.roles.get(prep, []) + frame.object_roles.get(prep, []):
             things = [e for e in res.things(frame_tokens(phrase), remember=False)[0]
                       if e not in res.persons and not overlaps(e, taken)]
@@ -153,7 +147,7 @@ def done_with(res: "Resolver", frame: Frame, t: int, c: int, text: str,
             known_before |= {e for r in result.readings for es in r.fillers.values() for e in es}
             things = [e for e in res.things(toks, remember=False)[0] if e not in res.persons]
             used = [e for e in things if (of_sorts(e, sorts, res.lang) if sorts else
-                                          e in known_before or bool(physical_sorts(e, res.lang)))]
+                                          e in known_before or bool(physical_sorts(e, res.lang, res.lex.usable_sorts)))]
             if not used:
                 continue
             reading = Reading(t, c, text, "use_instrument", f"{frame.verb} ... {prep} TOOL", {"tool": used[:1]})
@@ -172,11 +166,6 @@ def done_with(res: "Resolver", frame: Frame, t: int, c: int, text: str,
                         reading.all_of.add("obj")
             return reading
     return None
-
-
-# Which role a preposition introduces when a verb is read by its class rather than by a pattern.
-_PREP_ROLES = {"in": "dest", "into": "dest", "on": "dest", "onto": "dest", "inside": "dest", "under": "dest",
-               "from": "src", "out of": "src", "off": "src", "with": "tool", "to": "to"}
 
 
 def by_verb_class(res: "Resolver", frame: Frame, t: int, c: int, text: str,
@@ -200,7 +189,7 @@ def by_verb_class(res: "Resolver", frame: Frame, t: int, c: int, text: str,
     if who:
         reading.fillers["actor"] = [who]
     for prep, phrases in frame.roles.items():
-        role = _PREP_ROLES.get(prep)
+        role = res.lex.prep_roles.get((res.lang, prep))
         if role is None or role in reading.fillers:
             continue
         ents = [e for p in phrases for e in res.things(frame_tokens(p), remember=False)[0]]

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Optional, Sequence
 from solver.language import lemma
 from solver.actions.reader.thing_sorts import concrete_noun
 from solver.actions.reader.tokens import Token, WORD
-from solver.actions.reader.word_classes import INDEFINITE
 
 if TYPE_CHECKING:  # the type only: solver.actions.reader.entities imports the reader's language modules
     from solver.actions.reader.entities import Resolver
@@ -21,24 +20,23 @@ def words(text: str) -> list[str]:
     return WORD.findall(_EN_POSSESSIVE.sub("", re.sub(r"n['’]t\b", " not", text)))
 
 
-ANOTHER = frozenset({"new", "another", "fresh", "spare", "second", "replacement", "different"})
 
 
 def new_of_kind(res: "Resolver", group: Sequence[Token], content: Sequence[Token]) -> Optional[str]:
     """A thing of its own named by an English phrase ("a new one", "another vase", "a fresh loaf of bread"),
     else None."""
     entity = new_one(res, group, content)
-    if entity is None and content and any(t.low in ANOTHER for t in group):
+    if entity is None and content and any(res.lex.is_word("en", t.low, "told_new") for t in group):
         # "a new carton", "another vase": not the one named before, a thing of its own
         head = res.phrase_head(group, content)
         earlier = [e for e in res.entities if head is not None and res.head(res.words[e]) in (head.lemma, head.low)]
-        words = [t.low for t in group if t.low in ANOTHER][:1] + [head.low if head else ""]
+        words = [t.low for t in group if res.lex.is_word("en", t.low, "told_new")][:1] + [head.low if head else ""]
         of_what = res.of_complement(group, content)
         of_kind = [e for e in res.entities if of_what is not None and res.head(res.words[e]) in (of_what.lemma, of_what.low)]
         if not earlier and of_kind:
             # "a fresh loaf of bread" after "the stale bread": a new one of the kind the "of" phrase names
             earlier, words = of_kind, words[:1] + [of_what.low]
-        if group[0].low in INDEFINITE and " ".join(w for w in words if w) in res.exhausted:
+        if res.lex.is_word("en", group[0].low, "indefinite") and " ".join(w for w in words if w) in res.exhausted:
             words = ["another"] + words  # "a spare bulb" after "the only spare bulb": a second one
         entity = res.new_entity(words)
         if words[0] == "another":
@@ -53,8 +51,8 @@ def new_one(res: "Resolver", group: Sequence[Token], content: Sequence[Token]) -
     (another_of the ones named before), which a later "the piano" names as the one named last."""
     if not group or group[-1].low not in ("one", "ones"):
         return None
-    told_new = [t.low for t in group if t.low in ANOTHER]
-    if not told_new and not (group[0].low in INDEFINITE and content):
+    told_new = [t.low for t in group if res.lex.is_word("en", t.low, "told_new")]
+    if not told_new and not (res.lex.is_word("en", group[0].low, "indefinite") and content):
         return None
     # the thing named last before this clause that one can handle ("running out of time, so I blew up a spare
     # one": a balloon); a thing named later in the clause ("a spare one from the packet") is not what "one" is
@@ -65,7 +63,7 @@ def new_one(res: "Resolver", group: Sequence[Token], content: Sequence[Token]) -
     if last is None:
         return None
     kind = last.split()[-1] if group[-1].low == "ones" else lemma(last.split()[-1], res.lang)
-    entity = res.new_entity(told_new[:1] + [t.low for t in content if t.low not in ANOTHER] + [kind])
+    entity = res.new_entity(told_new[:1] + [t.low for t in content if not res.lex.is_word("en", t.low, "told_new")] + [kind])
     if entity is None:
         return None
     if told_new[:1] == ["another"]:

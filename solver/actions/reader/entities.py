@@ -8,7 +8,6 @@ from typing import Optional, Sequence
 from solver.actions.lexicon import Lexicon
 from solver.language import lemma
 from solver.actions.reader.tokens import Token, WORD
-from solver.actions.reader.word_classes import AUXILIARIES, DEFINITE_DETS, INDEFINITE
 from solver.actions.reader import english_words, italian_words
 
 
@@ -55,7 +54,7 @@ class Resolver:
         if not self.names_by_capital:
             return any(tok.low == p.casefold() for p in self.persons)
         return tok.text[:1].isupper() and not self.function_word(tok.low) and not self.lex.is_word(self.lang, tok.low, "aux") \
-            and tok.lemma not in AUXILIARIES and tok.lemma not in self.lex.verbs.get(self.lang, ())
+            and not self.lex.is_word(self.lang, tok.lemma, "aux_lemma") and tok.lemma not in self.lex.verbs.get(self.lang, ())
 
     def person(self, toks: Sequence[Token]) -> Optional[str]:
         """The person a subject names (a name, or a pronoun for the last person)."""
@@ -118,7 +117,7 @@ class Resolver:
                 entity = italian_words.new_of_kind(self, group, content, adjs)
             elif self.open_list and self.lang == "en":
                 entity = english_words.new_of_kind(self, group, content)
-            if entity is None and self.open_list and content and group[0].low in INDEFINITE and not naming_all \
+            if entity is None and self.open_list and content and self.lex.is_word(self.lang, group[0].low, "indefinite") and not naming_all \
                     and (self.lang == "en" or self.exhausted_kind(group, content)):
                 # "took a clean bowl" after "the cracked bowl": an indefinite phrase introduces a thing of its
                 # own, even when the story named one of that kind before
@@ -188,7 +187,7 @@ class Resolver:
         for k, tok in enumerate(group):
             if self.lex.is_word(self.lang, tok.low, "only"):
                 before = group[k - 1].low if k else ""
-                if self.telling_stock or (before in DEFINITE_DETS):
+                if self.telling_stock or self.lex.is_word(self.lang, before, "definite_det"):
                     return True
         return False
 

@@ -9,16 +9,11 @@ from typing import TYPE_CHECKING, Optional, Sequence
 from solver.actions.lexicon import Lexicon
 from solver.actions.reader.results import FIRST_PERSON_ACTOR, IMPERATIVE_ACTOR
 from solver.actions.reader.tokens import ELIDED, IN_TOKEN, THERE, Token
-from solver.actions.reader.word_classes import AUXILIARIES
 
 if TYPE_CHECKING:  # the type only: solver.actions.reader.entities imports the reader's language modules
     from solver.actions.reader.entities import Resolver
 
 
-_IT_FIRST_PERSON = frozenset({"ho", "avevo", "ebbi", "abbiamo", "avevamo", "io", "noi"})
-# infinitives, gerunds and participles ("andare", "tornando", "andata", "preso", "messi") are no commands
-_IT_NOT_COMMAND = ("re", "ndo") + tuple(stem + end for stem in ("at", "ut", "it", "ess", "es", "ott", "olt")
-                                       for end in "oaie")
 
 
 def _first_verb_it(lex: Lexicon, toks: Sequence[Token]) -> Optional[int]:
@@ -35,8 +30,8 @@ def commands_it(lex: Lexicon, toks: Sequence[Token]) -> bool:
     if not words:
         return False
     first = words[0]
-    return _first_verb_it(lex, words[:1]) == 0 and first.lemma not in AUXILIARIES \
-        and not first.low.endswith(_IT_NOT_COMMAND) and first.low not in _IT_FIRST_PERSON
+    return _first_verb_it(lex, words[:1]) == 0 and not lex.is_word("it", first.lemma, "aux_lemma") \
+        and not lex.ends_as("it", first.low, "not_command") and not lex.is_word("it", first.low, "first_person")
 
 
 def own_actor_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], plan: bool) -> Optional[str]:
@@ -50,7 +45,7 @@ def own_actor_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], plan: boo
            for tok in before):
         return None  # a subject of its own ("Marco ha", "la mamma ha")
     verb = body[k]
-    if verb.low in _IT_FIRST_PERSON or any(tok.low in ("io", "mi") for tok in before) and verb.lemma == "essere":
+    if lex.is_word("it", verb.low, "first_person") or any(tok.low in ("io", "mi") for tok in before) and verb.lemma == "essere":
         return FIRST_PERSON_ACTOR
     if verb.low in ("sono", "ero") and k + 1 < len(body) and body[k + 1].low[-1:] in ("o", "a") \
             and _first_verb_it(lex, body[k + 1:k + 2]) == 0:

@@ -16,17 +16,6 @@ if TYPE_CHECKING:  # the type only: solver.actions.reader.entities imports the r
     from solver.actions.reader.entities import Resolver
 
 
-# Sorts of things a "con" phrase names as what an action is done with or made from: an instrument, a device,
-# a vehicle ("con la mia macchina"), an ingredient ("con la farina") or a liquid ("con l'acqua"); never a
-# person ("con mia sorella"), a garment or a manner ("con calma").
-_WITH_SORTS_IT = ("tool", "device", "vehicle", "food", "liquid", "drink")
-# ... and "alla televisione", "alla radio" (a device something is watched or heard on), "sulla bicicletta",
-# "in treno" after a verb of going (a vehicle one rides)
-_ON_SORTS_IT = {"con": _WITH_SORTS_IT, "a": ("device",), "su": ("vehicle",)}
-# "l'acqua rimasta nel secchio": what is left in a container is taken from it
-_LEFT_IN_IT = frozenset({"rimasto", "rimasta", "rimasti", "rimaste", "avanzato", "avanzata", "avanzati", "avanzate"})
-
-
 def instrument_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], reading: Reading) -> None:
     """Italian "con X": the instrument or ingredient of any action whose pattern names none ("accendi la
     televisione con il telecomando", "ha impastato la pizza con la farina"), so the laws of the tool role
@@ -37,23 +26,23 @@ def instrument_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], reading:
     taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
     for k, tok in enumerate(body):
         prep = lex.preps.get(("it", tok.low))
-        if prep not in _ON_SORTS_IT:
+        if prep not in lex.instrument_role_preps.get("it", {}):
             continue
         phrase: list[Token] = []
         for nxt in body[k + 1:]:
             if lex.is_word("it", nxt.low, "split") or (lex.is_word("it", nxt.low, "stop") and nxt.low not in ("di", "d")) \
-                    or nxt.low in _LEFT_IN_IT:
+                    or lex.is_word("it", nxt.low, "left_over"):
                 break
             phrase.append(nxt)
         if not phrase or any(t.text[:1].isupper() for t in phrase) or any(res.is_person_word(t) for t in phrase):
             continue
         things = [e for e in res.things(phrase, remember=False)[0] if e not in res.persons and not overlaps(e, taken)]
-        tools = [e for e in things if any(has_sort(e, sort, lex.kinds.get(sort, set()), "it") for sort in _ON_SORTS_IT[prep])]
+        tools = [e for e in things if any(has_sort(e, sort, lex.kinds.get(sort, set()), "it") for sort in lex.instrument_role_preps["it"][prep])]
         if not tools:
             continue
         reading.fillers["tool"] = tools[:1]
         rest = body[k + 1 + len(phrase):]
-        if rest and rest[0].low in _LEFT_IN_IT and len(rest) > 2 and lex.preps.get(("it", rest[1].low)) == "in" \
+        if rest and lex.is_word("it", rest[0].low, "left_over") and len(rest) > 2 and lex.preps.get(("it", rest[1].low)) == "in" \
                 and "src" not in reading.fillers:
             src = [e for e in res.things(up_to_preposition(lex, "it", rest[2:]), remember=False)[0] if e not in res.persons]
             if src:

@@ -21,7 +21,6 @@ def words(text: str) -> list[str]:
     return [part for w in WORD.findall(text) for part in split_enclitic(w)]
 
 
-ANOTHER_IT = frozenset({"altro", "altra", "altri", "altre", "nuovo", "nuova", "nuovi", "nuove"})
 
 
 def without_measures(res: "Resolver", group: list[Token]) -> list[Token]:
@@ -37,7 +36,7 @@ def new_of_kind(res: "Resolver", group: Sequence[Token], content: Sequence[Token
     "ne ha preso un altro"), else None."""
     entity = another_of_kind(res, group, content, adjs) if content else None
     if entity is None and res.last_thing is not None \
-            and any(t.low == "ne" for t in group) and any(t.low in ANOTHER_IT or t.low in ("un", "uno", "una") for t in group):
+            and any(t.low == "ne" for t in group) and any(res.lex.is_word("it", t.low, "told_new") or res.lex.is_word("it", t.low, "indefinite") for t in group):
         # "ne ha preso un altro": one more of the kind just named
         kind = res.head(res.words[res.last_thing])
         entity = res.new_entity([kind, "altro"])
@@ -57,7 +56,7 @@ def another_of_kind(res: "Resolver", group: Sequence[Token], content: Sequence[T
     if not earlier:
         return None
     # "di nuovo" is "again", no new thing
-    other = [t.low for k, t in enumerate(group) if t.low in ANOTHER_IT and not (k and group[k - 1].low == "di")]
+    other = [t.low for k, t in enumerate(group) if res.lex.is_word("it", t.low, "told_new") and not (k and group[k - 1].low == "di")]
     # "un cerotto" is one more thing; "un po' di latte", "un bicchiere di latte" a quantity of the same supply
     indefinite = group[0].low in ("un", "uno", "una") and len(content) == 1 and not any(t.low in ("di", "d") for t in group) \
         and (adjs or set(earlier) & res.exhausted)

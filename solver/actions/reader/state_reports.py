@@ -9,11 +9,9 @@ charge, a lid that will not come off) is passed to the owner the phrase names.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import TYPE_CHECKING, Optional, Sequence
 
-from solver.actions.lexicon import load_lexicon
+from solver.actions.lexicon import ReportKnowledge, load_lexicon
 from solver.actions.reader.results import Reading
 from solver.actions.reader.tokens import frame_tokens
 from solver.language.frames import Frame, Word
@@ -22,47 +20,11 @@ if TYPE_CHECKING:  # the type only: solver.actions.reader.entities imports the r
     from solver.actions.reader.entities import Resolver
 
 REPORT_DEPTH = 2  # hypernym levels a verb sense may lie below a report synset
-_OWNER_PREPS = ("of", "in", "on", "inside")
-_REPORT_PARTICLES = frozenset({"", "apart", "off", "away", "open", "down", "through"})
 
 
-@dataclass
-class ReportKnowledge:
-    """kb/actions/reports.lp as lookups."""
-
-    synsets: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # synset -> [(subject sort, action)]
-    verbs: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # verb -> [(subject sort, action)]
-    part_class: dict[str, str] = field(default_factory=dict)  # part noun -> class (power, closure)
-    owner_sort: dict[str, str] = field(default_factory=dict)  # class -> sort of the owner
-    state_nouns: dict[str, str] = field(default_factory=dict)  # noun -> describing word
-
-
-@lru_cache(maxsize=1)
 def report_knowledge() -> ReportKnowledge:
     """The report facts of kb/actions/reports.lp as lookups, from the action lexicon's one grounding."""
-    atoms = load_lexicon().report_atoms
-    out = ReportKnowledge()
-    for sym in atoms.get("report_synset", ()):
-        args = sym.arguments
-        if len(args) == 3:
-            out.synsets.setdefault(args[0].string, []).append((args[1].name, args[2].name))
-    for sym in atoms.get("report_verb", ()):
-        args = sym.arguments
-        if len(args) == 3:
-            out.verbs.setdefault(args[0].string, []).append((args[1].name, args[2].name))
-    for sym in atoms.get("part_reports_owner", ()):
-        args = sym.arguments
-        if len(args) == 2:
-            out.part_class[args[0].string] = args[1].name
-    for sym in atoms.get("owner_sort", ()):
-        args = sym.arguments
-        if len(args) == 2:
-            out.owner_sort[args[0].name] = args[1].name
-    for sym in atoms.get("state_noun", ()):
-        args = sym.arguments
-        if len(args) == 2:
-            out.state_nouns[args[0].string] = args[1].string
-    return out
+    return load_lexicon().reports
 
 
 def _sorts(entity: str) -> frozenset[str]:
@@ -117,7 +79,7 @@ def state_report(res: "Resolver", frame: Frame) -> Optional[Reading]:
         if word is None:
             return None
         return Reading(t, c, text, "describe", "SUBJ be (a state noun)", {}, set(), [(e, word) for e in things])
-    if frame.objects or frame.passive or frame.particle not in _REPORT_PARTICLES:
+    if frame.objects or frame.passive or frame.particle and not load_lexicon().is_word("en", frame.particle, "report_particle"):
         return None  # "the meeting broke up", "a fire broke out": a particle makes another verb
     kinds = load_lexicon().kinds
     for sort, action in _report_actions(frame.verb):
@@ -188,7 +150,8 @@ def _phrase_of(frame: Frame, reading: Reading) -> list[Word]:
 
 def _head(phrase: Sequence[Word]) -> Optional[Word]:
     """The noun a phrase is about: before "of", the last noun before it; else the last noun."""
-    of_at = next((k for k, w in enumerate(phrase) if w.text.lower() in _OWNER_PREPS), len(phrase))
+    of_at = next((k for k, w in enumerate(phrase) if load_lexicon().is_word("en", w.text.lower(), "owner_prep")),
+                 len(phrase))
     nouns = [w for w in phrase[:of_at] if w.pos in ("NOUN", "PROPN")]
     return nouns[-1] if nouns else None
 

@@ -4,8 +4,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from solver.actions.lexicon import Lexicon
-from solver.actions.reader.english_words import ANOTHER
-from solver.actions.reader.italian_words import ANOTHER_IT
 from solver.actions.reader.results import Reading
 from solver.actions.reader.tokens import Token
 
@@ -23,7 +21,7 @@ def new_supply_in(lex: Lexicon, res: "Resolver", phrase: Sequence[Token], readin
         return
     vessel = objs[0]
     words = vessel.split()
-    told_new = ANOTHER | ANOTHER_IT
+    told_new = lex.words.get((res.lang, "told_new"), set())
     container = words[0] if res.lang == "it" else words[-1]
     # a container named only by its own noun ("a new carton", "una vaschetta nuova"), not "a new carton of juice"
     if vessel in res.persons or container not in lex.kinds.get("vessel", set()) \

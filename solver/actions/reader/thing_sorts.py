@@ -1,11 +1,7 @@
 """The sorts of the things a reading names (WordNet, through solver.language.sorts), and overlaps of names."""
 from __future__ import annotations
 
-from typing import Optional, Sequence
-
-
-
-_USABLE_SORTS = frozenset({"tool", "device", "container", "food", "drink", "liquid", "clothing", "document", "vehicle"})
+from typing import AbstractSet, Optional, Sequence
 
 
 def verb_lexname(verb: str) -> Optional[str]:
@@ -29,14 +25,15 @@ def concrete_noun(word: str) -> bool:
         return True
 
 
-def physical_sorts(entity: str, lang: str) -> frozenset:
-    """The sorts of a thing one can do something with (not a person, an animal nor a place)."""
+def physical_sorts(entity: str, lang: str, usable: AbstractSet[str]) -> frozenset:
+    """The sorts of a thing one can do something with (`usable`: kb usable_sort/1; not a person, an animal nor a
+    place)."""
     try:
         from solver.language.sorts import sorts_of
 
         words = entity.casefold().split()
         found = set(sorts_of(" ".join(words), lang)) | set(sorts_of(words[-1], lang))
-        return frozenset(found & _USABLE_SORTS)
+        return frozenset(found & set(usable))
     except Exception:  # noqa: BLE001 - WordNet missing: none
         return frozenset()
 
