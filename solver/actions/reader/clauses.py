@@ -47,18 +47,18 @@ def split_clauses(lex: Lexicon, lang: str, sentence: str) -> list[list[Token]]:
             # "and" joins two clauses only when a verb follows it; "the ball and the bat" stays one phrase.
             # ... and only when the verb comes before any preposition: "put the milk and the cake into the cup and
             # ate it" joins two things, then two clauses.
-            joins_phrases = tok.low in ("and", "e", "ed") and not _has_verb(lex, lang, up_to_preposition(lex, lang, toks[k + 1:]))
+            joins_phrases = lex.is_word(lang, tok.low, "coordinator") and not _has_verb(lex, lang, up_to_preposition(lex, lang, toks[k + 1:]))
             # "to" + verb ("to heat it", "to completely take it apart": an adverb may stand between)
             verb_at = k + 2 if k + 2 < len(toks) and (lex.is_word(lang, toks[k + 1].low, "adverb")
                                                      or toks[k + 1].low.endswith("ly")) else k + 1
-            purpose = tok.low in ("to", "per") and verb_at < len(toks) and _has_verb(lex, lang, toks[verb_at:verb_at + 1]) \
+            purpose = lex.is_word(lang, tok.low, "purpose_marker") and verb_at < len(toks) and _has_verb(lex, lang, toks[verb_at:verb_at + 1]) \
                 and not lex.is_word(lang, toks[verb_at].low, "det") and not toks[verb_at].low.endswith("ing") \
                 and not (k > 0 and lex.is_word(lang, toks[k - 1].low, "negation"))  # "tried to fix": not done
             # Italian "a" + infinitive ("è andato alla macchina a prendere il telefono"): the errand is a clause
-            purpose = purpose or (lang == "it" and tok.low in ("a", "ad") and k + 1 < len(toks)
+            purpose = purpose or (lang == "it" and lex.is_word("it", tok.low, "errand_marker") and k + 1 < len(toks)
                                   and _has_verb(lex, lang, toks[k + 1:k + 2]) and toks[k + 1].low.endswith("re"))
             # Italian "per" starts a clause only as a purpose ("per fare il pane"), not before a noun ("per Napoli")
-            splits = lex.is_word(lang, tok.low, "split") and not (lang == "it" and tok.low == "per")
+            splits = lex.is_word(lang, tok.low, "split") and not (lang == "it" and lex.is_word("it", tok.low, "purpose_marker"))
             if (splits or purpose) and current and not joins_phrases:
                 out.append(current)
                 current = [tok]  # kept: "and" may join two noun phrases rather than two clauses

@@ -35,7 +35,8 @@ def read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str]
         for frame in english_frames(doc, t):
             result.frames.append(frame)
             # "had only one egg", "there was a single match", "(had) one egg left": what there is, not a use
-            res.telling_stock = frame.verb in ("have", "be") or (frame.verb == "leave" and not frame.objects)
+            res.telling_stock = lex.is_word("en", frame.verb, "stock_verb") \
+                or (lex.is_word("en", frame.verb, "stock_left_verb") and not frame.objects)
             res.clause_start, res.clause_last = max(res.recency.values(), default=0), res.last_thing
             reading = _read_frame(lex, res, patterns, frame, actor, result)
             res.telling_stock = False

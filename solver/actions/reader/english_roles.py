@@ -25,7 +25,7 @@ def another_one_acquired(lex: Lexicon, res: "Resolver", frame: Frame, reading: R
     if reading.action not in lex.brings_into_being or not frame.objects or len(reading.fillers.get("obj", [])) != 1:
         return
     phrase = frame.objects[0]
-    if not phrase or phrase[0].lemma.lower() not in ("a", "an"):
+    if not phrase or not lex.is_word("en", phrase[0].lemma.lower(), "indefinite"):
         return
     old = reading.fillers["obj"][0]
     if old not in named_before or old in res.persons:
@@ -54,7 +54,7 @@ def instrument_from_roles(res: "Resolver", frame: Frame, reading: Reading,
             things = [e for e in res.things(frame_tokens(phrase), remember=False)[0]
                       if e not in res.persons and not overlaps(e, taken)]
             # a thing named again by its noun ("with it" may stand for anything named last)
-            named = prep in ("with", "using") and any(w.pos in ("NOUN", "PROPN") for w in phrase)
+            named = res.lex.is_word("en", prep, "with_prep") and any(w.pos in ("NOUN", "PROPN") for w in phrase)
             tools = [e for e in things if of_sorts(e, sorts, res.lang) or named and e in named_before]
             if tools:
                 reading.fillers["tool"] = tools[:1]
@@ -85,7 +85,7 @@ def owner_as_source(res: "Resolver", frame: Frame, reading: Reading) -> None:
     if reading.fillers.get("src") or reading.pattern.startswith("SUBJ"):
         return
     phrases = frame.roles.get("with", []) + frame.object_roles.get("with", [])
-    if not any(w.text.lower() in ("its", "their") for p in phrases for w in p):
+    if not any(res.lex.is_word("en", w.text.lower(), "thing_possessive") for p in phrases for w in p):
         return
     fillers = {e for ents in reading.fillers.values() for e in ents}
     owners = sorted((e for e in res.recency if e not in fillers and e not in res.persons

@@ -49,7 +49,7 @@ def new_one(res: "Resolver", group: Sequence[Token], content: Sequence[Token]) -
     """ "sold her old piano and bought a new one", "another one", "a sharp one": "one" stands for the kind of
     the thing named last, and the phrase, indefinite or told new, introduces a thing of its own of that kind
     (another_of the ones named before), which a later "the piano" names as the one named last."""
-    if not group or group[-1].low not in ("one", "ones"):
+    if not group or not res.lex.is_word("en", group[-1].low, "substitute_one"):
         return None
     told_new = [t.low for t in group if res.lex.is_word("en", t.low, "told_new")]
     if not told_new and not (res.lex.is_word("en", group[0].low, "indefinite") and content):

@@ -80,6 +80,10 @@ class Resolver:
         words = {t.lemma for t in toks} | {t.low for t in toks}
         return [e for e in self.entities if all(w in words for w in self.words[e])]
 
+    def of_word(self, word: str, elided: bool = True) -> bool:
+        """Whether a word is "of" / "di" (and, `elided`, the "d" of "d'acqua"): a phrase's head stands before it."""
+        return self.lex.is_word(self.lang, word, "of_prep") or elided and self.lex.is_word(self.lang, word, "of_elided")
+
     def function_word(self, word: str) -> bool:
         return any(self.lex.is_word(self.lang, word, cls)
                    for cls in ("det", "all", "only", "pronoun", "person", "split", "stop", "adverb", "negation"))
@@ -88,7 +92,7 @@ class Resolver:
         """Entities a noun phrase names ("X and Y" names two), whether it is all of them, describing words."""
         groups: list[list[Token]] = [[]]
         for tok in toks:
-            if tok.low in ("and", "e", "ed"):
+            if self.lex.is_word(self.lang, tok.low, "coordinator"):
                 groups.append([])
             else:
                 groups[-1].append(tok)
@@ -105,7 +109,7 @@ class Resolver:
             content = [t for t in group if not self.lex.is_word(self.lang, t.low, "det")
                        and not self.lex.is_word(self.lang, t.low, "all") and not self.lex.is_word(self.lang, t.low, "only")
                        and t.low not in self.lex.adjectives.get(self.lang, ())
-                       and not (t.low in ("of", "di") or (self.lang == "it" and t.low == "d"))]
+                       and not self.of_word(t.low)]
             if not content and adjs:  # "the broken one": the describing word names nothing else
                 content = []
                 if self.lang == "it":
@@ -166,7 +170,7 @@ class Resolver:
 
     def of_complement(self, group: Sequence[Token], content: Sequence[Token]) -> Optional[Token]:
         """The noun after "of" in "a loaf of bread", "a bottle of milk": what the measure or vessel is of."""
-        of_at = next((k for k, t in enumerate(group) if t.low in ("of", "di")), None)
+        of_at = next((k for k, t in enumerate(group) if self.of_word(t.low, elided=False)), None)
         after = [t for t in group[of_at + 1:] if t in content] if of_at is not None else []
         return after[-1] if after else None
 
@@ -174,7 +178,7 @@ class Resolver:
         """An indefinite phrase ("a sharp knife") with a describing word that none of the things of its kind named
         before was called by ("the old knife"): a thing of its own. A phrase "of" something is left as it is
         ("a glass of milk" is a quantity of the milk named before)."""
-        if any(t.low in ("of", "di") for t in group) or len(content) < 2 or content[-1] is not head:
+        if any(self.of_word(t.low, elided=False) for t in group) or len(content) < 2 or content[-1] is not head:
             return False
         modifiers = [t for t in content[:-1] if t.text[:1].islower() and not self.function_word(t.low)
                      and not self.lex.is_word(self.lang, t.low, "person")]
@@ -220,7 +224,7 @@ class Resolver:
                 continue
             span = []
             for nxt in toks[k + 1:]:
-                if nxt.low in ("of", "di") or self.lex.is_word(self.lang, nxt.low, "det"):
+                if self.of_word(nxt.low, elided=False) or self.lex.is_word(self.lang, nxt.low, "det"):
                     continue  # "the light of the lamp"
                 if self.function_word(nxt.low):
                     break
@@ -239,7 +243,7 @@ class Resolver:
     def phrase_head(self, group: Sequence[Token], content: Sequence[Token]) -> Optional[Token]:
         """The noun a phrase is about: English puts it last, Italian first; before "of" / "di" it is the
         word that opens the phrase ("the lid of the jar", "a cup of coffee")."""
-        of_at = next((k for k, t in enumerate(group) if t.low in ("of", "di")), None)
+        of_at = next((k for k, t in enumerate(group) if self.of_word(t.low, elided=False)), None)
         if of_at is not None:
             before = [t for t in group[:of_at] if t in content]
             if before:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # the type only: solver.actions.reader.entities imports the r
 def _first_verb_it(lex: Lexicon, toks: Sequence[Token]) -> Optional[int]:
     verbs = lex.verbs.get("it", ())
     # a verb form is one whose infinitive a pattern opens with (patterns also open with "non", "si" or a noun)
-    return next((k for k, tok in enumerate(toks) if tok.lemma in ("avere", "essere")
+    return next((k for k, tok in enumerate(toks) if lex.is_word("it", tok.lemma, "perfect_aux")
                  or any(f in verbs and f.endswith("re") for f in tok.forms)), None)
 
 
@@ -45,9 +45,9 @@ def own_actor_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], plan: boo
            for tok in before):
         return None  # a subject of its own ("Marco ha", "la mamma ha")
     verb = body[k]
-    if lex.is_word("it", verb.low, "first_person") or any(tok.low in ("io", "mi") for tok in before) and verb.lemma == "essere":
+    if lex.is_word("it", verb.low, "first_person") or any(lex.is_word("it", tok.low, "first_person_subject") for tok in before) and verb.lemma == "essere":
         return FIRST_PERSON_ACTOR
-    if verb.low in ("sono", "ero") and k + 1 < len(body) and body[k + 1].low[-1:] in ("o", "a") \
+    if lex.is_word("it", verb.low, "first_person_essere") and k + 1 < len(body) and body[k + 1].low[-1:] in ("o", "a") \
             and _first_verb_it(lex, body[k + 1:k + 2]) == 0:
         return FIRST_PERSON_ACTOR  # "sono andato", "sono rimasta" (not "sono andati": they)
     if plan and not before and commands_it(lex, body):
@@ -59,20 +59,20 @@ def there_it(lex: Lexicon, res: "Resolver", body: list[Token], place: str) -> li
     """ "... e ci ha messo il latte": the locative "ci" before a verb (not "c'è", "ci sono": there is) puts the
     action in the thing the clause before named; read as "ha messo il latte in <that thing>"."""
     k = _first_verb_it(lex, body)
-    if k is None or k == 0 or body[k - 1].low != "ci" and not (k > 1 and body[k - 2].low == "ci"
+    if k is None or k == 0 or not lex.is_word("it", body[k - 1].low, "locative_clitic") and not (k > 1 and lex.is_word("it", body[k - 2].low, "locative_clitic")
                                                                 and lex.is_word("it", body[k - 1].low, "aux")):
         return body
-    verb_at = next((j for j in range(k, len(body)) if body[j].lemma not in ("avere", "essere")), None)
-    if verb_at is None or verb_at == k and body[k].lemma in ("avere", "essere"):
+    verb_at = next((j for j in range(k, len(body)) if not lex.is_word("it", body[j].lemma, "perfect_aux")), None)
+    if verb_at is None or verb_at == k and lex.is_word("it", body[k].lemma, "perfect_aux"):
         return body
     res.there_thing = place
-    return [tok for tok in body if tok.low != "ci"] + [IN_TOKEN, THERE]
+    return [tok for tok in body if not lex.is_word("it", tok.low, "locative_clitic")] + [IN_TOKEN, THERE]
 
 
 def completed_it(lex: Lexicon, toks: list[Token]) -> list[Token]:
     """ "Ha finito di tagliare la siepe": the cutting is done; the clause is read as its infinitive."""
     for k, tok in enumerate(toks[:-2]):
-        if lex.is_word("it", tok.lemma, "completive") and toks[k + 1].low == "di" \
+        if lex.is_word("it", tok.lemma, "completive") and lex.is_word("it", toks[k + 1].low, "of_prep") \
                 and any(f in lex.verbs.get("it", ()) for f in toks[k + 2].forms):
             return toks[:k] + toks[k + 2:]
     return toks
@@ -87,7 +87,7 @@ def move_clitics(lex: Lexicon, toks: list[Token]) -> list[Token]:
         if not lex.is_word(lang, tok.low, "pronoun") or k + 1 >= len(toks):
             continue
         nxt = toks[k + 1]
-        if nxt.lemma in ("avere", "essere") or nxt.lemma in verbs or nxt.low in verbs:
+        if lex.is_word("it", nxt.lemma, "perfect_aux") or nxt.lemma in verbs or nxt.low in verbs:
             # the verb by any of its forms ("portata": its lemma reads an adjective, its participle form "portare")
             verb_at = next((j for j in range(k + 1, len(toks)) if toks[j].lemma in verbs or toks[j].low in verbs
                             or any(f in verbs and f.endswith("re") for f in toks[j].forms)), None)

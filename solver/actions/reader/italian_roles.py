@@ -30,7 +30,7 @@ def instrument_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], reading:
             continue
         phrase: list[Token] = []
         for nxt in body[k + 1:]:
-            if lex.is_word("it", nxt.low, "split") or (lex.is_word("it", nxt.low, "stop") and nxt.low not in ("di", "d")) \
+            if lex.is_word("it", nxt.low, "split") or (lex.is_word("it", nxt.low, "stop") and not res.of_word(nxt.low)) \
                     or lex.is_word("it", nxt.low, "left_over"):
                 break
             phrase.append(nxt)
@@ -79,7 +79,7 @@ def returns_home_it(lex: Lexicon, res: "Resolver", reading: Reading) -> None:
     if not reading.action == "go" or not lex.is_word("it", verb, "return") or len(to) != 1 or to[0] not in res.places:
         return
     res.places.remove(to[0])
-    home = next((e for e in res.entities if e.casefold() in ("casa", "home")), None) or res.new_entity(["casa"])
+    home = next((e for e in res.entities if lex.is_word("it", e.casefold(), "home")), None) or res.new_entity(["casa"])
     reading.fillers["to"] = [home]
 
 
@@ -90,11 +90,11 @@ def phrases_named_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], readi
     taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
     out: list[str] = []
     for k, tok in enumerate(body):
-        if lex.preps.get(("it", tok.low)) not in ("in", "su", "a", "da"):
+        if not lex.is_word("it", lex.preps.get(("it", tok.low), ""), "place_prep"):
             continue
         phrase: list[Token] = []
         for nxt in body[k + 1:]:
-            if lex.is_word("it", nxt.low, "split") or (lex.is_word("it", nxt.low, "stop") and nxt.low not in ("di", "d")):
+            if lex.is_word("it", nxt.low, "split") or (lex.is_word("it", nxt.low, "stop") and not res.of_word(nxt.low)):
                 break
             phrase.append(nxt)
         if not phrase or any(t.text[:1].isupper() or res.is_person_word(t) for t in phrase) \

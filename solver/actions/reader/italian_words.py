@@ -27,7 +27,7 @@ def without_measures(res: "Resolver", group: list[Token]) -> list[Token]:
     """ "due cucchiai di caffè", "un bicchiere d'acqua": the phrase names what the measure is of ("il cucchiaio di
     legno" is a spoon: of a material, not a quantity)."""
     return [t for k, t in enumerate(group) if not (res.lex.is_word("it", t.low, "measure") and k + 2 < len(group)
-                                                   and group[k + 1].low in ("di", "d")
+                                                   and (res.lex.is_word("it", group[k + 1].low, "of_prep") or res.lex.is_word("it", group[k + 1].low, "of_elided"))
                                                    and not res.lex.is_word("it", group[k + 2].low, "material"))]
 
 
@@ -36,7 +36,7 @@ def new_of_kind(res: "Resolver", group: Sequence[Token], content: Sequence[Token
     "ne ha preso un altro"), else None."""
     entity = another_of_kind(res, group, content, adjs) if content else None
     if entity is None and res.last_thing is not None \
-            and any(t.low == "ne" for t in group) and any(res.lex.is_word("it", t.low, "told_new") or res.lex.is_word("it", t.low, "indefinite") for t in group):
+            and any(res.lex.is_word("it", t.low, "partitive") for t in group) and any(res.lex.is_word("it", t.low, "told_new") or res.lex.is_word("it", t.low, "indefinite") for t in group):
         # "ne ha preso un altro": one more of the kind just named
         kind = res.head(res.words[res.last_thing])
         entity = res.new_entity([kind, "altro"])
@@ -56,9 +56,9 @@ def another_of_kind(res: "Resolver", group: Sequence[Token], content: Sequence[T
     if not earlier:
         return None
     # "di nuovo" is "again", no new thing
-    other = [t.low for k, t in enumerate(group) if res.lex.is_word("it", t.low, "told_new") and not (k and group[k - 1].low == "di")]
+    other = [t.low for k, t in enumerate(group) if res.lex.is_word("it", t.low, "told_new") and not (k and res.lex.is_word("it", group[k - 1].low, "of_prep"))]
     # "un cerotto" is one more thing; "un po' di latte", "un bicchiere di latte" a quantity of the same supply
-    indefinite = group[0].low in ("un", "uno", "una") and len(content) == 1 and not any(t.low in ("di", "d") for t in group) \
+    indefinite = res.lex.is_word("it", group[0].low, "indefinite") and len(content) == 1 and not any(res.of_word(t.low) for t in group) \
         and (adjs or set(earlier) & res.exhausted)
     if not other and not indefinite:
         return None
@@ -72,7 +72,7 @@ def contents_named(res: "Resolver", group: Sequence[Token], vessel: str) -> None
     """ "Una bottiglia di latte fresco" names the milk too: what the vessel holds is a thing of the story, named
     after the vessel (so "il latte" is then the fresh milk, and the vessel brings it: vessel_holds_contents)."""
     words = vessel.split()
-    if len(words) < 2 or words[0] not in res.lex.kinds.get("vessel", set()) or not any(t.low in ("di", "d") for t in group):
+    if len(words) < 2 or words[0] not in res.lex.kinds.get("vessel", set()) or not any(res.of_word(t.low) for t in group):
         return
     contents = res.new_entity(words[1:])
     if contents is not None:

@@ -51,7 +51,7 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
             if not body:
                 continue
             # "Eva nodded to Sam, who picked up the crate": a relative clause's subject is the person just named
-            antecedent = _last_person_named(res, prev_clause) if clause[0].low in ("who", "che") else None
+            antecedent = _last_person_named(res, prev_clause) if lex.is_word(lang, clause[0].low, "relative") else None
             if antecedent is not None:
                 actor = antecedent
             own = own_actor_it(lex, res, body, plan) if lang == "it" else None
@@ -63,13 +63,13 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
             # "che" stands for the thing named just before it; a clause joined by "e" shares the subject of the one
             # before when that was a thing ("la bottiglia è caduta dal mobile e si è rotta": the bottle)
             res.elided_thing = None
-            if clause[0].low == "che":
+            if lex.is_word("it", clause[0].low, "relative"):
                 res.elided_thing = thing_before
-            elif clause[0].low in ("e", "ed"):
+            elif lex.is_word("it", clause[0].low, "coordinator"):
                 res.elided_thing = subject_before if subject_before is not None else thing_before
             if res.elided_thing is not None and not agrees_it(res.elided_thing, body):
                 res.elided_thing = None
-            if lang == "it" and res.elided_thing is not None and body and (body[0].low in ("si", "mi", "ti", "ci")
+            if lang == "it" and res.elided_thing is not None and body and (lex.is_word("it", body[0].low, "reflexive_clitic")
                                                                           or lex.is_word(lang, body[0].low, "aux")):
                 body = [ELIDED] + list(body)  # the subject a pattern reads, standing for that thing
             res.there_thing = None
@@ -99,7 +99,7 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
             prev_clause = clause
             if reading is None:
                 # "... the ball and the skateboard": a clause that only names more things for the last one.
-                if last is not None and clause[0].low in ("and", "e", "ed") and not any(
+                if last is not None and lex.is_word(lang, clause[0].low, "coordinator") and not any(
                         tok.lemma in lex.verbs.get(lang, ()) for tok in body):
                     slot = next((s for s in ("obj", "dest", "to") if s in last.fillers), None)
                     things, _, described = res.things(body)

@@ -39,7 +39,7 @@ def _match_pattern(lex: Lexicon, lang: str, pat: Pattern, toks: Sequence[Token])
         for tok in toks[start:]:
             # "the back door", "the inside pocket": a preposition's word right after an article describes the noun
             after_article = bool(span) and lex.is_word(lang, span[-1].low, "det") and lang == "en"
-            if lex.is_word(lang, tok.low, "stop") and tok.low not in ("of", "di") and not after_article:
+            if lex.is_word(lang, tok.low, "stop") and not lex.is_word(lang, tok.low, "of_prep") and not after_article:
                 if not span:
                     return False  # "reads by the light": a phrase, not a thing, follows the verb
                 break
@@ -96,7 +96,7 @@ def begun(lex: Lexicon, lang: str, prev_clause: Sequence[Token], body: Sequence[
     """Whether the action is only begun: "started to fix", "began fixing", "cominciò a riparare"."""
     verb_at = next((k for k, tok in enumerate(body) if reading.pattern.split()[0] in tok.forms), None)
     before = list(body[:verb_at]) if verb_at is not None else []
-    if body and body[0].low in ("to", "a", "di") and prev_clause:
+    if body and lex.is_word(lang, body[0].low, "infinitive_marker") and prev_clause:
         before = list(prev_clause[-2:]) + before
     return any(lex.is_word(lang, f, "inceptive") for tok in before for f in tok.forms)
 
@@ -176,7 +176,7 @@ def reading_by_pattern(res: Resolver, pat: Pattern, spans: dict[str, list[Token]
         if slot == "obj" and things:
             things = _pronoun_of_sort(res, pat.action, span, things)
         if not things and slot == "to" and res.lang == "en" and len(span) == 1 \
-                and span[0].low in ("her", "him", "them", "me", "us"):
+                and res.lex.is_word("en", span[0].low, "person_object"):
             continue  # "gave it to her": to a person, left unnamed (no gender is tracked)
         if not things:
             return None
@@ -199,10 +199,10 @@ def reading_by_pattern(res: Resolver, pat: Pattern, spans: dict[str, list[Token]
     if sort is not None and not all(has_sort(e, sort, res.lex.kinds.get(sort, set()), res.lang)
                                     for e in reading.fillers.get("obj", [])):
         return None  # "ran a bath": "run" switches on only a device
-    home = [x for x in pat.items if x in ("home", "casa")]
+    home = [x for x in pat.items if res.lex.is_word(res.lang, x, "home")]
     if home and "to" not in reading.fillers:
         # "came back home": the house named before, unless it was named as someone else's ("his aunt's house")
-        reading.fillers["to"] = [next((e for e in res.entities if e.casefold() in ("home", "house", "casa")
+        reading.fillers["to"] = [next((e for e in res.entities if res.lex.is_word(res.lang, e.casefold(), "dwelling")
                                        and e not in res.someone_elses), home[0])]
     return reading
 
@@ -213,7 +213,7 @@ def _pronoun_of_sort(res: Resolver, action: str, span: Sequence[Token], things: 
     sort = res.lex.pronoun_sorts.get((res.lang, action))
     # "it", or a portion of it ("every last crumb of it": the portion words are det words)
     content = [t for t in span if not any(res.lex.is_word(res.lang, t.low, c) for c in ("det", "all"))
-               and t.low not in ("of", "di")]
+               and not res.lex.is_word(res.lang, t.low, "of_prep")]
     if sort is None or len(content) != 1 or not res.lex.is_word(res.lang, content[0].low, "pronoun"):
         return things
     if of_sorts(things[0], (sort,), res.lang):

@@ -26,7 +26,7 @@ def new_supply_in(lex: Lexicon, res: "Resolver", phrase: Sequence[Token], readin
     # a container named only by its own noun ("a new carton", "una vaschetta nuova"), not "a new carton of juice"
     if vessel in res.persons or container not in lex.kinds.get("vessel", set()) \
             or any(w != container and w not in told_new for w in words) or not any(t.low in told_new for t in phrase) \
-            or any(t.low in ("of", "di", "d") for t in phrase):
+            or any(res.of_word(t.low) for t in phrase):
         return
     used = sorted((e for e in res.exhausted if e != vessel and e not in res.persons), key=lambda e: -res.recency.get(e, 0))
     if not used:
