@@ -12,6 +12,13 @@ from solver.language import lemma
 
 
 
+def _is_word(word: str, cls: str) -> bool:
+    """A word of `cls` (kb/language/reader_*.lp) in either language: an entity list names things in the words
+    its annotators chose, whatever the story's language ("porta del garage" in a list read as English)."""
+    lex = load_lexicon()
+    return lex.is_word("en", word, cls) or lex.is_word("it", word, cls)
+
+
 def _words(entity: str) -> list[str]:
     return entity.casefold().replace("’", "'").split()
 
@@ -41,9 +48,8 @@ def part_names(entities: list[str], lang: str) -> list[tuple[str, str, str]]:
             if pw[:len(ww)] == ww and len(pw) == len(ww) + 1:  # "diary pages"
                 rest = pw[len(ww):]
             elif pw[-len(ww):] == ww:  # "door of the oven", "porta del garage"
-                lex = load_lexicon()
-                lead = [w for w in pw[:-len(ww)] if not lex.is_word(lang, w, "article")]
-                if len(lead) == 2 and lex.is_word(lang, lead[1], "of_word"):
+                lead = [w for w in pw[:-len(ww)] if not _is_word(w, "article")]
+                if len(lead) == 2 and _is_word(lead[1], "of_word"):
                     rest = lead[:1]
             if len(rest) == 1:
                 noun = rest[0]
