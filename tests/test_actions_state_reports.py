@@ -1,4 +1,4 @@
-"""Reports of what became of a thing (kb/actions/reports.lp, solver/actions/state_reports.py): a clause with a
+"""Reports of what became of a thing (kb/actions/reports.lp, solver/actions/reader/state_reports.py): a clause with a
 thing as subject that tells its new state is read as an observation of that state. Sentences are our own."""
 from __future__ import annotations
 

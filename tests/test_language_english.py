@@ -140,9 +140,9 @@ def test_frames_serialise(sentence):
 
 
 def test_a_verb_no_pattern_lists_is_read_by_its_class(monkeypatch):
-    import solver.actions.reader as reader
+    import solver.actions.reader.english_roles as roles
 
-    monkeypatch.setattr(reader, "verb_action", lambda verb, noun, lang="en": (
+    monkeypatch.setattr(roles, "verb_action", lambda verb, noun, lang="en": (
         ("eat", ("gobble.v.01", "eat")) if verb == "gobble" else (None, ())))
     got, r = actions(["Rex gobbled the sandwich."])
     assert got == [(0, "eat", {"obj": ["sandwich"], "actor": ["Rex"]})]

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from solver.actions.reader import FIRST_PERSON_ACTOR, IMPERATIVE_ACTOR, read_story
+from solver.actions.reader import read_story
+from solver.actions.reader.results import FIRST_PERSON_ACTOR, IMPERATIVE_ACTOR
 from solver.language.lemmas import split_enclitic, verb_forms
 
 

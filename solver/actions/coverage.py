@@ -141,7 +141,7 @@ def language_problem(sentences: Sequence[str], lang: str) -> tuple[Optional[str]
 
 
 def coverage_of(story: Story, reading, annotated: bool = False) -> Coverage:
-    """The reader's coverage of one story (`reading`: its solver.actions.reader.StoryReading).
+    """The reader's coverage of one story (`reading`: its solver.actions.reader.results.StoryReading).
 
     `annotated`: the story carries its annotators' state labels; they read every sentence (an empty list of
     labels says nothing changes there), so its clauses count as read."""

@@ -1,4 +1,4 @@
-"""The action lexicon of kb/actions/*.lp, read once through clingo into Python lookups.
+"""The action lexicon of kb/actions/*.lp and kb/language/reader_*.lp, read once through clingo into Python lookups.
 
 The sentence reader needs the verb patterns and function words as data it can match words
 against; the same files feed the ASP rules (rules/actions_*.lp), so the knowledge is written once.
@@ -9,13 +9,27 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
+from solver.logic.action_lexicon import (
+    ActionEffect, Adjective, AnyActor, InstrumentPrep, InstrumentRolePrep, LightVerb, ObjectSort, OwnerSort,
+    PartReportsOwner, PlaceVerbClass, Prep, PrepRole, PronounSort, ReaderWord, ReportSynset, ReportVerb, StateNoun,
+    UsableSort, VerbPattern, WordEnding, ground_tables)
+from solver.logic.reading_facts import Kind
 from solver.paths import KB_DIR
 
 ACTIONS_DIR = KB_DIR / "actions"
+READER_WORDS_DIR = KB_DIR / "language"
 SLOTS = ("obj", "dest", "src", "tool", "to", "from", "via", "subj")
-# Facts of kb/actions/reports.lp kept as clingo symbols for solver.actions.state_reports, which indexes them:
-# the files are ground once, here, for every reader.
-REPORT_PREDICATES = frozenset({"report_synset", "report_verb", "part_reports_owner", "owner_sort", "state_noun"})
+
+
+@dataclass
+class ReportKnowledge:
+    """kb/actions/reports.lp as lookups (solver.actions.reader.state_reports reads them)."""
+
+    synsets: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # synset -> [(subject sort, action)]
+    verbs: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # verb -> [(subject sort, action)]
+    part_class: dict[str, str] = field(default_factory=dict)  # part noun -> class (power, closure)
+    owner_sort: dict[str, str] = field(default_factory=dict)  # class -> sort of the owner
+    state_nouns: dict[str, str] = field(default_factory=dict)  # noun -> describing word
 
 
 @dataclass(frozen=True)
@@ -54,7 +68,12 @@ class Lexicon:
     brings_into_being: set[str] = field(default_factory=set)  # actions after which their object exists (buy, make)
     # (lang, preposition) -> WordNet verb classes after which it tells where, not what with ("landed on the lamp")
     place_verb_classes: dict[tuple[str, str], set[str]] = field(default_factory=dict)
-    report_atoms: dict[str, list] = field(default_factory=dict)  # REPORT_PREDICATES name -> its clingo symbols
+    # lang -> preposition -> sorts of the thing it names as an instrument, in the order the prepositions are tried
+    instrument_role_preps: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
+    prep_roles: dict[tuple[str, str], str] = field(default_factory=dict)  # (lang, prep) -> role (verb-class reading)
+    endings: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)  # (lang, class) -> word endings
+    usable_sorts: set[str] = field(default_factory=set)  # sorts of things one can do something with
+    reports: ReportKnowledge = field(default_factory=lambda: ReportKnowledge())  # kb/actions/reports.lp
 
     def candidates(self, lang: str, words: set[str]) -> list[int]:
         """Indices (in preference order) of the patterns whose literal words all occur among `words`."""
@@ -82,16 +101,23 @@ class Lexicon:
     def is_word(self, lang: str, word: str, cls: str) -> bool:
         return word in self.words.get((lang, cls), ())
 
+    def ends_as(self, lang: str, word: str, cls: str) -> bool:
+        """Whether a word ends with one of the endings of `cls` (kb word_ending/3)."""
+        return word.endswith(self.endings.get((lang, cls), ())) if self.endings.get((lang, cls)) else False
+
 
 def lexicon_files() -> list[Path]:
-    return sorted(ACTIONS_DIR.glob("*.lp"))
+    """kb/actions/*.lp and the reader's own words (kb/language/reader_*.lp)."""
+    return sorted(ACTIONS_DIR.glob("*.lp")) + sorted(READER_WORDS_DIR.glob("reader_*.lp"))
 
 
 def _fingerprint() -> str:
-    """What the lexicon is built from: every kb/actions file and this module's own code."""
+    """What the lexicon is built from: every file of it, this module's code and the predicates it reads."""
     import hashlib
 
-    h = hashlib.sha256(Path(__file__).read_bytes())
+    from solver.logic import action_lexicon
+
+    h = hashlib.sha256(Path(__file__).read_bytes() + Path(action_lexicon.__file__).read_bytes())
     for path in lexicon_files():
         h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()[:20]
@@ -99,10 +125,10 @@ def _fingerprint() -> str:
 
 @lru_cache(maxsize=1)
 def load_lexicon() -> Lexicon:
-    """The lexicon, from the cache folder when kb/actions and this code are unchanged since it was built.
+    """The lexicon, from the cache folder when its files and this code are unchanged since it was built.
 
     Grounding and indexing the files takes a quarter of a second, a tenth of a cold `check-story`; a change
-    to any kb/actions file or to this module gives another fingerprint and the lexicon is built anew."""
+    to any of its files or to this module gives another fingerprint and the lexicon is built anew."""
     import pickle
 
     from solver.language.lookup_store import cache_dir, remove_others
@@ -111,11 +137,11 @@ def load_lexicon() -> Lexicon:
     try:
         lex = pickle.loads(path.read_bytes())
         if isinstance(lex, Lexicon):
-            return _with_symbols(lex)
+            return lex
     except Exception:  # noqa: BLE001 - no cache, or one from another version: build it
         pass
     lex = _build_lexicon()
-    stored = replace(lex, report_atoms={k: [str(a) for a in v] for k, v in lex.report_atoms.items()}, _telling={})
+    stored = replace(lex, _telling={})
     try:
         from solver.atomic import write_bytes
 
@@ -126,67 +152,54 @@ def load_lexicon() -> Lexicon:
     return lex
 
 
-def _with_symbols(lex: Lexicon) -> Lexicon:
-    """The report facts back as clingo symbols (they are stored as text: symbols do not pickle)."""
-    import clingo
-
-    lex.report_atoms = {k: [clingo.parse_term(a) if isinstance(a, str) else a for a in v]
-                        for k, v in lex.report_atoms.items()}
-    return lex
-
-
 def _build_lexicon() -> Lexicon:
-    """Ground kb/actions/*.lp (facts and the small rules that spell them out) and index them."""
-    import clingo
-
-    from solver.logic.asp import control
-
-    ctl, _ = control(quiet_undefined="the action knowledge files are facts and small rules read one by one",
-                     program="kb/actions/*.lp")
-    for path in lexicon_files():
-        ctl.add("base", [], path.read_text(encoding="utf-8"))
-    ctl.ground([("base", [])])
+    """Ground the lexicon files (facts and the small rules that spell them out) and index their typed tables."""
+    t = ground_tables(lexicon_files())
     lex = Lexicon()
-    for atom in ctl.symbolic_atoms:
-        sym = atom.symbol
-        name = sym.name  # read once: each read is a call into clingo
-        args = sym.arguments
-        if name == "pattern" and len(args) == 3:
-            lang, action, words = args[0].name, args[1].name, args[2]
-            parts = words.arguments if words.type == clingo.SymbolType.Function and words.name == "" else [words]
-            items = tuple(p.string if p.type == clingo.SymbolType.String else f"<{p.name}>" for p in parts)
-            pat = Pattern(lang, action, items)
-            lex.patterns.setdefault(lang, []).append(pat)
-            first = next((x for x in items if not x.startswith("<")), None)
-            if first:
-                lex.verbs.setdefault(lang, set()).add(first)
-        elif name == "word" and len(args) == 3:
-            lex.words.setdefault((args[0].name, args[2].name), set()).add(args[1].string)
-        elif name == "prep" and len(args) == 3:
-            lex.preps[(args[0].name, args[1].string)] = args[2].string
-        elif name == "adjective" and len(args) == 4:
-            lex.adjectives.setdefault(args[0].name, set()).add(args[1].string)
-        elif name == "object_sort" and len(args) == 4:
-            lex.object_sorts[(args[0].name, args[1].name, args[2].string)] = args[3].name
-        elif name == "pronoun_sort" and len(args) == 3:
-            lex.pronoun_sorts[(args[0].name, args[1].name)] = args[2].name
-        elif name == "effect" and len(args) == 4 and str(args[1]) == "obj" and str(args[2]) == "exist" \
-                and str(args[3]) == "1":
-            lex.brings_into_being.add(args[0].name)
-        elif name == "any_actor" and len(args) == 1:
-            lex.any_actor.add(args[0].name)
-        elif name == "place_verb_class" and len(args) == 3:
-            lex.place_verb_classes.setdefault((args[0].name, args[1].string), set()).add(args[2].string)
-        elif name == "light_verb" and len(args) == 4:
-            lex.light_verbs[(args[0].name, args[1].string, args[2].string)] = args[3].name
-        elif name == "instrument_prep" and len(args) == 3:
-            sorts = lex.instrument_preps.setdefault(args[0].name, {}).setdefault(args[1].string, ())
-            if args[2].name != "thing":
-                lex.instrument_preps[args[0].name][args[1].string] = sorts + (args[2].name,)
-        elif name == "kind" and len(args) == 2:
-            lex.kinds.setdefault(args[1].name, set()).add(args[0].string)
-        elif name in REPORT_PREDICATES:
-            lex.report_atoms.setdefault(name, []).append(sym)
+    for pat in t[VerbPattern]:
+        pattern = Pattern(pat.lang, pat.action, pat.items)
+        lex.patterns.setdefault(pat.lang, []).append(pattern)
+        first = next((x for x in pat.items if not x.startswith("<")), None)
+        if first:
+            lex.verbs.setdefault(pat.lang, set()).add(first)
+    for w in t[ReaderWord]:
+        lex.words.setdefault((w.lang, w.word_class), set()).add(w.word)
+    for p in t[Prep]:
+        lex.preps[(p.lang, p.form)] = p.base
+    for a in t[Adjective]:
+        lex.adjectives.setdefault(a.lang, set()).add(a.word)
+    for o in t[ObjectSort]:
+        lex.object_sorts[(o.lang, o.action, o.verb)] = o.sort
+    for o in t[PronounSort]:
+        lex.pronoun_sorts[(o.lang, o.action)] = o.sort
+    lex.brings_into_being.update(e.action for e in t[ActionEffect]
+                                 if (e.role, e.attribute, e.value) == ("obj", "exist", "1"))
+    lex.any_actor.update(a.action for a in t[AnyActor])
+    for c in t[PlaceVerbClass]:
+        lex.place_verb_classes.setdefault((c.lang, c.prep), set()).add(c.verb_class)
+    for v in t[LightVerb]:
+        lex.light_verbs[(v.lang, v.verb, v.noun)] = v.action
+    for i in t[InstrumentPrep]:
+        sorts = lex.instrument_preps.setdefault(i.lang, {}).setdefault(i.prep, ())
+        if i.sort != "thing":
+            lex.instrument_preps[i.lang][i.prep] = sorts + (i.sort,)
+    for k in t[Kind]:
+        lex.kinds.setdefault(k.sort, set()).add(k.noun)
+    for i in sorted(t[InstrumentRolePrep], key=lambda i: (i.lang, i.rank)):
+        sorts = lex.instrument_role_preps.setdefault(i.lang, {}).setdefault(i.prep, ())
+        lex.instrument_role_preps[i.lang][i.prep] = sorts + (i.sort,)
+    lex.prep_roles.update(((p.lang, p.prep), p.role) for p in t[PrepRole])
+    for e in t[WordEnding]:
+        lex.endings[(e.lang, e.ending_class)] = lex.endings.get((e.lang, e.ending_class), ()) + (e.ending,)
+    lex.usable_sorts.update(u.sort for u in t[UsableSort])
+    reports = lex.reports
+    for r in t[ReportSynset]:
+        reports.synsets.setdefault(r.synset, []).append((r.subject_sort, r.action))
+    for r in t[ReportVerb]:
+        reports.verbs.setdefault(r.verb, []).append((r.subject_sort, r.action))
+    reports.part_class.update((p.part, p.part_class) for p in t[PartReportsOwner])
+    reports.owner_sort.update((o.part_class, o.sort) for o in t[OwnerSort])
+    reports.state_nouns.update((n.noun, n.word) for n in t[StateNoun])
     for lang, preps in lex.instrument_preps.items():  # a preposition for any thing ("with") is tried first
         lex.instrument_preps[lang] = dict(sorted(preps.items(), key=lambda kv: (bool(kv[1]), kv[0])))
     for lang, pats in lex.patterns.items():

@@ -7,13 +7,16 @@ so "pages" also reads as "page"), and every entity whose name is another entity'
 """
 from __future__ import annotations
 
+from solver.actions.lexicon import load_lexicon
 from solver.language import lemma
-from solver.language.lexicon import words
 
 
-def _either_language(name: str) -> frozenset[str]:
-    """A word set of kb/language/en.lp and it.lp together (a name is matched in both languages)."""
-    return words(name, "en") | words(name, "it")
+
+def _is_word(word: str, cls: str) -> bool:
+    """A word of `cls` (kb/language/reader_*.lp) in either language: an entity list names things in the words
+    its annotators chose, whatever the story's language ("porta del garage" in a list read as English)."""
+    lex = load_lexicon()
+    return lex.is_word("en", word, cls) or lex.is_word("it", word, cls)
 
 
 def _words(entity: str) -> list[str]:
@@ -45,8 +48,8 @@ def part_names(entities: list[str], lang: str) -> list[tuple[str, str, str]]:
             if pw[:len(ww)] == ww and len(pw) == len(ww) + 1:  # "diary pages"
                 rest = pw[len(ww):]
             elif pw[-len(ww):] == ww:  # "door of the oven", "porta del garage"
-                lead = [w for w in pw[:-len(ww)] if w not in _either_language("name_article")]
-                if len(lead) == 2 and lead[1] in _either_language("of_word"):
+                lead = [w for w in pw[:-len(ww)] if not _is_word(w, "article")]
+                if len(lead) == 2 and _is_word(lead[1], "of_word"):
                     rest = lead[:1]
             if len(rest) == 1:
                 noun = rest[0]

@@ -1,6 +1,6 @@
 """Proposed states: the preconditions and effects a story's actions imply, by the rules of rules/actions_propose.lp.
 
-All stories are read in Python (solver/actions/reader.py), written as facts (did/4, filler/5, ...)
+All stories are read in Python (solver/actions/reader/), written as facts (did/4, filler/5, ...)
 and solved in one clingo call with the action knowledge of kb/actions; every proposal names the
 action fact (pattern, action) and the rule that produced it. `with_derived` merges the proposals
 into a story's own labels: they fill the (sentence, entity, attribute) slots the annotators left
@@ -16,13 +16,14 @@ from typing import Optional, Sequence
 
 from solver.actions.lexicon import lexicon_files, load_lexicon
 from solver.actions.names import head_names, part_names, thing_parts
-from solver.actions.reader import StoryReading, read_story
+from solver.actions.reader import read_story
+from solver.actions.reader.results import StoryReading
 from solver.language.english import parse_all
-from solver.logic.actions import ProposalAtom
+from solver.logic.actions import DefaultRule, ProposalAtom
 from solver.logic import reading_facts as F
 from solver.logic.asp import control, decode, facts_text
 from solver.logic.catalogue import declared_in
-from solver.logic.actions import DefaultRule
+from solver.logic.states import Disabled
 from solver.logic.tables import read
 from solver.paths import RULES_DIR
 from solver.states.model import LOCATION_ATTRIBUTES, StateLabel, Story
@@ -36,7 +37,7 @@ NOT_PERSISTING = ("open", "contain")
 LINK_RULES = ("actions_link.lp",)
 # Rules whose proposals are general defaults (a thing acted on exists, works ...), not knowledge of one action:
 # the default_rule/1 facts of rules/actions_propose.lp, read once.
-DEFAULT_RULES: tuple[str, ...] = tuple(r.rule for r in read(RULES_DIR / "actions_propose.lp", DefaultRule))
+DEFAULT_RULES: tuple[str, ...] = tuple(d.rule for d in read(RULES_DIR / "actions_propose.lp", DefaultRule))
 # Every rule of rules/actions_propose.lp, as the file declares them (rule_doc/3).
 ACTION_RULES = declared_in(PROPOSE_RULES)
 
@@ -274,7 +275,7 @@ def annotate_stories(stories: Sequence[Story], disabled: Sequence[str] = ()) -> 
     for name in disabled:
         if not re.fullmatch(r"[a-z]\w*", name):
             raise ValueError(f"not a rule name: {name!r}")
-    ctl.add("base", [], "\n".join(f"disabled({n})." for n in disabled))
+    ctl.add("base", [], facts_text(Disabled(n) for n in disabled))
     ctl.add("base", [], "#show proposal/8.")
     ctl.ground([("base", [])])
     patterns = {(s.id, r.sentence, r.action): r.pattern for s in stories for r in annotations[s.id].reading.readings}

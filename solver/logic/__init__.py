@@ -8,6 +8,9 @@
   those programs.
 - `solver.logic.problog`: names -> ProbLog constants (`atom`, `quoted`, `name_of`), terms,
   programs of rule files + Term facts, typed queries (`evaluate`, `compile_program`).
+- `solver.logic.action_lexicon`: the tables of the story reader's lexicon (kb/actions/*.lp and
+  kb/language/reader_*.lp: verb patterns, function words, prepositions, report verbs), ground once
+  (`ground_tables`: the files hold facts and the small rules that spell them out) and decoded typed.
 - `solver.logic.tables`: the facts of a knowledge file read into Python once (label meanings, COAT
   domains, word lists): tables stated once in the logic, never copied into Python.
 - `solver.logic.catalogue`: the rule_doc/3 declarations of the rule files (name, description,

@@ -20,6 +20,7 @@ class ProposalAtom(Predicate, name="proposal"):
 
 
 class DefaultRule(Predicate, name="default_rule"):
-    """default_rule/1 (rules/actions_propose.lp): a proposal rule whose states are defaults, not evidence."""
+    """default_rule/1 (rules/actions_propose.lp): a rule whose proposals are general defaults (a thing acted
+    on exists, works ...), not knowledge of one action."""
 
     rule = ConstantField

@@ -9,59 +9,22 @@ charge, a lid that will not come off) is passed to the owner the phrase names.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import TYPE_CHECKING, Optional, Sequence
 
+from solver.actions.lexicon import ReportKnowledge, load_lexicon
+from solver.actions.reader.results import Reading
+from solver.actions.reader.tokens import frame_tokens
 from solver.language.frames import Frame, Word
 
-if TYPE_CHECKING:  # the reader imports this module lazily; its types only for the checker
-    from solver.actions.reader import Reading, _Resolver
+if TYPE_CHECKING:  # the type only: solver.actions.reader.entities imports the reader's language modules
+    from solver.actions.reader.entities import Resolver
 
 REPORT_DEPTH = 2  # hypernym levels a verb sense may lie below a report synset
-_OWNER_PREPS = ("of", "in", "on", "inside")
-_REPORT_PARTICLES = frozenset({"", "apart", "off", "away", "open", "down", "through"})
 
 
-@dataclass
-class ReportKnowledge:
-    """kb/actions/reports.lp as lookups."""
-
-    synsets: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # synset -> [(subject sort, action)]
-    verbs: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # verb -> [(subject sort, action)]
-    part_class: dict[str, str] = field(default_factory=dict)  # part noun -> class (power, closure)
-    owner_sort: dict[str, str] = field(default_factory=dict)  # class -> sort of the owner
-    state_nouns: dict[str, str] = field(default_factory=dict)  # noun -> describing word
-
-
-@lru_cache(maxsize=1)
 def report_knowledge() -> ReportKnowledge:
     """The report facts of kb/actions/reports.lp as lookups, from the action lexicon's one grounding."""
-    from solver.actions.lexicon import load_lexicon
-
-    atoms = load_lexicon().report_atoms
-    out = ReportKnowledge()
-    for sym in atoms.get("report_synset", ()):
-        args = sym.arguments
-        if len(args) == 3:
-            out.synsets.setdefault(args[0].string, []).append((args[1].name, args[2].name))
-    for sym in atoms.get("report_verb", ()):
-        args = sym.arguments
-        if len(args) == 3:
-            out.verbs.setdefault(args[0].string, []).append((args[1].name, args[2].name))
-    for sym in atoms.get("part_reports_owner", ()):
-        args = sym.arguments
-        if len(args) == 2:
-            out.part_class[args[0].string] = args[1].name
-    for sym in atoms.get("owner_sort", ()):
-        args = sym.arguments
-        if len(args) == 2:
-            out.owner_sort[args[0].name] = args[1].name
-    for sym in atoms.get("state_noun", ()):
-        args = sym.arguments
-        if len(args) == 2:
-            out.state_nouns[args[0].string] = args[1].string
-    return out
+    return load_lexicon().reports
 
 
 def _sorts(entity: str) -> frozenset[str]:
@@ -101,14 +64,12 @@ def _report_actions(verb: str) -> list[tuple[str, str]]:
     return out
 
 
-def state_report(res: "_Resolver", frame: Frame, tokens, reading_cls) -> Optional["Reading"]:
+def state_report(res: "Resolver", frame: Frame) -> Optional[Reading]:
     """An unread clause with a thing for subject that tells its new state ("the mirror splintered", "all
-    the water drained out of the bath", "the milk was a block of ice"), as a report reading, else None.
-
-    `tokens` turns frame words into reader tokens; `reading_cls` is the reader's Reading."""
+    the water drained out of the bath", "the milk was a block of ice"), as a report reading, else None."""
     if not frame.subject or frame.imperative or frame.negated:
         return None
-    things, all_of, described = res.things(tokens(frame.subject), remember=False)
+    things, all_of, described = res.things(frame_tokens(frame.subject), remember=False)
     things = [e for e in things if e not in res.persons]
     if not things:
         return None
@@ -117,11 +78,9 @@ def state_report(res: "_Resolver", frame: Frame, tokens, reading_cls) -> Optiona
         word = _state_noun(frame)
         if word is None:
             return None
-        return reading_cls(t, c, text, "describe", "SUBJ be (a state noun)", {}, set(), [(e, word) for e in things])
-    if frame.objects or frame.passive or frame.particle not in _REPORT_PARTICLES:
+        return Reading(t, c, text, "describe", "SUBJ be (a state noun)", {}, set(), [(e, word) for e in things])
+    if frame.objects or frame.passive or frame.particle and not load_lexicon().is_word("en", frame.particle, "report_particle"):
         return None  # "the meeting broke up", "a fire broke out": a particle makes another verb
-    from solver.actions.lexicon import load_lexicon
-
     kinds = load_lexicon().kinds
     for sort, action in _report_actions(frame.verb):
         if action == "none":
@@ -132,11 +91,11 @@ def state_report(res: "_Resolver", frame: Frame, tokens, reading_cls) -> Optiona
         if sort == "liquid":
             # "the water drained out of the bath": the container it left is empty
             vessels = [e for prep in ("out of", "from") for p in frame.roles.get(prep, [])
-                       for e in res.things(tokens(p), remember=False)[0] if e not in res.persons]
+                       for e in res.things(frame_tokens(p), remember=False)[0] if e not in res.persons]
             if vessels:
                 action, fillers = "empty", {"obj": vessels[:1]}
         res.last_thing = fillers["obj"][0]
-        return reading_cls(t, c, text, action, f"SUBJ {frame.verb} (report: {sort})", fillers,
+        return Reading(t, c, text, action, f"SUBJ {frame.verb} (report: {sort})", fillers,
                            {"obj"} if all_of and action == "use_up" else set(), described)
     return None
 
@@ -151,7 +110,7 @@ def _state_noun(frame: Frame) -> Optional[str]:
     return None
 
 
-def to_owner(res: "_Resolver", frame: Frame, reading: "Reading", before: Optional[str], tokens) -> None:
+def to_owner(res: "Resolver", frame: Frame, reading: Reading, before: Optional[str]) -> None:
     """What a report says of a part that carries its owner's state (a flat battery, a lid stuck shut) is
     said of the owner: the thing the phrase names ("its", "the camera's", "the phone battery", "the lid of
     the jar") or, unnamed, the thing of the owner's sort named last. `before` is the thing "it" stood for
@@ -168,11 +127,11 @@ def to_owner(res: "_Resolver", frame: Frame, reading: "Reading", before: Optiona
     parts = reading.fillers.get(role, [])
     if not parts:
         return
-    owner = _named_owner(res, phrase, head, frame.owners, before, tokens)
+    owner = _named_owner(res, phrase, head, frame.owners, before)
     if owner in parts:  # "the battery of the drill", first named: the drill is a thing of its own
         words = [w.text.lower() for w in list(phrase) + frame.owners.get(head.index, [])
                  if w.index != head.index and w.pos in ("NOUN", "PROPN")]
-        owner = res._new_entity(words) if words else None
+        owner = res.new_entity(words) if words else None
     if owner is None:
         owner = _last_of_sort(res, know.owner_sort.get(part_class, ""), parts)
     if owner is None or owner in parts:
@@ -183,7 +142,7 @@ def to_owner(res: "_Resolver", frame: Frame, reading: "Reading", before: Optiona
     res.last_thing = owner
 
 
-def _phrase_of(frame: Frame, reading: "Reading") -> list[Word]:
+def _phrase_of(frame: Frame, reading: Reading) -> list[Word]:
     if reading.pattern.startswith("SUBJ"):
         return list(frame.subject)
     return list(frame.objects[0]) if frame.objects else []
@@ -191,24 +150,25 @@ def _phrase_of(frame: Frame, reading: "Reading") -> list[Word]:
 
 def _head(phrase: Sequence[Word]) -> Optional[Word]:
     """The noun a phrase is about: before "of", the last noun before it; else the last noun."""
-    of_at = next((k for k, w in enumerate(phrase) if w.text.lower() in _OWNER_PREPS), len(phrase))
+    of_at = next((k for k, w in enumerate(phrase) if load_lexicon().is_word("en", w.text.lower(), "owner_prep")),
+                 len(phrase))
     nouns = [w for w in phrase[:of_at] if w.pos in ("NOUN", "PROPN")]
     return nouns[-1] if nouns else None
 
 
-def _named_owner(res: "_Resolver", phrase: Sequence[Word], head: Word, frame_owners: dict[int, list[Word]],
-                 before: Optional[str], tokens) -> Optional[str]:
+def _named_owner(res: "Resolver", phrase: Sequence[Word], head: Word, frame_owners: dict[int, list[Word]],
+                 before: Optional[str]) -> Optional[str]:
     owner_words = frame_owners.get(head.index, [])
     if any(w.text.lower() == "its" for w in owner_words):
         return before
     others = [w for w in list(phrase) + owner_words if w.index != head.index and w.pos in ("NOUN", "PROPN")]
     if not others:
         return None
-    things = [e for e in res.things(tokens(others), remember=False)[0] if e not in res.persons]
+    things = [e for e in res.things(frame_tokens(others), remember=False)[0] if e not in res.persons]
     return things[0] if things else None
 
 
-def _last_of_sort(res: "_Resolver", sort: str, exclude: Sequence[str]) -> Optional[str]:
+def _last_of_sort(res: "Resolver", sort: str, exclude: Sequence[str]) -> Optional[str]:
     """The thing of `sort` the story named last (a remembered owner of the part first)."""
     for p in exclude:
         if p in res.part_owners:

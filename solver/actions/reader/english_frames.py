@@ -1,0 +1,232 @@
+"""The English reader: spaCy's clause frames (solver.language.frames) read by the kb patterns, with negation,
+modality (wanted, tried, begun), described states and the mentions of each clause.
+"""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from solver.actions.lexicon import Lexicon, Pattern
+from solver.language.frames import BEGUN, DONE, FAILED, FIRST_PERSON, Frame, Word, english_frames
+from solver.actions.reader.english_people import frame_actor, names_in
+from solver.actions.reader.english_roles import (
+    another_one_acquired, by_verb_class, done_with, instrument_from_roles, light_verb, owner_as_source,
+    source_from_roles, vehicle_subject)
+from solver.actions.reader.entities import Resolver
+from solver.actions.reader.patterns import match_clause
+from solver.actions.reader.results import NotUnderstood, Reading, StoryReading
+from solver.actions.reader.state_reports import state_report, to_owner
+from solver.actions.reader.supplies import new_supply_in
+from solver.actions.reader.tokens import Token, frame_tokens
+
+
+def read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str],
+                  persons: Sequence[str]) -> StoryReading:
+    from solver.language.english import parse_story
+
+    docs = parse_story(list(sentences))
+    named = [e for e in entities if e.strip()]
+    res = Resolver(lex, "en", named, [p for p in persons if p.strip()])
+    res.names_by_capital = False
+    result = StoryReading(lang="en", entities=res.entities, persons=res.persons)
+    patterns = lex.patterns.get("en", [])
+    for t, doc in enumerate(docs):
+        names_in(doc, res)
+        actor: Optional[str] = None
+        for frame in english_frames(doc, t):
+            result.frames.append(frame)
+            # "had only one egg", "there was a single match", "(had) one egg left": what there is, not a use
+            res.telling_stock = lex.is_word("en", frame.verb, "stock_verb") \
+                or (lex.is_word("en", frame.verb, "stock_left_verb") and not frame.objects)
+            res.clause_start, res.clause_last = max(res.recency.values(), default=0), res.last_thing
+            reading = _read_frame(lex, res, patterns, frame, actor, result)
+            res.telling_stock = False
+            if reading is not None:
+                actor = reading.fillers["actor"][0] if reading.fillers.get("actor") else actor
+    result.entities = res.entities
+    result.persons = res.persons
+    result.another_of = list(res.another)
+    result.named_as_last = [e for e in res.entities if e in res.exhausted and e not in res.second_ones]
+    return result
+
+
+def _read_frame(lex: Lexicon, res: "Resolver", patterns: list[Pattern], frame: Frame, actor: Optional[str],
+                result: StoryReading) -> Optional[Reading]:
+    t, c, text = frame.sentence, frame.index, frame.text
+    before = res.last_thing  # what "its" stands for in this clause (solver.actions.reader.state_reports.to_owner)
+    words = _outsider_as_passive(lex, frame) or list(frame.words)
+    if frame.mode == FAILED and not frame.negated:
+        verb_at = next((k for k, w in enumerate(words) if w.lemma == frame.verb), 0)
+        words = words[:verb_at] + [Word("not", "not", -1)] + words[verb_at:]
+    body = frame_tokens(words)
+    if not body:
+        return None
+    own_actor = frame_actor(res, frame)
+    if own_actor is not None:
+        body = [tok for tok in body if tok.low not in FIRST_PERSON] if not frame.imperative else body
+        actor = own_actor
+    named = _mentions(res, frame, body)
+    negated = frame.negated or frame.mode == FAILED
+    if named and not negated:  # a thing named in a clause that is told (even only wanted) is there to be named
+        result.mentioned.setdefault(t, [])
+        result.mentioned[t].extend(e for e in named if e not in result.mentioned[t])
+    if frame.mode not in (DONE, BEGUN, FAILED):
+        # wanted, planned, tried, a purpose, a condition: nothing happened yet
+        result.not_understood.append(NotUnderstood(t, c, text, frame.mode, named))
+        described = res.descriptions(body)
+        if described:  # "she tried mending the broken kettle": what a noun phrase says of its thing still holds
+            result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
+        return None
+    if negated:
+        reading = None
+        if frame.objects and frame.unable:
+            # "Anna could not open the jar": the jar did not open (a thing that resisted, not the person)
+            verb = [w for w in frame.words if w.lemma == frame.verb][:1]
+            particle = [w for w in frame.words if frame.particle and w.text.lower() == frame.particle][:1]
+            resisted = frame_tokens(list(frame.objects[0]) + [Word("not", "not", -1)] + verb + particle)
+            reading = match_clause(lex, "en", res, patterns, resisted, t, c, text, actor, True)
+        if reading is None:
+            reading = match_clause(lex, "en", res, patterns, body, t, c, text, actor, True)
+            if reading is not None and reading.pattern.startswith("SUBJ") and frame.objects:
+                reading = None  # "Ines did not open the window": says nothing of Ines, nor (she did not try) of it
+        if reading is not None and "obj" in reading.fillers and not reading.fillers.get("actor") \
+                and all(e in res.persons for e in reading.fillers["obj"]):
+            reading = None  # a person is not the thing that failed to work
+        if reading is not None:  # a pattern that says the negation itself ("it did not work")
+            _set_actor(reading, own_actor)
+            _report_owner(res, frame, reading, before)
+            result.readings.append(reading)
+            return reading
+        result.not_understood.append(NotUnderstood(t, c, text, "negation", named))
+        described = res.descriptions(body)
+        if described:
+            result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
+        return None
+    reading = light_verb(lex, res, frame, t, c, text, actor)
+    if reading is None:
+        reading = match_clause(lex, "en", res, patterns, body, t, c, text, actor, False)
+    if reading is None:
+        reading = by_verb_class(res, frame, t, c, text, actor)
+    if reading is None:
+        reading = done_with(res, frame, t, c, text, actor, result)
+    if reading is not None and not reading.pattern.startswith("SUBJ") and vehicle_subject(res, frame):
+        reading = None  # "the train left", "the bus stopped": the vehicle did it, not the person named before
+    if reading is None:
+        reading = _state_report(res, frame)
+    if reading is None:
+        result.not_understood.append(NotUnderstood(t, c, text, "no pattern matches", named))
+        subject = res.things(frame_tokens(frame.subject), remember=False)[0] if frame.subject else []
+        subject = [e for e in subject if e not in res.persons]
+        # "kept flashing red": a colour or other describing word after the verb names no thing
+        noun_object = frame.objects and any(w.pos in ("NOUN", "PROPN", "PRON") for w in frame.objects[0])
+        obj = res.things(frame_tokens(frame.objects[0]), remember=False)[0] if noun_object else []
+        obj = [e for e in obj if e not in res.persons]
+        if obj:  # "fold the blanket and pack it into a box": "it" is what the unread clause acted on
+            res.last_thing = obj[0]
+        elif subject:  # "the toothbrush kept flashing, and it would not turn on": "it" is the toothbrush
+            res.last_thing = subject[0]
+        described = res.descriptions(body)
+        if frame.copular:
+            described += _copular_states(lex, res, frame, body)
+        if described:  # "Mia's socks are muddy", "the jar is empty": what is said of a thing holds
+            result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
+        return None
+    _set_actor(reading, own_actor)
+    # the things the story named before this clause (mentioned in earlier sentences, or filling a reading)
+    named_before = frozenset({e for k, es in result.mentioned.items() if k < t for e in es}
+                             | {e for r in result.readings for es in r.fillers.values() for e in es})
+    another_one_acquired(lex, res, frame, reading, named_before)
+    if frame.objects:
+        new_supply_in(lex, res, frame_tokens(frame.objects[0]), reading)
+    _report_owner(res, frame, reading, before)
+    instrument_from_roles(res, frame, reading, named_before)
+    source_from_roles(res, frame, reading)
+    owner_as_source(res, frame, reading)
+    if frame.mode == BEGUN:
+        reading.begun = True
+    result.readings.append(reading)
+    res.acted_on.update(e for role, ents in reading.fillers.items() if role != "actor" for e in ents)
+    return reading
+
+
+def _outsider_as_passive(lex: Lexicon, frame: Frame) -> Optional[list[Word]]:
+    """ "Someone stole my scooter", "a burglar broke the window": a doer who is none of the story's people (kb
+    word class outsider) did it to the thing, which is what the story's people find: the clause is read as
+    its passive with no agent ("my scooter was stolen"), so no one of the story acts in it."""
+    if frame.passive or frame.copular or not frame.objects or not frame.subject:
+        return None
+    heads = [w for w in frame.subject if w.pos in ("NOUN", "PRON", "PROPN")]
+    if not heads or not lex.is_word("en", heads[-1].lemma.lower(), "outsider"):
+        return None
+    obj = list(frame.objects[0])
+    taken = {w.index for w in frame.subject} | {w.index for w in obj}
+    rest = [w for w in frame.words if w.index not in taken or w.index < 0]
+    return obj + [Word("was", "be", -1, "AUX")] + rest
+
+
+def _state_report(res: "Resolver", frame: Frame) -> Optional[Reading]:
+    """A thing's new state told with the thing as subject ("the mirror splintered", "the milk was a block
+    of ice"): solver.actions.reader.state_reports over kb/actions/reports.lp."""
+    return state_report(res, frame)
+
+
+# Actions whose object may be a part that carries its owner's state ("charged the battery": the phone).
+_OWNER_ACTIONS = frozenset({"plug_in", "unplug"})
+
+
+def _report_owner(res: "Resolver", frame: Frame, reading: Reading, before: Optional[str]) -> None:
+    """A report about a battery or a lid is about the device or container it belongs to."""
+    if not (reading.pattern.startswith("SUBJ") or reading.action in _OWNER_ACTIONS):
+        return
+    to_owner(res, frame, reading, before)
+
+
+def _set_actor(reading: Reading, actor: Optional[str]) -> None:
+    if actor is not None and "actor" in reading.fillers:
+        reading.fillers["actor"] = [actor]
+
+
+def _copular_states(lex: Lexicon, res: "Resolver", frame: Frame, body: Sequence[Token]) -> list[tuple[str, str]]:
+    """ "The jar is empty": the subject described by the words after the copula."""
+    if not frame.subject:
+        return []
+    things, _, _ = res.things(frame_tokens(frame.subject))
+    if not things:
+        return []
+    subject_at = {w.index for w in frame.subject}
+    adjectives = lex.adjectives.get("en", ())
+    out = []
+    for tok, w in zip(body, frame.words if len(frame.words) == len(body) else []):
+        if w.index in subject_at:
+            continue
+        if tok.low in adjectives:
+            out.extend((e, tok.low) for e in things if e not in res.persons)
+    return out
+
+
+def _mentions(res: "Resolver", frame: Frame, body: Sequence[Token]) -> list[str]:
+    """The story's things a clause names: the listed entities it spells out, and its objects and
+    prepositional phrases resolved (a thing first named here becomes an entity)."""
+    out = list(res.named_in(body))
+    for phrase in list(frame.objects) + [p for ps in frame.roles.values() for p in ps] + [frame.subject]:
+        if not phrase:
+            continue
+        things, _, _ = res.things(frame_tokens(phrase), remember=False)
+        out.extend(e for e in things if e not in out and e not in res.persons)
+    existing = _existential_phrase(frame)
+    if existing:  # "There was a single match left": the thing said to be there is named
+        things, _, _ = res.things(frame_tokens(existing), remember=False)
+        out.extend(e for e in things if e not in out and e not in res.persons)
+    return out
+
+
+def _existential_phrase(frame: Frame) -> list[Word]:
+    """The noun phrase after "there is / was" (up to a preposition), or nothing for any other clause."""
+    words = frame.words
+    if frame.verb != "be" or frame.objects or len(words) < 3 or words[0].lemma.lower() != "there":
+        return []
+    out: list[Word] = []
+    for w in words[2:]:
+        if w.pos in ("ADP", "VERB", "AUX", "SCONJ", "CCONJ"):
+            break
+        out.append(w)
+    return out if any(w.pos == "NOUN" for w in out) else []

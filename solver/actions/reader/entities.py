@@ -1,0 +1,301 @@
+"""Noun phrases resolved to a story's entities: the things and people named, the last ones named, new
+things of a kind named before (coreference).
+"""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from solver.actions.lexicon import Lexicon
+from solver.language import lemma
+from solver.actions.reader.tokens import Token, WORD
+from solver.actions.reader import english_words, italian_words
+
+
+class Resolver:
+    """Noun phrases -> story entities, remembering the last thing and person mentioned."""
+
+    def __init__(self, lex: Lexicon, lang: str, entities: Sequence[str], persons: Sequence[str]) -> None:
+        self.lex, self.lang = lex, lang
+        self.open_list = not entities  # text only: entities are made from the nouns read
+        self.entities: list[str] = [e.strip() for e in entities if e.strip()]
+        self.persons = [p.strip() for p in persons if p.strip()]
+        self.last_thing: Optional[str] = None
+        self.last_person: Optional[str] = self.persons[0] if self.persons else None
+        self.words = {e: self.entity_words(e) for e in self.entities}
+        self.names_by_capital = True  # the pattern reader's guess; the parser reader names people itself
+        self.recency: dict[str, int] = {}  # entity -> when it was last named (for definite phrases)
+        self.another: list[tuple[str, str]] = []  # ("fresh filter", "coffee filter"): a new one of the same kind
+        self.acted_on: set[str] = set()  # things an understood, done clause acted on so far
+        self.exhausted: set[str] = set()  # things named with "all" or "the last" ("ate all the strawberries")
+        self.second_ones: set[str] = set()  # things named as new or other ones of a kind named before
+        self.telling_stock = False  # the clause read tells what there is or what one has ("had only one egg")
+        # Italian "..., che si è rotta", "... e si è rotto": a clause with no subject of its own is about the thing
+        # the clause before it named last (set by read_story for such a clause only)
+        self.elided_thing: Optional[str] = None
+        self.places: list[str] = []  # Italian: a capitalised name a person travels to ("per Napoli"), no person
+        self.there_thing: Optional[str] = None  # Italian "ci ha messo la torta": the place "ci" stands for
+        self.part_owners: dict[str, str] = {}  # a battery, a lid -> the device or container it belongs to
+        self.someone_elses: set[str] = set()  # things named as another's ("his grandmother's house"): no one's home
+        self.clause_start = 0  # the recency count when the clause being read began (what was named before it)
+        self.clause_last: Optional[str] = None  # the thing named last (an object first) when that clause began
+
+    def entity_words(self, entity: str) -> list[str]:
+        return [lemma(w, self.lang) for w in WORD.findall(entity)] or [entity.casefold()]
+
+    def head(self, words: Sequence[str]) -> str:
+        if self.lang == "it":
+            # "la vecchia spugna": a describing word Italian puts before its noun is not the head
+            nouns = [w for w in words if not self.lex.is_word("it", w, "pre_adjective")]
+            return (nouns or list(words))[0]
+        return words[-1]
+
+    def is_person_word(self, tok: Token) -> bool:
+        # A name is capitalised and no verb form ("Ho", a form of "avere", is no name).
+        if not self.names_by_capital:
+            return any(tok.low == p.casefold() for p in self.persons)
+        return tok.text[:1].isupper() and not self.function_word(tok.low) and not self.lex.is_word(self.lang, tok.low, "aux") \
+            and not self.lex.is_word(self.lang, tok.lemma, "aux_lemma") and tok.lemma not in self.lex.verbs.get(self.lang, ())
+
+    def person(self, toks: Sequence[Token]) -> Optional[str]:
+        """The person a subject names (a name, or a pronoun for the last person)."""
+        for tok in toks:
+            for p in self.persons:
+                if tok.low == p.casefold() or tok.low in p.casefold().split():
+                    self.last_person = p
+                    return p
+        for tok in toks:
+            if self.lex.is_word(self.lang, tok.low, "person"):
+                return self.last_person
+        names = [t for t in toks if self.is_person_word(t) and not self.function_word(t.low)]
+        if names:
+            name = names[0].text
+            if name not in self.persons:
+                self.persons.append(name)
+            self.last_person = name
+            return name
+        return None
+
+    def named_in(self, toks: Sequence[Token]) -> list[str]:
+        """Listed entities whose every word occurs in the clause (without changing what was mentioned last)."""
+        words = {t.lemma for t in toks} | {t.low for t in toks}
+        return [e for e in self.entities if all(w in words for w in self.words[e])]
+
+    def of_word(self, word: str, elided: bool = True) -> bool:
+        """Whether a word is "of" / "di" (and, `elided`, the "d" of "d'acqua"): a phrase's head stands before it."""
+        return self.lex.is_word(self.lang, word, "of_prep") or elided and self.lex.is_word(self.lang, word, "of_elided")
+
+    def function_word(self, word: str) -> bool:
+        return any(self.lex.is_word(self.lang, word, cls)
+                   for cls in ("det", "all", "only", "pronoun", "person", "split", "stop", "adverb", "negation"))
+
+    def things(self, toks: Sequence[Token], remember: bool = True) -> tuple[list[str], bool, list[tuple[str, str]]]:
+        """Entities a noun phrase names ("X and Y" names two), whether it is all of them, describing words."""
+        groups: list[list[Token]] = [[]]
+        for tok in toks:
+            if self.lex.is_word(self.lang, tok.low, "coordinator"):
+                groups.append([])
+            else:
+                groups[-1].append(tok)
+        out: list[str] = []
+        all_of = False
+        described: list[tuple[str, str]] = []
+        for group in groups:
+            if self.lang == "it":
+                group = italian_words.without_measures(self, group)
+            naming_all = any(self.lex.is_word(self.lang, t.low, "all") for t in group) or self._names_only_one(group)
+            if naming_all:
+                all_of = True
+            adjs = [t.low for t in group if t.low in self.lex.adjectives.get(self.lang, ())]
+            content = [t for t in group if not self.lex.is_word(self.lang, t.low, "det")
+                       and not self.lex.is_word(self.lang, t.low, "all") and not self.lex.is_word(self.lang, t.low, "only")
+                       and t.low not in self.lex.adjectives.get(self.lang, ())
+                       and not self.of_word(t.low)]
+            if not content and adjs:  # "the broken one": the describing word names nothing else
+                content = []
+                if self.lang == "it":
+                    # "ha spento la luce": a describing word that is a noun ("luce", "aria") is the thing itself
+                    content = [t for t in group if self.lex.is_word("it", t.low, "noun_adjective")]
+                    adjs = [a for a in adjs if not self.lex.is_word("it", a, "noun_adjective")]
+            entity = None
+            if self.open_list and self.lang == "it":
+                entity = italian_words.new_of_kind(self, group, content, adjs)
+            elif self.open_list and self.lang == "en":
+                entity = english_words.new_of_kind(self, group, content)
+            if entity is None and self.open_list and content and self.lex.is_word(self.lang, group[0].low, "indefinite") and not naming_all \
+                    and (self.lang == "en" or self.exhausted_kind(group, content)):
+                # "took a clean bowl" after "the cracked bowl": an indefinite phrase introduces a thing of its
+                # own, even when the story named one of that kind before
+                head = self.phrase_head(group, content)
+                earlier = [e for e in self.entities if head is not None and self.head(self.words[e]) in (head.lemma, head.low)]
+                # ... one described otherwise ("a clean towel"), or one of a kind whose all or last was named
+                # ("a strawberry" after "all the strawberries"); "took a shower" names no new shower
+                if earlier and head is not None and len(content) == 1 and (adjs or set(earlier) & self.exhausted):
+                    name = " ".join(dict.fromkeys(adjs + [head.low]))
+                    entity = self.new_entity(["another", head.low] if name in earlier else [name])
+                    self.second_ones.add(entity)
+                    self.another.extend((entity, e) for e in earlier if e != entity and (entity, e) not in self.another)
+                elif earlier and head is not None and self._told_apart(group, content, head, earlier):
+                    # "took a sharp knife" after "the old knife": a describing word no earlier one was named by
+                    entity = self.new_entity([t.low for t in content])
+                    self.another.extend((entity, e) for e in earlier if e != entity and (entity, e) not in self.another)
+                elif earlier and head is not None and not adjs and self._names_exhausted(content):
+                    # "a birthday candle" after "a single birthday candle" was used: a second one
+                    entity = self.new_entity(["another"] + [t.low for t in content])
+                    self.second_ones.add(entity)
+                    self.another.extend((entity, e) for e in earlier if e != entity and (entity, e) not in self.another)
+            pronoun = [t for t in group if self.lex.is_word(self.lang, t.low, "pronoun")]
+            if entity is not None:
+                pass
+            elif pronoun and (len(group) == 1 or (len(content) == 1 and content[0] in pronoun)
+                              or (self.lang == "it" and content and all(self.function_word(t.low) for t in content))):
+                # "me l'ha riportata ieri": the pronoun, with a word of time after it
+                entity = self.last_thing
+            elif content:
+                entity = self._match(content, self.phrase_head(group, content))
+            if entity is None:
+                continue
+            out.append(entity)
+            if any(t.low in ("'s", "’s") for t in group):
+                self.someone_elses.add(entity)
+            if self.open_list and self.lang == "it":
+                italian_words.contents_named(self, group, entity)
+            if naming_all:  # "all the strawberries", "the last towel", "the only spare bulb"
+                self.exhausted.add(entity)
+            self.recency[entity] = max(self.recency.values(), default=0) + 1
+            described.extend((entity, a) for a in adjs)
+            if entity not in self.persons and remember:
+                self.last_thing = entity
+        return out, all_of, described
+
+
+    def of_complement(self, group: Sequence[Token], content: Sequence[Token]) -> Optional[Token]:
+        """The noun after "of" in "a loaf of bread", "a bottle of milk": what the measure or vessel is of."""
+        of_at = next((k for k, t in enumerate(group) if self.of_word(t.low, elided=False)), None)
+        after = [t for t in group[of_at + 1:] if t in content] if of_at is not None else []
+        return after[-1] if after else None
+
+    def _told_apart(self, group: Sequence[Token], content: Sequence[Token], head: Token, earlier: Sequence[str]) -> bool:
+        """An indefinite phrase ("a sharp knife") with a describing word that none of the things of its kind named
+        before was called by ("the old knife"): a thing of its own. A phrase "of" something is left as it is
+        ("a glass of milk" is a quantity of the milk named before)."""
+        if any(self.of_word(t.low, elided=False) for t in group) or len(content) < 2 or content[-1] is not head:
+            return False
+        modifiers = [t for t in content[:-1] if t.text[:1].islower() and not self.function_word(t.low)
+                     and not self.lex.is_word(self.lang, t.low, "person")]
+        return bool(modifiers) and any(all(t.lemma not in self.words[e] and t.low not in self.words[e] for e in earlier)
+                                       for t in modifiers)
+
+    def _names_only_one(self, group: Sequence[Token]) -> bool:
+        """"the only X", "her single X": the one there is; "only one X", "a single X" too where the clause tells
+        what there is or what one has (telling_stock), not where it uses one of several ("used only one egg")."""
+        for k, tok in enumerate(group):
+            if self.lex.is_word(self.lang, tok.low, "only"):
+                before = group[k - 1].low if k else ""
+                if self.telling_stock or self.lex.is_word(self.lang, before, "definite_det"):
+                    return True
+        return False
+
+    def _names_exhausted(self, content: Sequence[Token]) -> bool:
+        """Whether a phrase's words ("birthday candle") are the whole name of a thing named as all or the last."""
+        words = [t.lemma for t in content]
+        return any(self.words[e] == words or e == " ".join(t.low for t in content) for e in self.exhausted)
+
+    def exhausted_kind(self, group: Sequence[Token], content: Sequence[Token]) -> bool:
+        """Whether an indefinite phrase ("un cerotto") names a kind whose all, last or only one was named."""
+        head = self.phrase_head(group, content)
+        return head is not None and any(self.head(self.words[e]) in (head.lemma, head.low) for e in self.exhausted)
+
+
+    def new_entity(self, words: Sequence[str]) -> Optional[str]:
+        name = " ".join(dict.fromkeys(w for w in words if w))
+        if not name:
+            return None
+        if name not in self.entities:
+            self.entities.append(name)
+            self.words[name] = self.entity_words(name)
+        return name
+
+    def descriptions(self, toks: Sequence[Token]) -> list[tuple[str, str]]:
+        """(entity, word) for every describing word before a noun ("the broken washing machine"), in any clause."""
+        adjectives = self.lex.adjectives.get(self.lang, ())
+        out = []
+        for k, tok in enumerate(toks):
+            if tok.low not in adjectives:
+                continue
+            span = []
+            for nxt in toks[k + 1:]:
+                if self.of_word(nxt.low, elided=False) or self.lex.is_word(self.lang, nxt.low, "det"):
+                    continue  # "the light of the lamp"
+                if self.function_word(nxt.low):
+                    break
+                span.append(nxt)
+            if self.lang == "it":
+                # "il latte era caldo": the auxiliary before the describing word is no thing
+                verbs = self.lex.verbs.get("it", ())
+                span = [t for t in toks[max(0, k - 3):k] if not self.function_word(t.low)
+                        and not self.lex.is_word(self.lang, t.low, "aux") and not any(f in verbs for f in t.forms)][-1:]
+            if span:
+                entity = self._match(span)
+                if entity is not None and entity not in self.persons:
+                    out.append((entity, tok.low))
+        return out
+
+    def phrase_head(self, group: Sequence[Token], content: Sequence[Token]) -> Optional[Token]:
+        """The noun a phrase is about: English puts it last, Italian first; before "of" / "di" it is the
+        word that opens the phrase ("the lid of the jar", "a cup of coffee")."""
+        of_at = next((k for k, t in enumerate(group) if self.of_word(t.low, elided=False)), None)
+        if of_at is not None:
+            before = [t for t in group[:of_at] if t in content]
+            if before:
+                return before[-1] if self.lang == "en" else before[0]
+        if not content:
+            return None
+        return content[-1] if self.lang == "en" else content[0]
+
+    def _match(self, content: Sequence[Token], head: Optional[Token] = None) -> Optional[str]:
+        lemmas = [t.lemma for t in content] + [t.low for t in content]
+        if self.open_list and head is not None:
+            # "the carton" after "a new carton", "la farina" after "dell'altra farina": of the things this phrase
+            # fits, the one named last
+            fits = [e for e in self.entities if self.head(self.words[e]) in (head.lemma, head.low)
+                    and all(t.lemma in self.words[e] or t.low in self.words[e] for t in content)]
+            if len(fits) > 1 and any(e in self.recency for e in fits):
+                return max(fits, key=lambda e: self.recency.get(e, -1))
+        best, best_score = None, 0
+        others = [t for t in content if not any(t.low == p.casefold() for p in self.persons)]
+        for e in self.entities:
+            if others and e in self.persons:
+                continue
+            words = self.words[e]
+            if all(w in lemmas for w in words):
+                score = 10 + len(words)
+            elif self.head(words) in lemmas:
+                score = 5
+            elif any(w in words for w in lemmas):
+                score = 1
+            else:
+                continue
+            if head is not None and self.head(words) in (head.lemma, head.low):
+                score += 3  # "the shower tap" is the tap, not the shower
+            if score > best_score:
+                best, best_score = e, score
+        # Text only: a phrase whose head no entity has is a new thing ("the diary pages" is not the diary).
+        headless = self.open_list and head is not None and best is not None \
+            and self.head(self.words[best]) not in (head.lemma, head.low) and not self.function_word(head.low) \
+            and head.text[:1].islower()
+        if best is not None and best_score >= 5 and not headless:
+            return best
+        for p in self.persons:
+            if any(t.low == p.casefold() for t in content):
+                return p
+        if not self.open_list and best is not None:
+            return best
+        # A noun the story has not named yet: it becomes an entity under the words it was called by.
+        words = [t.low for t in content if (t.text[:1].islower() or self.lang == "it" or not self.names_by_capital)
+                 and not self.function_word(t.low) and not any(t.low == p.casefold() for p in self.persons)]
+        name = " ".join(words)
+        if not name or any(self.lex.is_word(self.lang, w, "person") for w in words):
+            return None
+        self.entities.append(name)
+        self.words[name] = self.entity_words(name)
+        return name

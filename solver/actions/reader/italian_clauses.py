@@ -1,0 +1,113 @@
+"""Italian clauses: the verb, who acts when no one is named (I, a command's you), the clitics "ci", "lo",
+the completive "finire di", and the gender an unsaid subject agrees with.
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Optional, Sequence
+
+from solver.actions.lexicon import Lexicon
+from solver.actions.reader.results import FIRST_PERSON_ACTOR, IMPERATIVE_ACTOR
+from solver.actions.reader.tokens import ELIDED, IN_TOKEN, THERE, Token
+
+if TYPE_CHECKING:  # the type only: solver.actions.reader.entities imports the reader's language modules
+    from solver.actions.reader.entities import Resolver
+
+
+
+
+def _first_verb_it(lex: Lexicon, toks: Sequence[Token]) -> Optional[int]:
+    verbs = lex.verbs.get("it", ())
+    # a verb form is one whose infinitive a pattern opens with (patterns also open with "non", "si" or a noun)
+    return next((k for k, tok in enumerate(toks) if lex.is_word("it", tok.lemma, "perfect_aux")
+                 or any(f in verbs and f.endswith("re") for f in tok.forms)), None)
+
+
+def commands_it(lex: Lexicon, toks: Sequence[Token]) -> bool:
+    """Whether a sentence opens with a command: its first word (after "poi", "ora" ...) is a verb form that is no
+    infinitive, participle, gerund or auxiliary ("Prendi", "Versa", "Torna"; not "Marco ha", "Ho preso")."""
+    words = [tok for tok in toks if not (lex.is_word("it", tok.low, "split") or lex.is_word("it", tok.low, "adverb"))]
+    if not words:
+        return False
+    first = words[0]
+    return _first_verb_it(lex, words[:1]) == 0 and not lex.is_word("it", first.lemma, "aux_lemma") \
+        and not lex.ends_as("it", first.low, "not_command") and not lex.is_word("it", first.low, "first_person")
+
+
+def own_actor_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], plan: bool) -> Optional[str]:
+    """Who acts in an Italian clause that names no one: "ho prestato", "sono andata", "mi sono lavata" are told by
+    the first person (I); in a plan, a command ("prendi", "torna") is the plan's actor (you)."""
+    k = _first_verb_it(lex, body)
+    if k is None:
+        return None
+    before = body[:k]
+    if any(not res.function_word(tok.low) and not lex.is_word("it", tok.low, "aux") and tok.text != ELIDED.text
+           for tok in before):
+        return None  # a subject of its own ("Marco ha", "la mamma ha")
+    verb = body[k]
+    if lex.is_word("it", verb.low, "first_person") or any(lex.is_word("it", tok.low, "first_person_subject") for tok in before) and verb.lemma == "essere":
+        return FIRST_PERSON_ACTOR
+    if lex.is_word("it", verb.low, "first_person_essere") and k + 1 < len(body) and body[k + 1].low[-1:] in ("o", "a") \
+            and _first_verb_it(lex, body[k + 1:k + 2]) == 0:
+        return FIRST_PERSON_ACTOR  # "sono andato", "sono rimasta" (not "sono andati": they)
+    if plan and not before and commands_it(lex, body):
+        return IMPERATIVE_ACTOR
+    return None
+
+
+def there_it(lex: Lexicon, res: "Resolver", body: list[Token], place: str) -> list[Token]:
+    """ "... e ci ha messo il latte": the locative "ci" before a verb (not "c'è", "ci sono": there is) puts the
+    action in the thing the clause before named; read as "ha messo il latte in <that thing>"."""
+    k = _first_verb_it(lex, body)
+    if k is None or k == 0 or not lex.is_word("it", body[k - 1].low, "locative_clitic") and not (k > 1 and lex.is_word("it", body[k - 2].low, "locative_clitic")
+                                                                and lex.is_word("it", body[k - 1].low, "aux")):
+        return body
+    verb_at = next((j for j in range(k, len(body)) if not lex.is_word("it", body[j].lemma, "perfect_aux")), None)
+    if verb_at is None or verb_at == k and lex.is_word("it", body[k].lemma, "perfect_aux"):
+        return body
+    res.there_thing = place
+    return [tok for tok in body if not lex.is_word("it", tok.low, "locative_clitic")] + [IN_TOKEN, THERE]
+
+
+def completed_it(lex: Lexicon, toks: list[Token]) -> list[Token]:
+    """ "Ha finito di tagliare la siepe": the cutting is done; the clause is read as its infinitive."""
+    for k, tok in enumerate(toks[:-2]):
+        if lex.is_word("it", tok.lemma, "completive") and lex.is_word("it", toks[k + 1].low, "of_prep") \
+                and any(f in lex.verbs.get("it", ()) for f in toks[k + 2].forms):
+            return toks[:k] + toks[k + 2:]
+    return toks
+
+
+def move_clitics(lex: Lexicon, toks: list[Token]) -> list[Token]:
+    """Italian object clitics stand before the verb ("lo ha bevuto"): put them after it, where patterns expect the object."""
+    lang = "it"
+    verbs = lex.verbs.get(lang, ())
+    out = list(toks)
+    for k, tok in enumerate(toks):
+        if not lex.is_word(lang, tok.low, "pronoun") or k + 1 >= len(toks):
+            continue
+        nxt = toks[k + 1]
+        if lex.is_word("it", nxt.lemma, "perfect_aux") or nxt.lemma in verbs or nxt.low in verbs:
+            # the verb by any of its forms ("portata": its lemma reads an adjective, its participle form "portare")
+            verb_at = next((j for j in range(k + 1, len(toks)) if toks[j].lemma in verbs or toks[j].low in verbs
+                            or any(f in verbs and f.endswith("re") for f in toks[j].forms)), None)
+            if verb_at is not None:
+                out = toks[:k] + toks[k + 1:verb_at + 1] + [tok] + toks[verb_at + 1:]
+                break
+    return out
+
+
+_IT_PARTICIPLE = re.compile(r"(?:at|ut|it|ott|olt|ers|ess|ott|ott|ent|ust)([oaie])$")
+
+
+def agrees_it(entity: str, body: Sequence[Token]) -> bool:
+    """Whether a thing may be the unsaid subject of a clause by gender: "si è rotta" is about a feminine thing
+    ("la caraffa"), "si è rotto" a masculine one ("il vaso"); a noun or participle of no clear gender agrees."""
+    head = entity.split()[0].casefold() if entity.split() else ""
+    noun = "f" if head.endswith("a") else "m" if head.endswith("o") else ""
+    for tok in body:
+        m = _IT_PARTICIPLE.search(tok.low)
+        if m and len(tok.low) > 4:
+            told = "f" if m.group(1) in "ae" else "m"
+            return not noun or noun == told
+    return True

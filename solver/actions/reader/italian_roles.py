@@ -1,0 +1,106 @@
+"""Roles an Italian clause fills beyond its pattern: "con" an instrument, a lid's container, a town
+gone back to as home, places named in prepositional phrases.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from solver.actions.lexicon import Lexicon
+from solver.language.persons import has_sort
+from solver.actions.reader.clauses import up_to_preposition
+from solver.actions.reader.results import Reading
+from solver.actions.reader.thing_sorts import of_sorts, overlaps
+from solver.actions.reader.tokens import Token
+
+if TYPE_CHECKING:  # the type only: solver.actions.reader.entities imports the reader's language modules
+    from solver.actions.reader.entities import Resolver
+
+
+def instrument_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], reading: Reading) -> None:
+    """Italian "con X": the instrument or ingredient of any action whose pattern names none ("accendi la
+    televisione con il telecomando", "ha impastato la pizza con la farina"), so the laws of the tool role
+    (tool_works, tool_device_on, acted_on_free, exists_when_used) hold for it; "con l'acqua rimasta nel
+    secchio" also names the container it is taken from (source role: rule source_holds)."""
+    if reading.fillers.get("tool") or reading.pattern.startswith("SUBJ"):
+        return
+    taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
+    for k, tok in enumerate(body):
+        prep = lex.preps.get(("it", tok.low))
+        if prep not in lex.instrument_role_preps.get("it", {}):
+            continue
+        phrase: list[Token] = []
+        for nxt in body[k + 1:]:
+            if lex.is_word("it", nxt.low, "split") or (lex.is_word("it", nxt.low, "stop") and not res.of_word(nxt.low)) \
+                    or lex.is_word("it", nxt.low, "left_over"):
+                break
+            phrase.append(nxt)
+        if not phrase or any(t.text[:1].isupper() for t in phrase) or any(res.is_person_word(t) for t in phrase):
+            continue
+        things = [e for e in res.things(phrase, remember=False)[0] if e not in res.persons and not overlaps(e, taken)]
+        tools = [e for e in things if any(has_sort(e, sort, lex.kinds.get(sort, set()), "it") for sort in lex.instrument_role_preps["it"][prep])]
+        if not tools:
+            continue
+        reading.fillers["tool"] = tools[:1]
+        rest = body[k + 1 + len(phrase):]
+        if rest and lex.is_word("it", rest[0].low, "left_over") and len(rest) > 2 and lex.preps.get(("it", rest[1].low)) == "in" \
+                and "src" not in reading.fillers:
+            src = [e for e in res.things(up_to_preposition(lex, "it", rest[2:]), remember=False)[0] if e not in res.persons]
+            if src:
+                reading.fillers["src"] = src[:1]
+        return
+
+
+def lid_closes_its_container_it(lex: Lexicon, res: "Resolver", reading: Reading) -> None:
+    """ "Chiudi bene il coperchio": closing or opening a lid is closing or opening the container it is on (the one
+    its phrase names, "il coperchio del barattolo", else the container named last)."""
+    if reading.action not in ("open", "close") or len(reading.fillers.get("obj", [])) != 1:
+        return
+    lid = reading.fillers["obj"][0]
+    words = lid.split()
+    if not words or not lex.is_word("it", words[0], "lid"):
+        return
+    owner = " ".join(words[1:])
+    found = [e for e in res.entities if owner and e != lid and (e == owner or e.split()[0] == owner.split()[0])]
+    if not found:
+        found = sorted((e for e in res.recency if e != lid and e not in res.persons and e in res.entities
+                        and not lex.is_word("it", e.split()[0], "lid") and of_sorts(e, ("container",), "it")),
+                       key=lambda e: -res.recency[e])[:1]
+    if not found and owner:
+        found = [res.new_entity(owner.split())]  # "il tappo della bottiglia": the bottle, named here first
+    if found and found[0]:
+        reading.fillers["obj"] = [found[0]]  # the lid's state is the container's: one thing opened or closed
+
+
+def returns_home_it(lex: Lexicon, res: "Resolver", reading: Reading) -> None:
+    """ "È tornato a Bologna": going back to a named town is going home (rule far_from_home ends the trip
+    there); the town is then the home the story names."""
+    verb = reading.pattern.split()[0] if reading.pattern else ""
+    to = reading.fillers.get("to", [])
+    if not reading.action == "go" or not lex.is_word("it", verb, "return") or len(to) != 1 or to[0] not in res.places:
+        return
+    res.places.remove(to[0])
+    home = next((e for e in res.entities if lex.is_word("it", e.casefold(), "home")), None) or res.new_entity(["casa"])
+    reading.fillers["to"] = [home]
+
+
+def phrases_named_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], reading: Reading) -> list[str]:
+    """Things an understood Italian clause names in a prepositional phrase outside its pattern's roles ("ha
+    innaffiato i gerani sul balcone di casa"): they are named, as the parser reader's roles are (mentioned/3:
+    a room of the home named while away, rule far_from_home)."""
+    taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
+    out: list[str] = []
+    for k, tok in enumerate(body):
+        if not lex.is_word("it", lex.preps.get(("it", tok.low), ""), "place_prep"):
+            continue
+        phrase: list[Token] = []
+        for nxt in body[k + 1:]:
+            if lex.is_word("it", nxt.low, "split") or (lex.is_word("it", nxt.low, "stop") and not res.of_word(nxt.low)):
+                break
+            phrase.append(nxt)
+        if not phrase or any(t.text[:1].isupper() or res.is_person_word(t) for t in phrase) \
+                or all(res.function_word(t.low) for t in phrase):
+            continue
+        for e in res.things(phrase, remember=False)[0]:
+            if e not in res.persons and not overlaps(e, taken) and e not in out:
+                out.append(e)
+    return out

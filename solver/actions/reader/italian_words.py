@@ -1,0 +1,84 @@
+"""Italian words and noun phrases: elisions and enclitics, measures, another one of a kind, a vessel's contents."""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Optional, Sequence
+
+from solver.language.lemmas import split_enclitic
+from solver.actions.reader.tokens import Token, WORD
+
+if TYPE_CHECKING:  # the type only: solver.actions.reader.entities imports the reader's language modules
+    from solver.actions.reader.entities import Resolver
+
+
+_IT_ELISION = re.compile(r"\b(l|un|dell|all|nell|sull|dall|quell|quest|d|c|s)['’]", re.IGNORECASE)
+
+
+def words(text: str) -> list[str]:
+    """An Italian text's words, elisions split off ("l'acqua": "l", "acqua") and a verb's object pronoun read
+    as a word of its own ("mettilo", "prenderla")."""
+    text = _IT_ELISION.sub(lambda m: m.group(1) + " ", text)
+    return [part for w in WORD.findall(text) for part in split_enclitic(w)]
+
+
+
+
+def without_measures(res: "Resolver", group: list[Token]) -> list[Token]:
+    """ "due cucchiai di caffè", "un bicchiere d'acqua": the phrase names what the measure is of ("il cucchiaio di
+    legno" is a spoon: of a material, not a quantity)."""
+    return [t for k, t in enumerate(group) if not (res.lex.is_word("it", t.low, "measure") and k + 2 < len(group)
+                                                   and (res.lex.is_word("it", group[k + 1].low, "of_prep") or res.lex.is_word("it", group[k + 1].low, "of_elided"))
+                                                   and not res.lex.is_word("it", group[k + 2].low, "material"))]
+
+
+def new_of_kind(res: "Resolver", group: Sequence[Token], content: Sequence[Token], adjs: Sequence[str]) -> Optional[str]:
+    """A thing of its own named by an Italian phrase, of a kind the story named before ("un altro cerotto",
+    "ne ha preso un altro"), else None."""
+    entity = another_of_kind(res, group, content, adjs) if content else None
+    if entity is None and res.last_thing is not None \
+            and any(res.lex.is_word("it", t.low, "partitive") for t in group) and any(res.lex.is_word("it", t.low, "told_new") or res.lex.is_word("it", t.low, "indefinite") for t in group):
+        # "ne ha preso un altro": one more of the kind just named
+        kind = res.head(res.words[res.last_thing])
+        entity = res.new_entity([kind, "altro"])
+        res.another.extend((entity, e) for e in res.entities if e != entity and res.head(res.words[e]) == kind
+                            and (entity, e) not in res.another)
+    return entity
+
+
+def another_of_kind(res: "Resolver", group: Sequence[Token], content: Sequence[Token], adjs: Sequence[str]) -> Optional[str]:
+    """Italian "un cerotto" after "l'ultimo cerotto", "un altro cerotto", "una tazza pulita" after "la tazza
+    sporca": a thing of its own of a kind the story named before (another_of), as English reads "a" and
+    "another". Only when the story named one of that kind before; the name puts the head first."""
+    head = res.phrase_head(group, content)
+    if head is None:
+        return None
+    earlier = [e for e in res.entities if res.head(res.words[e]) in (head.lemma, head.low)]
+    if not earlier:
+        return None
+    # "di nuovo" is "again", no new thing
+    other = [t.low for k, t in enumerate(group) if res.lex.is_word("it", t.low, "told_new") and not (k and res.lex.is_word("it", group[k - 1].low, "of_prep"))]
+    # "un cerotto" is one more thing; "un po' di latte", "un bicchiere di latte" a quantity of the same supply
+    indefinite = res.lex.is_word("it", group[0].low, "indefinite") and len(content) == 1 and not any(res.of_word(t.low) for t in group) \
+        and (adjs or set(earlier) & res.exhausted)
+    if not other and not indefinite:
+        return None
+    name = " ".join(dict.fromkeys([head.low] + list(adjs)))
+    entity = res.new_entity([head.low, "altro"] if other or name in earlier else [name])
+    res.another.extend((entity, e) for e in earlier if e != entity and (entity, e) not in res.another)
+    return entity
+
+
+def contents_named(res: "Resolver", group: Sequence[Token], vessel: str) -> None:
+    """ "Una bottiglia di latte fresco" names the milk too: what the vessel holds is a thing of the story, named
+    after the vessel (so "il latte" is then the fresh milk, and the vessel brings it: vessel_holds_contents)."""
+    words = vessel.split()
+    if len(words) < 2 or words[0] not in res.lex.kinds.get("vessel", set()) or not any(res.of_word(t.low) for t in group):
+        return
+    contents = res.new_entity(words[1:])
+    if contents is not None:
+        res.recency[contents] = max(res.recency.values(), default=0) + 1
+        res.recency[vessel] = res.recency[contents] + 1
+        # a new supply: not the milk named before under a shorter name (another_of, as "un altro")
+        kind = res.head(res.words[contents])
+        res.another.extend((contents, e) for e in res.entities if e not in (contents, vessel) and e not in res.persons
+                            and res.words[e] and res.head(res.words[e]) == kind and (contents, e) not in res.another)
