@@ -130,13 +130,6 @@ NOT_YET_TYPED = {
     "solver/language/lexicon.py": "tables.facts of the word lists, .arguments of their tuples",
     "solver/language/parts.py": "regexes over has_part/italian_part facts of .lp text",
     "solver/language/sorts.py": "regexes over sort/not_sort/italian_noun/verb_action/verb_sense facts of .lp text",
-    # the plans area (issue 29) was written beside this check, on another branch: its atoms still cross by position
-    "solver/plans/crosscheck.py": ".arguments of the checker's verdict atoms",
-    "solver/plans/incremental.py": "a regex over the step-indexed atoms of the rule text it splits",
-    "solver/plans/pddl.py": ".arguments of the PDDL table facts",
-    "solver/plans/perturb.py": ".arguments of the property facts",
-    "solver/plans/repair.py": ".arguments of the repair's chosen steps",
-    "solver/plans/steps.py": ".arguments of the action vocabulary facts",
 }
 # A regex that matches an atom: a name right before an opening parenthesis, or the `).` closing a fact.
 _ATOM_REGEX = re.compile(r"[\w)]\\\(|\\\)\\\.")

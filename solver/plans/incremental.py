@@ -5,16 +5,16 @@ length: every time-dependent rule is a rule about one time `T` (with `T+1` for t
 earlier times as other variables). Such a rule is exactly a rule of the incremental program part
 `#program step(t)` with `T` read as the part's parameter `t`; a rule without `T` belongs to `base`.
 So repair-plan plans on the very rules check-plan judges with, not on a copy: this module splits
-their statements (comments and strings respected) and substitutes the parameter. The few rules that
+their statements (parsed by clingo) and substitutes the parameter in the syntax tree. The few rules that
 summarise a whole plan (executable, the plan's length, the objects it names, the trace, the
 commonsense notes) have no meaning while the plan is still growing and are left out by head name.
 """
 from __future__ import annotations
 
-import re
 from functools import lru_cache
+from typing import Any
 
-from solver.logic.asp import rules_text
+from solver.logic.asp import parsed, rules_text
 
 CHECK_RULES = ("plans_state.lp", "plans_checks.lp", "plans_commonsense.lp")
 # heads that judge a finished plan, or define the horizon and objects from the plan's facts
@@ -22,64 +22,80 @@ WHOLE_PLAN_HEADS = frozenset({"time", "dyn", "mover", "some_blocked", "executabl
                               "commonsense_note", "trace", "first_blocked",
                               # EAI's error class of a failing step: an explanation, not needed to plan
                               "held_before", "unmet_pre", "error_class"})
-TIME_VARIABLE = re.compile(r"(?<![A-Za-z0-9_])T(?![A-Za-z0-9_])")
-STEP_ATOM = re.compile(r"(?<![A-Za-z0-9_])(do|arg|act|step|ok|fail|eff)\(_")
+TIME = "T"  # the variable every time-dependent rule is written over
+# predicates whose first argument is a step: a rule reading one without T ranges over all of a plan's steps
+STEP_PREDICATES = frozenset({"do", "arg", "act", "step", "ok", "fail", "eff"})
 
 
-def statements(text: str) -> list[str]:
-    """The statements of an ASP program, comments dropped, each ending with its period."""
-    out, current, i, in_string = [], [], 0, False
-    while i < len(text):
-        ch = text[i]
-        if in_string:
-            current.append(ch)
-            if ch == "\\" and i + 1 < len(text):
-                current.append(text[i + 1])
-                i += 1
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-            current.append(ch)
-        elif ch == "%":
-            while i < len(text) and text[i] != "\n":
-                i += 1
-            continue
-        elif ch == "." and not (i + 1 < len(text) and text[i + 1] == ".") and not (i > 0 and text[i - 1] == "."):
-            current.append(ch)
-            statement = " ".join("".join(current).split())
-            if statement != ".":
-                out.append(statement)
-            current = []
-        else:
-            current.append(ch)
-        i += 1
-    if "".join(current).strip():
-        raise ValueError(f"unterminated statement: {''.join(current).strip()[:80]}")
-    return out
+def _head_name(statement: Any) -> str:
+    """The predicate of a rule's plain head atom ("" for a constraint, a choice, or another statement)."""
+    from clingo import ast
+
+    if statement.ast_type != ast.ASTType.Rule or statement.head.ast_type != ast.ASTType.Literal:
+        return ""
+    atom = statement.head.atom
+    if atom.ast_type != ast.ASTType.SymbolicAtom or atom.symbol.ast_type != ast.ASTType.Function:
+        return ""
+    return atom.symbol.name
 
 
-def _head_name(statement: str) -> str:
-    head = statement.split(":-")[0].strip()
-    match = re.match(r"[a-z_][A-Za-z0-9_]*", head)
-    return match.group(0) if match else ""
+def _variables_and_body_atoms(statement: Any) -> tuple[set[str], set[str]]:
+    """The variables a statement uses, and the predicates of the atoms in its body."""
+    from clingo import ast
+
+    variables: set[str] = set()
+    body_atoms: set[str] = set()
+
+    class Collect(ast.Transformer):
+        def visit_Variable(self, node: Any) -> Any:
+            variables.add(node.name)
+            return node
+
+    class BodyAtoms(ast.Transformer):
+        def visit_SymbolicAtom(self, node: Any) -> Any:
+            if node.symbol.ast_type == ast.ASTType.Function:
+                body_atoms.add(node.symbol.name)
+            return node
+
+    Collect()(statement)
+    if statement.ast_type == ast.ASTType.Rule:
+        for literal in statement.body:
+            BodyAtoms()(literal)
+    return variables, body_atoms
+
+
+def _time_as_parameter(statement: Any) -> Any:
+    """The statement with the variable T read as the incremental part's parameter t."""
+    import clingo
+    from clingo import ast
+
+    class Substitute(ast.Transformer):
+        def visit_Variable(self, node: Any) -> Any:
+            return ast.SymbolicTerm(node.location, clingo.Function("t")) if node.name == TIME else node
+
+    return Substitute()(statement)
 
 
 @lru_cache(maxsize=1)
 def split_check_rules() -> tuple[str, str]:
-    """(base part, step(t) part) of check-plan's rules."""
+    """(base part, step(t) part) of check-plan's rules, as program text."""
+    from clingo import ast
+
+    # the implicit `#program base.` of each file, and comments (clingo >= 5.7 keeps them in the tree)
+    SKIPPED = {ast.ASTType.Program} | ({ast.ASTType.Comment} if hasattr(ast.ASTType, "Comment") else set())
     base, step = [], []
     for name in CHECK_RULES:
-        for statement in statements(rules_text(name)):
-            if _head_name(statement) in WHOLE_PLAN_HEADS:
+        for statement in parsed(rules_text(name)):
+            if statement.ast_type in SKIPPED or _head_name(statement) in WHOLE_PLAN_HEADS:
                 continue
-            if TIME_VARIABLE.search(statement):
-                step.append(TIME_VARIABLE.sub("t", statement))
-            elif STEP_ATOM.search(statement.split(":-", 1)[-1]) and ":-" in statement:
+            variables, body_atoms = _variables_and_body_atoms(statement)
+            if TIME in variables:
+                step.append(str(_time_as_parameter(statement)))
+            elif body_atoms & STEP_PREDICATES:
                 # a rule over every step of a finished plan (do(_,...)): it has no incremental reading,
                 # and silently grounding it in `base` would see no steps at all
                 raise ValueError(f"{name}: a rule over all of a plan's steps needs an incremental form "
                                  f"(solver/plans/incremental.py): {statement}")
             else:
-                base.append(statement)
+                base.append(str(statement))
     return "\n".join(base), "\n".join(step)

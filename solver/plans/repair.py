@@ -220,21 +220,19 @@ def repair_plan(steps: Sequence[Step], scene: Scene, goal: Goal | None = None, *
 
 def _decode(symbols: list[Any], steps: Sequence[Step], scene: Scene, cost: int, optimal: bool, horizon: int,
             seconds: float) -> Repair:
+    from solver.logic.asp import decode
+    from solver.logic.plans import Do, Keep, Moved, Want
+
     chosen: dict[int, tuple[str, list[int]]] = {}
     keep: dict[int, int] = {}
     moved: set[int] = set()
     want: list[str] = []
-    for sym in symbols:
-        if sym.name == "do":
-            t, action, x, y = sym.arguments
-            ids = [a.number for a in (x, y) if a.type.name == "Number"]
-            chosen[t.number] = (action.name, ids)
-        elif sym.name == "keep":
-            keep[sym.arguments[0].number] = sym.arguments[1].number
-        elif sym.name == "moved":
-            moved.add(sym.arguments[0].number)
-        elif sym.name == "want":
-            want.append(str(sym.arguments[0]))
+    for step in decode(symbols, Do, "repair-plan"):
+        chosen[step.step] = (step.action, [a for a in (step.first, step.second) if isinstance(a, int)])
+    for kept in decode(symbols, Keep, "repair-plan"):
+        keep[kept.step] = kept.original
+    moved.update(m.original for m in decode(symbols, Moved, "repair-plan"))
+    want.extend(w.fluent for w in decode(symbols, Want, "repair-plan"))
     new_steps: list[Step] = []
     edits: list[dict[str, Any]] = []
     position_of: dict[int, int] = {}
