@@ -31,8 +31,9 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=10, help="every K-th EAI program")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--time-limit", type=float, default=20.0)
-    parser.add_argument("--no-former", action="store_true",
-                        help="repair only with the cached scene program (leave out the former clorm scene facts)")
+    parser.add_argument("--compare", choices=("window", "former", "none"), default="window",
+                        help="time each repair beside the same repair done the earlier way: without the edit "
+                             "window pruning (plans_repair_window), or with the former clorm scene facts")
     parser.add_argument("--sections", default="repair,crosscheck,transition,agent")
     parser.add_argument("--tasks", type=int, default=5, help="transition-modeling tasks for the Fast Downward cross-check")
     parser.add_argument("--tm-limit", type=int, default=None, help="first N transition-modeling tasks (all: leave out)")
@@ -99,10 +100,11 @@ def repair_section(args) -> None:
                 continue
             seconds.append(time.perf_counter() - started)
             cpu.append(time.process_time() - started_cpu)
-            if not args.no_former:  # the same repair with the former scene facts, timed beside it
+            if args.compare != "none":  # the same repair done the earlier way, timed beside it
+                earlier = {"window": {"edit_window": False}, "former": {"former_scene_facts": True}}[args.compare]
                 started, started_cpu = time.perf_counter(), time.process_time()
                 try:
-                    former = repair_plan(perturbed.steps, scene, time_limit=args.time_limit, former_scene_facts=True)
+                    former = repair_plan(perturbed.steps, scene, time_limit=args.time_limit, **earlier)
                 except RepairFailed:
                     former = None
                 former_seconds.append(time.perf_counter() - started)
@@ -110,7 +112,7 @@ def repair_section(args) -> None:
                 compared += 1
                 same += former is not None and [s.text() for s in former.steps] == [s.text() for s in result.steps]
                 if former is None or [s.text() for s in former.steps] != [s.text() for s in result.steps]:
-                    print(f"  differs from the former scene facts: {script.stem} {kind}", file=sys.stderr)
+                    print(f"  differs from the earlier way ({args.compare}): {script.stem} {kind}", file=sys.stderr)
             ok = executor.run([s.text() for s in result.steps]).executable and check_plan(result.steps, scene).executable
             if not ok:
                 print(f"  not repaired: {script.stem} {kind}: {[s.text() for s in result.steps]}", file=sys.stderr)
@@ -127,16 +129,24 @@ def repair_section(args) -> None:
     import os
 
     print(f"load average at the end: {os.getloadavg()[0]:.1f}")
-    for label, values in (("wall", seconds), ("cpu", cpu), ("former wall", former_seconds), ("former cpu", former_cpu)):
+    earlier = {"window": "without the edit window", "former": "former scene facts"}.get(args.compare, "")
+    for label, values in (("wall", seconds), ("cpu", cpu), (f"{earlier}: wall", former_seconds),
+                          (f"{earlier}: cpu", former_cpu)):
         if values:
             values = sorted(values)
             p95 = values[min(len(values) - 1, int(0.95 * len(values)))]
             print(f"{label} seconds per program: median {statistics.median(values):.2f}, p95 {p95:.2f}, "
                   f"max {values[-1]:.2f}")
     if compared:
-        print(f"same repair with the former scene facts: {same}/{compared} (timed only where both ran)")
-        ratio = statistics.median(former_cpu) / max(statistics.median(cpu), 1e-9)
-        print(f"median cpu ratio former / cached scene program: {ratio:.2f}")
+        print(f"same repair {earlier}: {same}/{compared} (timed only where both ran)")
+        for label, a, b in (("median", statistics.median(former_cpu), statistics.median(cpu)),
+                            ("p95", _p95(former_cpu), _p95(cpu)), ("total", sum(former_cpu), sum(cpu))):
+            print(f"{label} cpu seconds {earlier} / now: {a:.2f} / {b:.2f} = {a / max(b, 1e-9):.2f}")
+
+
+def _p95(values: list[float]) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(0.95 * len(values)))] if values else 0.0
 
 
 def crosscheck_section(args) -> None:

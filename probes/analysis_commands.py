@@ -82,7 +82,7 @@ def _refuse_repeated_runs(runs: list[Path]) -> None:
 
 
 def report_command(
-    runs: list[Path] = typer.Argument(..., help="One or more run folders (models side by side)."),
+    runs: list[Path] = typer.Argument(..., help="One or more run folders (models side by side); a folder of `physkb plans` results (transition_modeling.json, action_sequencing.json) adds the plans section."),
     out: Path = typer.Option(..., "--out", help="Folder for report.md, report.html, report.json and plots/."),
     data: Optional[str] = typer.Option(None, "--data", help="Release folder the items were generated from (for explanations)."),
     profile: Optional[str] = typer.Option(None, "--profile", help="Solver profile for explanations."),

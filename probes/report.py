@@ -15,6 +15,7 @@ from solver.errors import PhyskbError
 from probes import benchmarks
 from probes.reference_figures import use_data_folder
 from probes.report_doc import Document, Heading, Paragraph, Table, to_html, to_markdown
+from probes.report_plans import TITLE as PLANS_TITLE, is_plans_folder, plans_section
 from probes.report_seeds import merge_seed_blocks
 from probes.report_stats import stats_blocks
 from probes.report_summary import SUMMARY_HEADER, Score, merge_seeds, verdict
@@ -41,11 +42,13 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
         use_data_folder(data)
     out = Path(out)
     groups: dict[str, list[Path]] = {}
+    plans_folders = [Path(r) for r in runs if is_plans_folder(r)]  # physkb's own EAI figures, not probe runs
     for r in runs:  # every run folder read before anything is written
-        groups.setdefault(benchmarks.run_benchmark(r), []).append(Path(r))
+        if Path(r) not in plans_folders:
+            groups.setdefault(benchmarks.run_benchmark(r), []).append(Path(r))
     (out / "plots").mkdir(parents=True, exist_ok=True)
     order = [n for n in benchmarks.names() if n in groups] + sorted(set(groups) - set(benchmarks.names()))
-    doc = Document("physkb probe report: " + ", ".join(order))
+    doc = Document("physkb probe report: " + ", ".join(order + (["plans"] if plans_folders else [])))
     summary_at = len(doc.blocks)
     notes: list[str] = []
     plots: list[Path] = []
@@ -68,7 +71,17 @@ def build_report(runs: list[str | Path], out: str | Path, data: str | Path | Non
         plots += section.plots
         notes += [f"{name}: {n}" for n in section.notes]
         figures[name] = section.figures
-    verdicts = summary_verdicts(figures)
+    if plans_folders:
+        doc.add(Heading(PLANS_TITLE, 2))
+        try:
+            blocks, plans_figures, plans_notes = plans_section(plans_folders, data)
+            doc.add(*blocks)
+            figures["plans"] = plans_figures
+            notes += [f"plans: {n}" for n in plans_notes]
+        except PhyskbError as err:
+            notes.append(f"plans: section not written: {err}")
+            doc.add(Paragraph(f"Section not written: {err}"))
+    verdicts = summary_verdicts({k: v for k, v in figures.items() if k != "plans"})
     top = [Heading("Summary", 2)]
     if verdicts:
         top.append(Table(SUMMARY_HEADER, [v.row() for v in verdicts],

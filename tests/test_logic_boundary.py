@@ -124,13 +124,6 @@ def test_problog_records_check_arity_and_types(tmp_path: Path) -> None:
 NOT_YET_TYPED = {
     "solver/states/model.py": "tables.facts(meaning/3, location_change/3)",
     "solver/states/solve.py": "term.arguments of a constant check",
-    # the plans area (issue 29) was written beside this check, on another branch: its atoms still cross by position
-    "solver/plans/crosscheck.py": ".arguments of the checker's verdict atoms",
-    "solver/plans/incremental.py": "a regex over the step-indexed atoms of the rule text it splits",
-    "solver/plans/pddl.py": ".arguments of the PDDL table facts",
-    "solver/plans/perturb.py": ".arguments of the property facts",
-    "solver/plans/repair.py": ".arguments of the repair's chosen steps",
-    "solver/plans/steps.py": ".arguments of the action vocabulary facts",
 }
 # A regex that matches an atom: a name right before an opening parenthesis, or the `).` closing a fact.
 _ATOM_REGEX = re.compile(r"[\w)]\\\(|\\\)\\\.")

@@ -90,3 +90,26 @@ def test_the_report_sets_physkb_beside_the_18_models_with_intervals() -> None:
                                                        "runtime_affordance": 0, "runtime_additional_step": 0}},
                            SHARED_DATA)
     assert "Mistral Large" in seq and "95.0" in seq
+
+
+def test_physkb_report_has_a_plans_section_with_n_and_intervals(tmp_path, cli) -> None:
+    _require(SHARED_DATA / "papers")
+    results = tmp_path / "plans"
+    results.mkdir()
+    cats = ("object_states", "object_orientation", "object_affordance", "spatial_relations", "non-spatial_relations",
+            "overall")
+    (results / "transition_modeling.json").write_text(json.dumps(
+        {"categories": {c: {"solved": 9, "tasks": 10} for c in cats}, "complete": True}))
+    (results / "action_sequencing.json").write_text(json.dumps(
+        {"programs": 20, "counts": {"task_success_rate": 19, "execution_success_rate": 20, "runtime_wrong_order": 0,
+                                    "runtime_missing_step": 1, "runtime_affordance": 0,
+                                    "runtime_additional_step": 0}}))
+    out = tmp_path / "report"
+    code, stdout, stderr = cli("report", str(results), "--out", str(out), "--data", str(SHARED_DATA))
+    assert code == 0, stderr
+    text = (out / "report.md").read_text()
+    assert "Household agents' plans" in text and "Transition modeling" in text and "Action sequencing" in text
+    assert "95.0 [76.4- 99.1] n=20" in text and "paper: Mistral Large" in text and "paper: Gemini 1.5 Pro" in text
+    figures = json.loads((out / "report.json").read_text())["benchmarks"]["plans"]["physkb"]
+    assert figures["action_sequencing"]["task_success_rate"]["n"] == 20
+    assert figures["transition_modeling"]["overall"]["wilson95"][0] < 90 < figures["transition_modeling"]["overall"]["wilson95"][1]

@@ -23,11 +23,10 @@ def plan(*lines: str):
 
 
 def test_check_plans_rules_split_into_base_and_step_parts() -> None:
-    from solver.plans.incremental import split_check_rules, statements
+    from solver.plans.incremental import split_check_rules
 
-    assert statements('a(1). b("x. y") :- a(1). % c.\nd(0..2).') == ['a(1).', 'b("x. y") :- a(1).', 'd(0..2).']
     base, step = split_check_rules()
-    assert "holds(F,t+1) :- starts(F,t)." in step and "(T" not in step
+    assert "holds(F,(t+1)) :- starts(F,t)." in step and "(T" not in step and ",T)" not in step
     assert "sroom(R,R) :- vh_room(R)." in base and "executable" not in base + step
 
 
@@ -107,3 +106,28 @@ def test_the_command_prints_steps_edits_optimal_and_keeps_exit_codes(physkb, tmp
     code, _out, err = physkb("repair-plan", "--goal", str(goal), "--scene", str(scene))
     assert code == 1 and "999" in err
     assert physkb("repair-plan", "--scene", str(scene))[0] == 1
+
+
+def test_a_rule_without_time_over_what_steps_derive_is_refused(monkeypatch) -> None:
+    """Such a rule would be grounded in `base` before any step exists and never fire (it once hid every
+    grab record from repair-plan)."""
+    from solver.plans import incremental
+
+    texts = {"plans_state.lp": "holds(F,T+1) :- starts(F,T).\nslots(N,8) :- from_set(_,N,_), N <= 4.\n"
+                               "from_set(X,N,T) :- holds(X,T), N = 1.\n",
+             "plans_checks.lp": "", "plans_commonsense.lp": ""}
+    monkeypatch.setattr(incremental, "rules_text", lambda name: texts[name])
+    with pytest.raises(ValueError, match="from_set"):
+        incremental.split_check_rules.__wrapped__()
+    texts["plans_state.lp"] = texts["plans_state.lp"].replace("slots(N,8) :- from_set(_,N,_)", "slots(N,8,T) :- from_set(_,N,T)")
+    base, step = incremental.split_check_rules.__wrapped__()
+    assert "slots(N,8,t) :- from_set(_,N,t)" in step and not base
+
+
+def test_eai_action_goals_are_a_set_done_in_every_order() -> None:
+    from solver.plans.agent import goal_from_eai
+
+    goal = goal_from_eai({"goal": [], "actions": ["TYPE", "SWITCHOFF", "TYPE"]}, character=1, rooms=set())
+    assert goal.actions == [("switchoff",), ("type",)] and goal.any_order
+    assert sorted(goal.orders()) == [(0, 1), (1, 0)]
+    assert Goal([], [("a",), ("b",)], derive=False).orders() == [(0, 1)]

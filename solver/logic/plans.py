@@ -7,12 +7,47 @@ graph's integers, actions, properties, states and relations lowercase constants.
 """
 from __future__ import annotations
 
-from clorm import ConstantField, IntegerField, Predicate, StringField, combine_fields
+from typing import Any, NamedTuple, Union
 
-from solver.logic.terms import TermTextField
+from clorm import BaseField, ConstantField, IntegerField, Predicate, StringField, combine_fields
+
+from solver.logic.terms import TermTextField, term_text
 
 # An argument of a step: a node id, or the constant `none` where the action takes fewer arguments.
 NodeOrNone = combine_fields([IntegerField, ConstantField])
+
+
+
+class TermParts(NamedTuple):
+    """A check term or effect schema of kb/plans taken apart: its functor and its arguments (a number
+    for an argument position or count, text for a constant or string), e.g. affords(1,grab) ->
+    TermParts("affords", (1, "grab"), "affords(1,grab)"). `text` is the term as written."""
+
+    functor: str
+    params: tuple[Union[int, str], ...]
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+class TermPartsField(BaseField):
+    """A constant or a function term of plain arguments, read as TermParts (the plans area's check terms
+    and effect schemas: `near(1)`, `set_state(1,open,closed)`, `free_hand`)."""
+
+    def cltopy(symbol: Any) -> TermParts:  # type: ignore[misc]  # clorm calls it as a plain function
+        import clingo
+
+        if symbol.type != clingo.SymbolType.Function or not symbol.name:
+            raise TypeError(f"{symbol} is not a constant or a function term")
+        args = tuple(a.number if a.type == clingo.SymbolType.Number else term_text(a) for a in symbol.arguments)
+        return TermParts(symbol.name, args, term_text(symbol))
+
+    def pytocl(value: TermParts) -> Any:  # type: ignore[misc]
+        import clingo
+
+        return clingo.parse_term(value.text)
+
 
 # ---------------------------------------------------------------------- input facts: the scene
 
@@ -96,7 +131,7 @@ class VhAction(Predicate, name="vh_action"):
     """vh_action/2 (kb/plans/virtualhome_actions.lp): an action the executor runs and its argument count."""
 
     action = ConstantField
-    arguments = IntegerField
+    arity = IntegerField
 
 
 class VhUnsupported(Predicate, name="vh_unsupported"):
@@ -118,6 +153,101 @@ class VhClassWord(Predicate, name="vh_class_word"):
 
     word = StringField
 
+
+class VhCheck(Predicate, name="vh_check"):
+    """vh_check/4: the executor's check number `order` of `action`; kind missing | afford | satisfied |
+    unseen | unknown."""
+
+    action = ConstantField
+    order = IntegerField
+    check = TermPartsField
+    kind = ConstantField
+
+
+class VhCommonsenseCheck(Predicate, name="vh_commonsense_check"):
+    """vh_commonsense_check/5 (kb/plans/commonsense.lp): a check physkb's switchable rule adds."""
+
+    rule = ConstantField
+    action = ConstantField
+    order = IntegerField
+    check = TermPartsField
+    kind = ConstantField
+
+
+class VhEffect(Predicate, name="vh_effect"):
+    """vh_effect/2: an effect schema of an action (the schemas are rules/plans_state.lp's)."""
+
+    action = ConstantField
+    schema = TermPartsField
+
+
+class VhAffords(Predicate, name="vh_affords"):
+    """vh_affords/2: an affordance group (affords(P, Group) checks) accepts things with this property."""
+
+    group = ConstantField
+    prop = ConstantField
+
+
+class PddlOperator(Predicate, name="pddl_operator"):
+    """pddl_operator/3 (kb/plans/pddl.lp): the PDDL operator `name` is the executor's `action`; target
+    thing | room."""
+
+    name = ConstantField
+    action = ConstantField
+    target = ConstantField
+
+
+class PddlCheck(Predicate, name="pddl_check"):
+    """pddl_check/2: a check functor written as a PDDL condition."""
+
+    functor = ConstantField
+    formula = StringField
+
+
+class PddlUnwritable(Predicate, name="pddl_unwritable"):
+    """pddl_unwritable/1: a check functor VirtualHome's PDDL vocabulary cannot say."""
+
+    functor = ConstantField
+
+
+class PddlEffect(Predicate, name="pddl_effect"):
+    """pddl_effect/3: an effect schema (for a thing or a room target) written as a PDDL effect."""
+
+    schema = ConstantField
+    target = ConstantField
+    formula = StringField
+
+
+class PddlRelation(Predicate, name="pddl_relation"):
+    """pddl_relation/2: the PDDL predicate of an object-to-object relation a placing effect sets."""
+
+    relation = ConstantField
+    predicate = ConstantField
+
+
+# ---------------------------------------------------------------------- shown atoms of repair-plan
+
+
+class Keep(Predicate, name="keep"):
+    """keep/2: step T of the repaired plan is step I of the plan being mended."""
+
+    step = IntegerField
+    original = IntegerField
+
+
+class Moved(Predicate, name="moved"):
+    """moved/1: step I of the plan being mended is kept out of the plan's order."""
+
+    original = IntegerField
+
+
+class Want(Predicate, name="want"):
+    """want/1: a fluent the repaired plan must leave true (given, or intended by the plan's steps)."""
+
+    fluent = TermTextField
+
+
+REPAIR_SHOWN = (Do, Keep, Moved, Want)
 
 # ---------------------------------------------------------------------- shown atoms
 

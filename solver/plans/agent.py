@@ -43,8 +43,11 @@ def goal_from_eai(vh_goal: dict, character: int, rooms: set[int]) -> Goal:
                 fluents.append(f"on_char({src})")
             elif rel in OBJECT_EDGES:
                 fluents.append(OBJECT_EDGES[rel].format(src, dst))
-    actions = [tuple(a.strip().lower().replace(" ", "") for a in group.split("|")) for group in vh_goal.get("actions", [])]
-    return Goal(sorted(set(fluents)), actions, derive=False)
+    # EAI's evaluator checks its action goals as a set, in the order the set yields (a new one in each
+    # Python process), so a plan must do them in every order
+    actions = sorted({tuple(a.strip().lower().replace(" ", "") for a in group.split("|"))
+                      for group in vh_goal.get("actions", [])})
+    return Goal(sorted(set(fluents)), actions, derive=False, any_order=True)
 
 
 def _ids(fluent: str) -> list[int]:

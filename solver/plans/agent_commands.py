@@ -160,15 +160,19 @@ def agent_command(
             typer.echo(f"  {done}/{total} programs planned", err=True)
 
     answers, records = plan_all(limit=limit, time_limit=time_limit, every=every, progress=progress)
-    measured = counts_from(evaluate_answers(answers), len(answers))
+    evaluated = evaluate_answers(answers)
+    measured = counts_from(evaluated, len(answers))
     seconds = sorted(r["seconds"] for r in records)
     measured["planning_seconds"] = {"median": seconds[len(seconds) // 2], "max": seconds[-1]} if seconds else {}
+    # per program: the plan, its planning time, and EAI's error record where it has one (to find the misses)
+    measured["records"] = [dict(record, eai_error=evaluated["errors"].get(record["identifier"]))
+                           for record in records]
     if out is not None:
         from solver.atomic import write_text
         from solver.outpaths import check_out_file
 
         check_out_file(out)
-        write_text(out, json.dumps(measured, indent=1))
+        write_text(out, json.dumps(measured, indent=1, default=str))
     print(sequencing_table(measured))
 
 

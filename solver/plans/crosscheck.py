@@ -34,9 +34,9 @@ class CrossCheck:
 
 
 def _operator_actions() -> dict[str, str]:
-    from solver.plans.pddl import _vocabulary
+    from solver.plans.pddl import vocabulary
 
-    return {s.arguments[0].name: s.arguments[1].name for s in _vocabulary().get("pddl_operator", [])}
+    return {o.name: o.action for o in vocabulary().operators}
 
 
 def _node_for(name: str, scene: Any, named: dict[str, int]) -> Optional[int]:

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from solver.errors import DataError
 
@@ -39,19 +40,34 @@ class Operator:
                 f"        :precondition {self.precondition}\n        :effect {self.effect}\n    )")
 
 
+@dataclass(frozen=True)
+class Vocabulary:
+    """kb/plans' action vocabulary and its PDDL forms, as solver.logic.plans' typed predicates."""
+
+    actions: tuple
+    checks: tuple
+    commonsense_checks: tuple
+    effects: tuple
+    affords: tuple
+    operators: tuple
+    check_forms: tuple
+    unwritable: tuple
+    effect_forms: tuple
+    relations: tuple
+
+
 @lru_cache(maxsize=1)
-def _vocabulary() -> dict[str, list]:
-    from solver.logic.asp import solve
+def vocabulary() -> Vocabulary:
+    from solver.logic.asp import decode, solve
+    from solver.logic.plans import (PddlCheck, PddlEffect, PddlOperator, PddlRelation, PddlUnwritable, VhAction,
+                                    VhAffords, VhCheck, VhCommonsenseCheck, VhEffect)
     from solver.paths import kb_file
 
     text = "\n".join(kb_file(name).read_text(encoding="utf-8") for name in KB_FILES)
-    return solve([], text, source="kb/plans", extra=(SHOW,))
-
-
-def _text(symbol) -> str:
-    import clingo
-
-    return symbol.string if symbol.type == clingo.SymbolType.String else str(symbol)
+    shown = solve([], text, source="kb/plans", extra=(SHOW,))
+    return Vocabulary(*(tuple(decode(shown, cls, "kb/plans")) for cls in (
+        VhAction, VhCheck, VhCommonsenseCheck, VhEffect, VhAffords, PddlOperator, PddlCheck, PddlUnwritable,
+        PddlEffect, PddlRelation)))
 
 
 def _variables(arity: int) -> dict[int, str]:
@@ -78,71 +94,69 @@ def _and(parts: list[str]) -> str:
 
 def operators(commonsense: bool = False) -> list[Operator]:
     """The domain's operators, one per pddl_operator/3 entry, in kb order of names."""
-    shown = _vocabulary()
-    arity = {s.arguments[0].name: s.arguments[1].number for s in shown.get("vh_action", [])}
-    checks: dict[str, dict[int, tuple]] = {}
-    for s in shown.get("vh_check", []):
-        action, order, term, _kind = s.arguments
-        checks.setdefault(action.name, {})[order.number] = term
+    vocab = vocabulary()
+    arity = {a.action: a.arity for a in vocab.actions}
+    checks: dict[str, dict[int, Any]] = {}
+    for c in vocab.checks:
+        checks.setdefault(c.action, {})[c.order] = c.check
     if commonsense:
-        for s in shown.get("vh_commonsense_check", []):
-            _rule, action, order, term, _kind = s.arguments
-            checks.setdefault(action.name, {})[order.number] = term
-    effects: dict[str, list] = {}
-    for s in shown.get("vh_effect", []):
-        effects.setdefault(s.arguments[0].name, []).append(s.arguments[1])
+        for c in vocab.commonsense_checks:
+            checks.setdefault(c.action, {})[c.order] = c.check
+    effects: dict[str, list[Any]] = {}
+    for e in vocab.effects:
+        effects.setdefault(e.action, []).append(e.schema)
     affords: dict[str, list[str]] = {}
-    for s in shown.get("vh_affords", []):
-        affords.setdefault(s.arguments[0].name, []).append(s.arguments[1].name)
-    check_form = {s.arguments[0].name: _text(s.arguments[1]) for s in shown.get("pddl_check", [])}
-    unwritable = {s.arguments[0].name for s in shown.get("pddl_unwritable", [])}
-    effect_form = {(s.arguments[0].name, s.arguments[1].name): _text(s.arguments[2]) for s in shown.get("pddl_effect", [])}
-    relation = {s.arguments[0].name: s.arguments[1].name for s in shown.get("pddl_relation", [])}
+    for a in vocab.affords:
+        affords.setdefault(a.group, []).append(a.prop)
+    check_form = {c.functor: c.formula for c in vocab.check_forms}
+    unwritable = {u.functor for u in vocab.unwritable}
+    effect_form = {(e.schema, e.target): e.formula for e in vocab.effect_forms}
+    relation = {r.relation: r.predicate for r in vocab.relations}
 
     result = []
-    for entry in sorted(shown.get("pddl_operator", []), key=str):
-        name, action, target = (a.name for a in entry.arguments)
+    for entry in sorted(vocab.operators, key=lambda o: (o.name, o.action, o.target)):
+        name, action, target = entry.name, entry.action, entry.target
         if action not in arity:
             raise DataError(f"pddl_operator({name}) names {action}, which vh_action/2 does not declare",
                             where="kb/plans/pddl.lp")
         names = _variables(arity[action])
-        params = "(?char - character" + "".join(f" {v} - object" for v in names.values()) + ")"
+        parameters = "(?char - character" + "".join(f" {v} - object" for v in names.values()) + ")"
         counter = [0]
         pre, left_out = [], []
         for order in sorted(checks.get(action, {})):
             term = checks[action][order]
-            functor = term.name
+            functor = term.functor
             if functor in unwritable:
                 left_out.append(str(term))
                 continue
             if functor not in check_form:
                 raise DataError(f"check {term} of {action} has no PDDL form (pddl_check/2 or pddl_unwritable/1)",
                                 where="kb/plans/pddl.lp")
-            args = term.arguments
-            position = {1: names.get(args[0].number, "")} if args and args[0].type.name == "Number" else {}
+            parts = term.params
+            position = {1: names.get(parts[0], "")} if parts and isinstance(parts[0], int) else {}
             local = dict(names)
             local.update({1: position[1]} if position else {})
             value = ""
             if functor == "affords":
-                props = affords.get(args[1].name, [])
+                props = affords.get(str(parts[1]), [])
                 value = _and([]) if not props else ("(or " + " ".join(f"({p} {local[1]})" for p in props) + ")"
                                                     if len(props) > 1 else f"({props[0]} {local[1]})")
-            elif len(args) > 1:
-                value = args[1].name
+            elif len(parts) > 1:
+                value = str(parts[1])
             pre.append(_fill(check_form[functor], local, value, counter=counter))
         eff = []
         for schema in effects.get(action, []):
-            key = (schema.name, "room" if (target == "room" and schema.name == "go_to") else "thing")
+            key = (schema.functor, "room" if (target == "room" and schema.functor == "go_to") else "thing")
             if key not in effect_form:
                 raise DataError(f"effect {schema} of {action} has no PDDL form (pddl_effect/3)", where="kb/plans/pddl.lp")
-            args = schema.arguments
+            parts = schema.params
             value = old = ""
-            if schema.name == "set_state":
-                value, old = args[1].name, args[2].name
-            elif schema.name == "place":
-                value = relation[args[0].name]
+            if schema.functor == "set_state":
+                value, old = str(parts[1]), str(parts[2])
+            elif schema.functor == "place":
+                value = relation[str(parts[0])]
             eff.append(_fill(effect_form[key], names, value, old, counter))
-        result.append(Operator(name, action, params, _and(pre), _and(eff), left_out))
+        result.append(Operator(name, action, parameters, _and(pre), _and(eff), left_out))
     return result
 
 

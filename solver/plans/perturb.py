@@ -25,20 +25,19 @@ class Perturbed:
 @lru_cache(maxsize=1)
 def needed_properties() -> dict[str, tuple[str, ...]]:
     """action -> the properties one of which its first object needs (kb vh_check affords(1,G), vh_affords)."""
-    from solver.logic.tables import facts_of, text
+    from solver.logic.asp import decode
+    from solver.logic.plans import VhAffords, VhCheck
+    from solver.logic.tables import facts_of
     from solver.paths import kb_file
 
     symbols = facts_of(kb_file("plans/virtualhome_actions.lp"))
     groups: dict[str, list[str]] = {}
-    for s in symbols:
-        if s.name == "vh_affords" and len(s.arguments) == 2:
-            groups.setdefault(text(s.arguments[0]), []).append(text(s.arguments[1]))
+    for affords in decode(symbols, VhAffords, "kb/plans/virtualhome_actions.lp"):
+        groups.setdefault(affords.group, []).append(affords.prop)
     out: dict[str, tuple[str, ...]] = {}
-    for s in symbols:
-        if s.name == "vh_check" and len(s.arguments) == 4:
-            check = s.arguments[2]
-            if check.name == "affords" and check.arguments[0].number == 1:
-                out[text(s.arguments[0])] = tuple(groups.get(text(check.arguments[1]), ()))
+    for check in decode(symbols, VhCheck, "kb/plans/virtualhome_actions.lp"):
+        if check.check.functor == "affords" and check.check.params[0] == 1:
+            out[check.action] = tuple(groups.get(str(check.check.params[1]), ()))
     return out
 
 

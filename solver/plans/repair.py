@@ -40,6 +40,20 @@ class Goal:
     fluents: list[str] = field(default_factory=list)
     actions: list[tuple[str, ...]] = field(default_factory=list)
     derive: bool = True  # add the end state the plan's own steps intend
+    # the action goals may be checked in any order: EAI's evaluator takes them as a set and checks
+    # them in the order the set yields, which changes from one Python process to the next
+    any_order: bool = False
+
+    def orders(self) -> list[tuple[int, ...]]:
+        """The orders in which the action goals must each be done: the given one, or every one."""
+        from itertools import permutations
+
+        goals = tuple(range(len(self.actions)))
+        if not self.any_order or len(goals) < 2:
+            return [goals] if goals else []
+        if len(goals) > 4:
+            raise RepairFailed(f"{len(goals)} action goals in any order ({len(goals)}! orders): at most 4")
+        return list(permutations(goals))
 
 
 @dataclass
@@ -114,12 +128,12 @@ def _objects_of(fluent: str) -> list[int]:
 
 def repair_plan(steps: Sequence[Step], scene: Scene, goal: Goal | None = None, *, commonsense: bool = False,
                 max_insert: int = 8, time_limit: float = 30.0, allowed: set[int] | None = None,
-                actions: set[str] | None = None, former_scene_facts: bool = False) -> Repair:
+                actions: set[str] | None = None, former_scene_facts: bool = False, edit_window: bool = True) -> Repair:
     """The smallest edit of `steps` (inserted + deleted + moved steps) that runs on `scene` and reaches
     the goal; with no steps, the shortest plan to the goal. The scene's facts are check-plan's cached
     program text for the candidate objects and the goal's (`scene_program`); `former_scene_facts` builds
-    them the former way (clorm facts of every node), kept only so that bench/plans_repair.py can time
-    the two side by side."""
+    them the former way (clorm facts of every node), and `edit_window=False` leaves out the pruning
+    plans_repair_window; both are kept only so that bench/plans_repair.py can time the ways side by side."""
     import clingo
 
     from solver.logic.asp import control, facts_text
@@ -145,10 +159,13 @@ def repair_plan(steps: Sequence[Step], scene: Scene, goal: Goal | None = None, *
         lines.append(f"orig({index},{step.action},{ids[0]},{ids[1]}).")
     lines += [f"goal({f})." for f in goal.fluents]
     for g, acts in enumerate(goal.actions):
-        lines.append(f"need_act({g}).")
         lines += [f"act_goal({g},{a})." for a in acts]
+    for c, order in enumerate(goal.orders()):
+        lines += [f"act_order({c},{p},{g})." for p, g in enumerate(order)]
     if goal.derive:
         lines.append("derive_goal.")
+    if edit_window:
+        lines.append("edit_window.")
     if actions is not None:  # the action space an agent may use (EAI's has no PLUGIN or PLUGOUT)
         lines += [f"space({a})." for a in sorted(actions)]
     if not commonsense:
@@ -220,21 +237,19 @@ def repair_plan(steps: Sequence[Step], scene: Scene, goal: Goal | None = None, *
 
 def _decode(symbols: list[Any], steps: Sequence[Step], scene: Scene, cost: int, optimal: bool, horizon: int,
             seconds: float) -> Repair:
+    from solver.logic.asp import decode
+    from solver.logic.plans import Do, Keep, Moved, Want
+
     chosen: dict[int, tuple[str, list[int]]] = {}
     keep: dict[int, int] = {}
     moved: set[int] = set()
     want: list[str] = []
-    for sym in symbols:
-        if sym.name == "do":
-            t, action, x, y = sym.arguments
-            ids = [a.number for a in (x, y) if a.type.name == "Number"]
-            chosen[t.number] = (action.name, ids)
-        elif sym.name == "keep":
-            keep[sym.arguments[0].number] = sym.arguments[1].number
-        elif sym.name == "moved":
-            moved.add(sym.arguments[0].number)
-        elif sym.name == "want":
-            want.append(str(sym.arguments[0]))
+    for step in decode(symbols, Do, "repair-plan"):
+        chosen[step.step] = (step.action, [a for a in (step.first, step.second) if isinstance(a, int)])
+    for kept in decode(symbols, Keep, "repair-plan"):
+        keep[kept.step] = kept.original
+    moved.update(m.original for m in decode(symbols, Moved, "repair-plan"))
+    want.extend(w.fluent for w in decode(symbols, Want, "repair-plan"))
     new_steps: list[Step] = []
     edits: list[dict[str, Any]] = []
     position_of: dict[int, int] = {}

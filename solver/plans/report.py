@@ -65,21 +65,34 @@ def _table(header: list[str], rows: Iterable[list[str]]) -> str:
     return "\n".join("  ".join(str(c).ljust(w) for c, w in zip(r, widths)) for r in rows)
 
 
-def transition_table(result: Any, data: Optional[Path] = None) -> str:
-    """Planner success per category: physkb (with n and interval) and the paper's 18 models."""
-    measured = result.as_dict() if hasattr(result, "as_dict") else result
-    cats = measured["categories"]
+def _measured(result: Any) -> dict:
+    return result.as_dict() if hasattr(result, "as_dict") else result
+
+
+def transition_rows(results: list[tuple[str, Any]], data: Optional[Path] = None) -> tuple[list[str], list[list[str]]]:
+    """Planner success per category: each labelled physkb result (with n and interval), then the paper's
+    18 models, best first."""
     header = ["model"] + [c for c, _ in TM_CATEGORIES] + ["overall"]
-    ours = ["physkb"] + [_cell(cats[c]["solved"], cats[c]["tasks"]) for c, _ in TM_CATEGORIES]
-    ours.append(_cell(cats["overall"]["solved"], cats["overall"]["tasks"]))
-    rows = [ours]
+    rows = []
+    for label, result in results:
+        cats = _measured(result)["categories"]
+        rows.append([label] + [_cell(cats[c]["solved"], cats[c]["tasks"]) for c, _ in TM_CATEGORIES]
+                    + [_cell(cats["overall"]["solved"], cats["overall"]["tasks"])])
     try:
         for row in sorted(paper_rows(TM_FILE, data), key=lambda r: -float(r["overall_planner_sr"])):
             rows.append([row["model"]] + [row[col] for _, col in TM_CATEGORIES] + [row["overall_planner_sr"]])
     except DataError as err:
         rows.append([f"(published rows unavailable: {err})"] + [""] * (len(header) - 1))
-    return "Transition modeling, planner success rate (%): physkb's operators vs the models' (EAI, VirtualHome)\n" \
-        + _table(header, rows)
+    return header, rows
+
+
+TM_TITLE = "Transition modeling, planner success rate (%): physkb's operators vs the models' (EAI, VirtualHome)"
+AS_TITLE = "Action sequencing on EAI's VirtualHome goals (%): physkb planning with clingo vs the models"
+
+
+def transition_table(result: Any, data: Optional[Path] = None) -> str:
+    """Planner success per category: physkb (with n and interval) and the paper's 18 models."""
+    return TM_TITLE + "\n" + _table(*transition_rows([("physkb", result)], data))
 
 
 AS_COLUMNS = (("task_success_rate", "task success"), ("execution_success_rate", "execution success"),
@@ -87,16 +100,40 @@ AS_COLUMNS = (("task_success_rate", "task success"), ("execution_success_rate", 
               ("runtime_affordance", "affordance"), ("runtime_additional_step", "additional step"))
 
 
-def sequencing_table(measured: dict, data: Optional[Path] = None) -> str:
-    """Action sequencing: physkb's agent (counts with n and intervals) and the paper's 18 rows."""
-    n = measured["programs"]
-    counts = measured["counts"]
+def sequencing_rows(results: list[tuple[str, dict]], data: Optional[Path] = None) -> tuple[list[str], list[list[str]]]:
+    """Action sequencing: each labelled physkb agent result (counts with n and intervals), then the
+    paper's 18 rows, best first."""
     header = ["model"] + [label for _, label in AS_COLUMNS]
-    rows = [["physkb"] + [_cell(counts[key], n) for key, _ in AS_COLUMNS]]
+    rows = [[label] + [_cell(measured["counts"][key], measured["programs"]) for key, _ in AS_COLUMNS]
+            for label, measured in results]
     try:
         for row in sorted(paper_rows(AS_FILE, data), key=lambda r: -float(r["task_success_rate"])):
             rows.append([row["model"]] + [row[key] for key, _ in AS_COLUMNS])
     except DataError as err:
         rows.append([f"(published rows unavailable: {err})"] + [""] * (len(header) - 1))
-    return "Action sequencing on EAI's VirtualHome goals (%): physkb planning with clingo vs the models\n" \
-        + _table(header, rows)
+    return header, rows
+
+
+def sequencing_table(measured: dict, data: Optional[Path] = None) -> str:
+    """Action sequencing: physkb's agent (counts with n and intervals) and the paper's 18 rows."""
+    return AS_TITLE + "\n" + _table(*sequencing_rows([("physkb", measured)], data))
+
+
+def proportion(successes: int, n: int) -> dict:
+    """A count as the report's JSON figures give it: successes, n, percent and the 95% Wilson interval."""
+    interval = wilson(successes, n)
+    return {"successes": successes, "n": n, "percent": round(100 * successes / n, 2) if n else None,
+            "wilson95": [round(x, 2) for x in interval] if interval else None}
+
+
+def figures(transition: Any = None, sequencing: Optional[dict] = None) -> dict:
+    """JSON figures of one results folder (for report.json)."""
+    out: dict[str, Any] = {}
+    if transition is not None:
+        cats = _measured(transition)["categories"]
+        out["transition_modeling"] = {c: proportion(cats[c]["solved"], cats[c]["tasks"])
+                                      for c in [c for c, _ in TM_CATEGORIES] + ["overall"]}
+    if sequencing is not None:
+        out["action_sequencing"] = {key: proportion(sequencing["counts"][key], sequencing["programs"])
+                                    for key, _ in AS_COLUMNS}
+    return out

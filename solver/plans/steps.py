@@ -51,7 +51,7 @@ def action_arities() -> dict[str, int | None]:
     from solver.paths import kb_file
 
     symbols = facts_of(kb_file("plans/virtualhome_actions.lp"))
-    arities: dict[str, int | None] = {a.action: a.arguments for a in decode(symbols, VhAction)}
+    arities: dict[str, int | None] = {a.action: a.arity for a in decode(symbols, VhAction)}
     for u in decode(symbols, VhUnsupported):
         arities[u.action] = None
     return arities
