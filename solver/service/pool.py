@@ -13,7 +13,9 @@ replaced as well, so once a burst of load is over the server's memory returns to
 Scheduling: a free worker goes first to a waiting cheap job (size, afford, a large-scene
 best_substitute: milliseconds), then to a waiting check-story (seconds), so the cheap requests
 never queue behind a backlog of stories; by default there is one worker per core but one, so the
-event loop, which answers small best_substitute requests and /health itself, keeps a core. At shutdown every request
+event loop, which answers small best_substitute requests and /health itself, keeps a core, and the
+workers run 10 steps lower in CPU priority (`--worker-nice`), so where cores are short the event
+loop is given the CPU first and cheap answers never wait for a time slice behind a story. At shutdown every request
 still waiting for a worker is told at once (WorkerDied, answered 503 `shutting_down`), none is cut.
 
 Processes also make abandoned work stoppable: a request whose time budget runs out, whose
@@ -69,6 +71,16 @@ def resident_mb() -> float:
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def lower_priority(steps: int) -> int:
+    """Lower this process's CPU priority by `steps` (POSIX nice); the niceness it has after (0 where not POSIX)."""
+    if not steps:
+        return os.nice(0) if hasattr(os, "nice") else 0
+    try:
+        return os.nice(steps)
+    except (AttributeError, OSError):  # not POSIX, or not allowed: the same priority, still correct
+        return 0
+
+
 class WorkerDied(Exception):
     """The worker process ended while answering (killed by the OS, or crashed inside a solver)."""
 
@@ -79,20 +91,19 @@ class WorkerDied(Exception):
 def _worker_main(conn: Any, data_dir: str | None, nice: int = 0) -> None:
     """A worker's life: load the knowledge once, then answer jobs until told to stop or the pipe closes.
 
-    With `nice` (`physkb serve --worker-nice`) it then runs at a lower CPU priority than the server
-    process: on a machine of its own with more workers than cores the event loop goes first. Not by
-    default: on a machine shared with other work a low-priority worker starves.
+    With `nice` (`physkb serve --worker-nice`, 10 by default) it runs at a lower CPU priority than the
+    server process from its first instruction, loading included: a worker that replaces a recycled
+    one loads for seconds to a minute while the server answers, and the event loop must not wait
+    for a time slice behind it. Priorities count within a scheduling group (Linux puts each session
+    in an autogroup, each systemd service in a cgroup), where the server mostly sleeps, so the
+    workers still get the CPU the group has whenever the server does not need it (README: scheduling).
     """
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group: the server stops us
+    lower_priority(nice)
     from solver.service.knowledge import Knowledge
 
     knowledge = Knowledge(Path(data_dir) if data_dir else None, cache_size=0)
     knowledge.load(warm_other_areas=True)
-    if nice:
-        try:  # after loading: a worker starting is not starved of the CPU it needs to get ready
-            os.nice(nice)
-        except (AttributeError, OSError):  # not POSIX, or not allowed: same priority, still correct
-            pass
     conn.send(("ready", resident_mb()))
     while True:
         try:
@@ -293,7 +304,7 @@ class SolverPool:
                 "idle": len(self._free) if self._free is not None else 0, "answered": self.answered,
                 "waiting": {"cheap": len(self._waiting[False]), "check_story": len(self._waiting[True])},
                 "recycled": self.recycled, "reclaimed": self.reclaimed, "killed": self.killed,
-                "max_jobs": self.max_jobs, "max_mb": self.max_mb,
+                "max_jobs": self.max_jobs, "max_mb": self.max_mb, "worker_nice": self.nice,
                 "worker_mb": [round(w.mb) for w in self._all]}
 
     def _release(self, worker: Worker) -> None:
