@@ -28,12 +28,16 @@ import asyncio
 import logging
 import multiprocessing
 import os
+import pickle
 import signal
+import struct
 import time
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from multiprocessing.reduction import ForkingPickler
 
 from solver.service.jobs import run_job
 
@@ -79,6 +83,61 @@ def lower_priority(steps: int) -> int:
         return os.nice(steps)
     except (AttributeError, OSError):  # not POSIX, or not allowed: the same priority, still correct
         return 0
+
+
+async def _fd_ready(fd: int, writable: bool = False) -> None:
+    """Wait until `fd` can be read (or written) without blocking the event loop."""
+    loop = asyncio.get_running_loop()
+    ready = loop.create_future()
+    (loop.add_writer if writable else loop.add_reader)(fd, lambda: ready.done() or ready.set_result(None))
+    try:
+        await ready
+    finally:
+        (loop.remove_writer if writable else loop.remove_reader)(fd)
+
+
+async def send_message(conn: Any, obj: Any) -> None:
+    """`conn.send(obj)` from the event loop, in the same frames, written as the worker reads them.
+
+    The server's end of each pipe is non-blocking (uvloop makes every fd it watches so; the pool
+    sets it itself on any loop), where Connection.send of a message larger than the socket's
+    buffer (a large scene, a long story) fails part-way with BlockingIOError.
+    """
+    data = bytes(ForkingPickler.dumps(obj))
+    size = len(data)
+    header = struct.pack("!i", size) if size <= 0x7FFFFFFF else struct.pack("!iQ", -1, size)
+    view = memoryview(header + data)
+    fd = conn.fileno()
+    while view:
+        try:
+            view = view[os.write(fd, view):]
+        except BlockingIOError:
+            await _fd_ready(fd, writable=True)
+
+
+async def receive_message(conn: Any) -> Any:
+    """`conn.recv()` from the event loop: the frame read as it arrives, so an answer larger than the
+    pipe's buffer (a ranking of hundreds with traces) is never cut by a read that would block (EAGAIN)."""
+    fd = conn.fileno()
+
+    async def exactly(n: int) -> bytes:
+        chunks: list[bytes] = []
+        while n:
+            try:
+                chunk = os.read(fd, min(n, 1 << 20))
+            except BlockingIOError:
+                await _fd_ready(fd)
+                continue
+            if not chunk:
+                raise EOFError("the worker's end of the pipe closed")
+            chunks.append(chunk)
+            n -= len(chunk)
+        return b"".join(chunks)
+
+    (size,) = struct.unpack("!i", await exactly(4))
+    if size == -1:
+        (size,) = struct.unpack("!Q", await exactly(8))
+    return pickle.loads(await exactly(size))
 
 
 class WorkerDied(Exception):
@@ -160,17 +219,6 @@ class SolverPool:
         await asyncio.gather(*(self._spawn() for _ in range(self.size)))
         self._reclaimer = self._loop.create_task(self._reclaim_idle())
 
-    async def _readable(self, conn: Any) -> None:
-        """Wait until the pipe has data (or its other end closed), without blocking the event loop."""
-        loop = asyncio.get_running_loop()
-        ready = loop.create_future()
-        fd = conn.fileno()
-        loop.add_reader(fd, lambda: ready.done() or ready.set_result(None))
-        try:
-            await ready
-        finally:
-            loop.remove_reader(fd)
-
     def ceiling_mb(self, worker: Worker) -> float:
         """The resident memory past which `worker` is retired (--recycle-mb, else relative to its start)."""
         return self.max_mb if self.max_mb else worker.ready_mb * RELATIVE_CEILING
@@ -182,11 +230,11 @@ class SolverPool:
                                     name="physkb-solver", daemon=True)
         process.start()
         child.close()
+        os.set_blocking(parent.fileno(), False)  # read and written as the data flows (send_message, receive_message)
         worker = Worker(process, parent)
         self._all.add(worker)
         try:
-            await self._readable(parent)
-            tag, worker.mb = parent.recv()
+            tag, worker.mb = await receive_message(parent)
             worker.ready_mb = worker.mb
         except (EOFError, OSError) as err:
             self._all.discard(worker)
@@ -357,22 +405,25 @@ class SolverPool:
         try:
             async with asyncio.timeout_at(deadline):
                 worker = await self._acquire(kind in HEAVY_KINDS)
-                worker.conn.send((kind, payload))
                 self.busy += 1
                 try:
-                    await self._readable(worker.conn)
+                    await send_message(worker.conn, (kind, payload))
+                    answer, worker.mb = await receive_message(worker.conn)
                 finally:
                     self.busy -= 1
-            answer, worker.mb = worker.conn.recv()
         except TimeoutError:  # (an OSError too: handled here, before the pipe errors)
             if worker is not None:
                 self._discard(worker)
                 self.killed += 1
             raise
         except (EOFError, OSError) as err:
+            code = None
             if worker is not None:
+                worker.process.join(timeout=1)
+                code = worker.process.exitcode
                 self._discard(worker)
-            raise WorkerDied("the solver worker ended while answering (out of memory?)") from err
+            log.error("physkb serve: a solver worker ended while answering a %s (exit status %s): %r", kind, code, err)
+            raise WorkerDied(f"the solver worker ended while answering (exit status {code}; out of memory?)") from err
         except WorkerDied:
             raise
         except BaseException:
