@@ -21,7 +21,9 @@ after it (goal within 10%), and the
 server's memory (the server and its solver workers together) sampled through the run: flat means
 the last sample within 20% of the first sample after warm-up; as recycled workers make a sawtooth, the
 median of the last quarter of samples is also set beside the first quarter's (the trend). `--scaling` then runs a check-story-only
-load with 1 worker and with --workers, to show the pool's throughput scaling.
+load with 1 worker and with --workers, to show the pool's throughput scaling. `--baseline-root DIR` first
+puts the same mixed load on a server run from another checkout (main's code, say) and then prints the two
+best-substitute p50/p99 side by side, each with the load average at the start and end of its load.
 The count and the time are both bounded; requests not answered by the end count as dropped.
 """
 from __future__ import annotations
