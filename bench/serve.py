@@ -21,7 +21,9 @@ after it (goal within 10%), and the
 server's memory (the server and its solver workers together) sampled through the run: flat means
 the last sample within 20% of the first sample after warm-up; as recycled workers make a sawtooth, the
 median of the last quarter of samples is also set beside the first quarter's (the trend). `--scaling` then runs a check-story-only
-load with 1 worker and with --workers, to show the pool's throughput scaling.
+load with 1 worker and with --workers, to show the pool's throughput scaling. `--baseline-root DIR` first
+puts the same mixed load on a server run from another checkout (main's code, say) and then prints the two
+best-substitute p50/p99 side by side, each with the load average at the start and end of its load.
 The count and the time are both bounded; requests not answered by the end count as dropped.
 """
 from __future__ import annotations
@@ -245,14 +247,19 @@ async def mixed_load(host: str, port: int, work: list[tuple[str, bytes]], client
             "failures": failures, "answered": answered[0], "sent": cursor[0], "wall_s": wall}
 
 
-def _start_server(data_dir, workers: int, extra: list[str] | None = None, nice: int = 0) -> tuple[subprocess.Popen, int]:
+def _start_server(data_dir, workers: int, extra: list[str] | None = None, nice: int | None = None,
+                  root: Path = ROOT, timeout: float = 120.0) -> tuple[subprocess.Popen, int]:
+    """`physkb serve` from the checkout at `root` (this one, or --baseline-root), its own --worker-nice default
+    unless `nice` is given."""
     port = _free_port()
     cmd = [sys.executable, "-m", "solver.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
-           "--workers", str(workers), "--timeout", "120", "--worker-nice", str(nice), *(extra or [])]
+           "--workers", str(workers), "--timeout", f"{timeout:g}", *(extra or [])]
+    if nice is not None:
+        cmd += ["--worker-nice", str(nice)]
     if data_dir is not None:
-        cmd += ["--data", str(data_dir)]
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL), port
+        cmd += ["--data", str(Path(data_dir).resolve())]  # the server runs in `root`
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    return subprocess.Popen(cmd, cwd=root, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL), port
 
 
 def _stop(proc: subprocess.Popen) -> None:
@@ -264,8 +271,27 @@ def _stop(proc: subprocess.Popen) -> None:
 
 
 def run_mixed(args, kb, data_dir) -> int:
+    """The mixed load against this checkout's server, after the same load against --baseline-root's if given."""
+    summary = []
+    status = 0
+    runs = ([("before", Path(args.baseline_root).resolve())] if args.baseline_root else []) + [("after", ROOT)]
+    for label, root in runs:
+        code, s99, s50, load = _mixed_once(args, kb, data_dir, root, label if args.baseline_root else "")
+        summary.append((label, root, s50, s99, load))
+        status = status or code
+    if len(summary) > 1:
+        print("side by side (one bench run, the same requests, one after the other):")
+        for label, root, s50, s99, load in summary:
+            print(f"  {label:6s} {str(root):32s} best-substitute p50 {s50:7.1f} ms   p99 {s99:7.1f} ms   "
+                  f"load average {load[0]:.1f} -> {load[1]:.1f}")
+    return status
+
+
+def _mixed_once(args, kb, data_dir, root: Path, label: str) -> tuple[int, float, float, tuple[float, float]]:
+    """One mixed load against a server from `root`: (exit status, best-substitute p99 and p50 in ms, load
+    average at the start and at the end of the measured load)."""
     work = build_mixed(kb, args.requests, args.seed)
-    proc, port = _start_server(data_dir, args.workers, nice=args.worker_nice)
+    proc, port = _start_server(data_dir, args.workers, nice=args.worker_nice, root=root, timeout=args.server_timeout)
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_ready(url, proc)
@@ -275,8 +301,10 @@ def run_mixed(args, kb, data_dir) -> int:
         asyncio.run(mixed_load("127.0.0.1", port, warm, min(args.clients, 8), 60, None, 10**9))  # warm-up
         time.sleep(1.0)
         after_warmup = server_mb(proc)
+        load_start = os.getloadavg()[0]
         result = asyncio.run(mixed_load("127.0.0.1", port, work, args.clients, args.max_seconds, proc,
                                         max(50, args.requests // 20)))
+        load_end = os.getloadavg()[0]
         end_mb = server_mb(proc)
         settled_mb, settled_s = _settle(url, proc, args.settle_seconds)
         import urllib.request
@@ -285,9 +313,10 @@ def run_mixed(args, kb, data_dir) -> int:
             pool = json.load(r)["pool"]
     finally:
         _stop(proc)
-    print(f"physkb serve mixed load on {url} ({kb.source}; cpu count {os.cpu_count()}, load average "
-          f"{os.getloadavg()[0]:.1f}: other processes share these cores); {args.workers} solver workers, "
-          f"--worker-nice {args.worker_nice}")
+    nice = pool.get("worker_nice", args.worker_nice if args.worker_nice is not None else "default")
+    print(f"{label + ': ' if label else ''}physkb serve mixed load on {url} from {root} ({kb.source}; cpu count "
+          f"{os.cpu_count()}, load average {load_start:.1f} at the start of the load, {load_end:.1f} at its end: "
+          f"other processes share these cores); {args.workers} solver workers, worker nice {nice}")
     print(f"  {result['answered']} of {result['sent']} requests answered in {result['wall_s']:.1f} s "
           f"({result['answered'] / result['wall_s']:.1f} requests/s), {args.clients} clients")
     for path, values in sorted(result["latencies"].items()):
@@ -324,12 +353,12 @@ def run_mixed(args, kb, data_dir) -> int:
           f"when idle after growing, {pool['killed']} killed")
     if result["failures"]:
         print(f"  failures {len(result['failures'])}, e.g. {result['failures'][0]}")
-    if args.scaling:
+    if args.scaling and root == ROOT:
         rng = random.Random(args.seed + 2)
         stories = [("/v1/check-story", json.dumps(_new_story(rng, i)).encode()) for i in range(args.scaling_requests)]
         rates = {}
         for workers in sorted({1, args.workers}):
-            proc, port = _start_server(data_dir, workers)
+            proc, port = _start_server(data_dir, workers, timeout=args.server_timeout)
             try:
                 _wait_ready(f"http://127.0.0.1:{port}", proc)
                 asyncio.run(mixed_load("127.0.0.1", port, stories[:20], 4, 60, None, 10**9))
@@ -341,7 +370,9 @@ def run_mixed(args, kb, data_dir) -> int:
                   f"{rates[workers]:.1f} stories/s   p50 {_pct(res['latencies'].get('/v1/check-story', []), 0.5) * 1000:.0f} ms")
         if len(rates) > 1:
             print(f"  scaling {args.workers} workers / 1 worker: x{rates[args.workers] / rates[1]:.2f}")
-    return 1 if result["failures"] or result["answered"] < result["sent"] else 0
+    code = 1 if result["failures"] or result["answered"] < result["sent"] else 0
+    return (code, _pct(subs, 0.99) * 1000 if subs else float("nan"), _pct(subs, 0.5) * 1000 if subs else float("nan"),
+            (load_start, load_end))
 
 
 def _settle(url: str, proc: subprocess.Popen | None, limit_s: float) -> tuple[float | None, float]:
@@ -418,7 +449,11 @@ def main() -> None:
     parser.add_argument("--url", default=None, help="a running server (http://127.0.0.1:PORT); default: start one")
     parser.add_argument("--workers", type=int, default=max(1, min(2, (os.cpu_count() or 1) - 1)),
                         help="server solver worker processes (default: the server's own, one per core but one, at most 2)")
-    parser.add_argument("--worker-nice", type=int, default=0, help="the server's --worker-nice")
+    parser.add_argument("--worker-nice", type=int, default=None, help="the server's --worker-nice (default: the server's own)")
+    parser.add_argument("--server-timeout", type=float, default=120.0, help="mixed: the server's --timeout (seconds)")
+    parser.add_argument("--baseline-root", default=None,
+                        help="mixed: first put the same load on a server from this checkout (e.g. a `git worktree` of "
+                             "main) and print both side by side")
     parser.add_argument("--inprocess", type=int, default=2000, help="requests timed in-process (no HTTP, no cache)")
     args = parser.parse_args()
     if args.requests < 1 or args.clients < 1 or args.requests > 1_000_000 or args.clients > 1024:

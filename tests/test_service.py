@@ -80,6 +80,10 @@ def test_best_substitute_over_http_figure1(server) -> None:
     assert again.json() == r.json()
 
 
+def _pool_answered(client: httpx.Client) -> int:
+    return client.get("/health").json()["pool"]["answered"]
+
+
 def test_fallback_ties_adhoc_and_closest_over_http(server) -> None:
     client, _ = server
     scene = [{"object_name": "Scissors", "already_in_use": "free", "condition": "clean"}]
@@ -88,6 +92,7 @@ def test_fallback_ties_adhoc_and_closest_over_http(server) -> None:
     assert data.best is None and data.fallback is not None and data.fallback.object_name == "Scissors"
     assert data.fallback.appropriateness is not None and data.reason.startswith("compromise")
     assert data.ranking == [] and data.ranking_size == 1
+    answered = _pool_answered(client)
     r = client.post("/v1/best-substitute", json={"task": "cutting bread", "utility": "cutting",
                                                  "context_objects": ["Knife"], "traces": "none"})
     data = SubstituteResponse.model_validate(r.json())
@@ -95,6 +100,25 @@ def test_fallback_ties_adhoc_and_closest_over_http(server) -> None:
     r = client.post("/v1/best-substitute", json={"task": "cut a cake", "utility": "cutting", "closest_task": True})
     data = SubstituteResponse.model_validate(r.json())
     assert data.task_match is not None and data.task_match.used == "cutting a cake" and data.task == "cutting a cake"
+    # an ad-hoc task (a new derivation) and a closest-task match (WordNet) are solved by a worker, not the event loop
+    assert _pool_answered(client) == answered + 2
+
+
+def test_default_scene_is_answered_from_the_ranking_made_at_start(server) -> None:
+    client, _ = server
+    answered = _pool_answered(client)
+    short = client.post("/v1/best-substitute", json={"task": "cutting a cake", "utility": "cutting", "top": 5})
+    assert short.status_code == 200, short.text
+    assert _pool_answered(client) == answered  # sliced from the ranking made at start, in the server process
+    # a long ranking to write out goes to a worker, which ranks the default scene itself: the same answer
+    long = client.post("/v1/best-substitute", json={"task": "cutting a cake", "utility": "cutting", "top": 500})
+    assert long.status_code == 200, long.text
+    assert _pool_answered(client) == answered + 1
+    a, b = short.json(), long.json()
+    assert b["ranking"][:5] == a["ranking"] and b["ranking_size"] == a["ranking_size"] > 5
+    assert {k: v for k, v in b.items() if k != "ranking"} == {k: v for k, v in a.items() if k != "ranking"}
+    health = client.get("/health").json()
+    assert health["pool"]["worker_nice"] == 10  # workers below the server's CPU priority by default
 
 
 def test_other_areas_and_batch(server) -> None:

@@ -1,10 +1,11 @@
 """The ASGI application of `physkb serve`: knowledge loaded once, answers as typed JSON.
 
-best_substitute answers over a scene of up to INLINE_SCENE objects run on the event loop (a
-warm question is well under a millisecond, so a process hop would cost more than the answer);
-identical requests are answered from a bounded cache, since an answer depends only on the request
-and the knowledge loaded at start. Everything else (larger scenes, check-story, size, afford, and
-batch items) runs in the solver worker pool (solver/service/pool.py), each request within a time
+best_substitute answers known to be cheap run on the event loop (a scene of up to INLINE_SCENE
+objects, or a pair's default scene ranked at start: well under a millisecond, so a process hop
+would cost more than the answer; Knowledge.answers_inline); identical requests are answered from a
+bounded cache, since an answer depends only on the request and the knowledge loaded at start.
+Everything else (larger scenes, ad-hoc and closest-task questions, check-story, size, afford, and
+the other batch items) runs in the solver worker pool (solver/service/pool.py), each request within a time
 budget and abandoned when its client hangs up, so the event loop and /health stay responsive.
 The door every request passes first (Host, API key, content type, body size) is solver/service/gate.py.
 """
@@ -47,7 +48,6 @@ from solver.service.plans import PlanRequest, PlanResponse
 from solver.service.pool import SolverPool, WorkerDied
 
 MAX_BODY = 2 * 1024 * 1024  # bytes; a larger request is answered 413, counted as it streams (gate.py)
-INLINE_SCENE = 64  # best_substitute over at most this many scene objects is answered on the event loop
 log = logging.getLogger("uvicorn.error")
 
 
@@ -59,7 +59,7 @@ class ServiceSettings:
     timeout: float = 60.0  # seconds a request (a whole batch) may take, queueing included
     recycle_jobs: int = 200  # a worker is replaced after this many answers ...
     recycle_mb: Optional[float] = None  # ... or once its resident memory passes this (None: 1.5 x its start)
-    worker_nice: int = 0  # how much lower the workers' CPU priority is than the server's (0: the same)
+    worker_nice: int = 10  # how much lower the workers' CPU priority is than the server's (0: the same)
     allowed_hosts: Optional[list[str]] = None  # Host header allow-list; None: no check; ["*"]: any
     api_key: Optional[str] = None  # when set, /v1/* needs it (Authorization: Bearer, or X-API-Key)
     cors_origins: list[str] = field(default_factory=list)  # browser origins allowed to call; none by default
@@ -151,7 +151,7 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, settings: S
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
-        knowledge.load(warm_other_areas=False)  # the workers load the other areas
+        knowledge.load(warm_other_areas=False, precompute=True)  # the workers load the other areas
         await pool.start()
         try:
             yield
@@ -257,7 +257,7 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, settings: S
         except ValidationError as err:
             return JSONResponse(validation_body(RequestValidationError(
                 [{**e, "loc": ("body", *e.get("loc", ()))} for e in err.errors(include_url=False)])), status_code=422)
-        if req.scene is not None and len(req.scene) > INLINE_SCENE:
+        if not knowledge.answers_inline(req):
             answer = await in_pool(request, "best_substitute", req.model_dump(exclude_none=True), "best-substitute")
             body = _dumps(answer).encode()
             knowledge.remember(raw, body)
@@ -323,8 +323,8 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, settings: S
         async def one(i: int, item: Any) -> dict[str, Any]:
             fields = item.model_dump(exclude={"kind"}, exclude_none=True)
             try:
-                if item.kind == "best_substitute" and (item.scene is None or len(item.scene) <= INLINE_SCENE):
-                    return {"status": 200, "result": json.loads(knowledge.substitute_json(SubstituteRequest(**fields)))}
+                if item.kind == "best_substitute" and knowledge.answers_inline(sub := SubstituteRequest(**fields)):
+                    return {"status": 200, "result": json.loads(knowledge.substitute_json(sub))}
                 if item.kind == "check_story" and (refused := story_cost_error(item.story)) is not None:
                     raise refused
                 payload = item.story.model_dump(exclude_none=True) if item.kind == "check_story" else fields

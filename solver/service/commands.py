@@ -50,7 +50,7 @@ def serve_command(
     cache_size: int = typer.Option(4096, "--cache-size", help="best_substitute answers kept for identical requests (0: none)."),
     log_level: str = typer.Option("warning", "--log-level", help="Log level: critical, error, warning, info (also logs dropped clients and recycled workers), debug, trace."),
     workers: int = typer.Option(0, "--workers", help="Solver worker processes, each loading the knowledge once (0: one per core but one, which the server keeps for best-substitute and /health)."),
-    worker_nice: int = typer.Option(0, "--worker-nice", help="Run the workers this much lower in CPU priority than the server (0-19; 0: the same). On a machine of its own with more workers than cores; on a shared one low-priority workers starve."),
+    worker_nice: int = typer.Option(10, "--worker-nice", help="Run the workers this much lower in CPU priority than the server (0-19; 0: the same), so the event loop answering best-substitute and /health is given the CPU first. Counted within the server's scheduling group (its session's autogroup, or its service's cgroup)."),
     timeout: float = typer.Option(60.0, "--timeout", help="Seconds one request (a whole batch) may take, waiting for a worker included; then 503 and its work is stopped."),
     recycle_after: int = typer.Option(200, "--recycle-after", help="Replace a solver worker after this many answers (clingo never frees the symbols of new stories)."),
     recycle_mb: float = typer.Option(0.0, "--recycle-mb", help="... or once its resident memory passes this many MB (0: 1.5 x what it held when ready). A worker that has grown and sits idle is replaced too."),
@@ -121,7 +121,7 @@ def serve_command(
         bound_port = sock.getsockname()[1]
         typer.echo(f"physkb serve: loading knowledge, then listening on http://{host}:{bound_port} (docs at /docs)", err=True)
         knowledge = Knowledge(data_dir, cache_size)
-        knowledge.load(warm_other_areas=False)
+        knowledge.load(warm_other_areas=False, precompute=True)
         settings = ServiceSettings(
             workers=workers or default_workers(), timeout=timeout, recycle_jobs=recycle_after, recycle_mb=recycle_mb or None,
             worker_nice=worker_nice,

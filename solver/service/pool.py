@@ -13,7 +13,9 @@ replaced as well, so once a burst of load is over the server's memory returns to
 Scheduling: a free worker goes first to a waiting cheap job (size, afford, a large-scene
 best_substitute: milliseconds), then to a waiting check-story (seconds), so the cheap requests
 never queue behind a backlog of stories; by default there is one worker per core but one, so the
-event loop, which answers small best_substitute requests and /health itself, keeps a core. At shutdown every request
+event loop, which answers small best_substitute requests and /health itself, keeps a core, and the
+workers run 10 steps lower in CPU priority (`--worker-nice`), so where cores are short the event
+loop is given the CPU first and cheap answers never wait for a time slice behind a story. At shutdown every request
 still waiting for a worker is told at once (WorkerDied, answered 503 `shutting_down`), none is cut.
 
 Processes also make abandoned work stoppable: a request whose time budget runs out, whose
@@ -26,12 +28,16 @@ import asyncio
 import logging
 import multiprocessing
 import os
+import pickle
 import signal
+import struct
 import time
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from multiprocessing.reduction import ForkingPickler
 
 from solver.service.jobs import run_job
 
@@ -69,6 +75,71 @@ def resident_mb() -> float:
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def lower_priority(steps: int) -> int:
+    """Lower this process's CPU priority by `steps` (POSIX nice); the niceness it has after (0 where not POSIX)."""
+    if not steps:
+        return os.nice(0) if hasattr(os, "nice") else 0
+    try:
+        return os.nice(steps)
+    except (AttributeError, OSError):  # not POSIX, or not allowed: the same priority, still correct
+        return 0
+
+
+async def _fd_ready(fd: int, writable: bool = False) -> None:
+    """Wait until `fd` can be read (or written) without blocking the event loop."""
+    loop = asyncio.get_running_loop()
+    ready = loop.create_future()
+    (loop.add_writer if writable else loop.add_reader)(fd, lambda: ready.done() or ready.set_result(None))
+    try:
+        await ready
+    finally:
+        (loop.remove_writer if writable else loop.remove_reader)(fd)
+
+
+async def send_message(conn: Any, obj: Any) -> None:
+    """`conn.send(obj)` from the event loop, in the same frames, written as the worker reads them.
+
+    The server's end of each pipe is non-blocking (uvloop makes every fd it watches so; the pool
+    sets it itself on any loop), where Connection.send of a message larger than the socket's
+    buffer (a large scene, a long story) fails part-way with BlockingIOError.
+    """
+    data = bytes(ForkingPickler.dumps(obj))
+    size = len(data)
+    header = struct.pack("!i", size) if size <= 0x7FFFFFFF else struct.pack("!iQ", -1, size)
+    view = memoryview(header + data)
+    fd = conn.fileno()
+    while view:
+        try:
+            view = view[os.write(fd, view):]
+        except BlockingIOError:
+            await _fd_ready(fd, writable=True)
+
+
+async def receive_message(conn: Any) -> Any:
+    """`conn.recv()` from the event loop: the frame read as it arrives, so an answer larger than the
+    pipe's buffer (a ranking of hundreds with traces) is never cut by a read that would block (EAGAIN)."""
+    fd = conn.fileno()
+
+    async def exactly(n: int) -> bytes:
+        chunks: list[bytes] = []
+        while n:
+            try:
+                chunk = os.read(fd, min(n, 1 << 20))
+            except BlockingIOError:
+                await _fd_ready(fd)
+                continue
+            if not chunk:
+                raise EOFError("the worker's end of the pipe closed")
+            chunks.append(chunk)
+            n -= len(chunk)
+        return b"".join(chunks)
+
+    (size,) = struct.unpack("!i", await exactly(4))
+    if size == -1:
+        (size,) = struct.unpack("!Q", await exactly(8))
+    return pickle.loads(await exactly(size))
+
+
 class WorkerDied(Exception):
     """The worker process ended while answering (killed by the OS, or crashed inside a solver)."""
 
@@ -79,20 +150,19 @@ class WorkerDied(Exception):
 def _worker_main(conn: Any, data_dir: str | None, nice: int = 0) -> None:
     """A worker's life: load the knowledge once, then answer jobs until told to stop or the pipe closes.
 
-    With `nice` (`physkb serve --worker-nice`) it then runs at a lower CPU priority than the server
-    process: on a machine of its own with more workers than cores the event loop goes first. Not by
-    default: on a machine shared with other work a low-priority worker starves.
+    With `nice` (`physkb serve --worker-nice`, 10 by default) it runs at a lower CPU priority than the
+    server process from its first instruction, loading included: a worker that replaces a recycled
+    one loads for seconds to a minute while the server answers, and the event loop must not wait
+    for a time slice behind it. Priorities count within a scheduling group (Linux puts each session
+    in an autogroup, each systemd service in a cgroup), where the server mostly sleeps, so the
+    workers still get the CPU the group has whenever the server does not need it (README: scheduling).
     """
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group: the server stops us
+    lower_priority(nice)
     from solver.service.knowledge import Knowledge
 
     knowledge = Knowledge(Path(data_dir) if data_dir else None, cache_size=0)
     knowledge.load(warm_other_areas=True)
-    if nice:
-        try:  # after loading: a worker starting is not starved of the CPU it needs to get ready
-            os.nice(nice)
-        except (AttributeError, OSError):  # not POSIX, or not allowed: same priority, still correct
-            pass
     conn.send(("ready", resident_mb()))
     while True:
         try:
@@ -149,17 +219,6 @@ class SolverPool:
         await asyncio.gather(*(self._spawn() for _ in range(self.size)))
         self._reclaimer = self._loop.create_task(self._reclaim_idle())
 
-    async def _readable(self, conn: Any) -> None:
-        """Wait until the pipe has data (or its other end closed), without blocking the event loop."""
-        loop = asyncio.get_running_loop()
-        ready = loop.create_future()
-        fd = conn.fileno()
-        loop.add_reader(fd, lambda: ready.done() or ready.set_result(None))
-        try:
-            await ready
-        finally:
-            loop.remove_reader(fd)
-
     def ceiling_mb(self, worker: Worker) -> float:
         """The resident memory past which `worker` is retired (--recycle-mb, else relative to its start)."""
         return self.max_mb if self.max_mb else worker.ready_mb * RELATIVE_CEILING
@@ -171,11 +230,11 @@ class SolverPool:
                                     name="physkb-solver", daemon=True)
         process.start()
         child.close()
+        os.set_blocking(parent.fileno(), False)  # read and written as the data flows (send_message, receive_message)
         worker = Worker(process, parent)
         self._all.add(worker)
         try:
-            await self._readable(parent)
-            tag, worker.mb = parent.recv()
+            tag, worker.mb = await receive_message(parent)
             worker.ready_mb = worker.mb
         except (EOFError, OSError) as err:
             self._all.discard(worker)
@@ -293,7 +352,7 @@ class SolverPool:
                 "idle": len(self._free) if self._free is not None else 0, "answered": self.answered,
                 "waiting": {"cheap": len(self._waiting[False]), "check_story": len(self._waiting[True])},
                 "recycled": self.recycled, "reclaimed": self.reclaimed, "killed": self.killed,
-                "max_jobs": self.max_jobs, "max_mb": self.max_mb,
+                "max_jobs": self.max_jobs, "max_mb": self.max_mb, "worker_nice": self.nice,
                 "worker_mb": [round(w.mb) for w in self._all]}
 
     def _release(self, worker: Worker) -> None:
@@ -346,22 +405,25 @@ class SolverPool:
         try:
             async with asyncio.timeout_at(deadline):
                 worker = await self._acquire(kind in HEAVY_KINDS)
-                worker.conn.send((kind, payload))
                 self.busy += 1
                 try:
-                    await self._readable(worker.conn)
+                    await send_message(worker.conn, (kind, payload))
+                    answer, worker.mb = await receive_message(worker.conn)
                 finally:
                     self.busy -= 1
-            answer, worker.mb = worker.conn.recv()
         except TimeoutError:  # (an OSError too: handled here, before the pipe errors)
             if worker is not None:
                 self._discard(worker)
                 self.killed += 1
             raise
         except (EOFError, OSError) as err:
+            code = None
             if worker is not None:
+                worker.process.join(timeout=1)
+                code = worker.process.exitcode
                 self._discard(worker)
-            raise WorkerDied("the solver worker ended while answering (out of memory?)") from err
+            log.error("physkb serve: a solver worker ended while answering a %s (exit status %s): %r", kind, code, err)
+            raise WorkerDied(f"the solver worker ended while answering (exit status {code}; out of memory?)") from err
         except WorkerDied:
             raise
         except BaseException:
