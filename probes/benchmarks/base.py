@@ -52,6 +52,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Optional, Protocol, runtime_checkable
 
+from probes.report_doc import Heading, Paragraph, Preformatted, Table
 from solver.benchmarks import RELEASES, ReleaseBenchmark
 from solver.errors import DataError
 from solver.paths import resolve_data_dir
@@ -111,6 +112,23 @@ class ErrorSummary:
                 "n_errors": len(self.explanations), "categories": dict(self.categories()),
                 "explanations": [e.to_json() for e in self.explanations], **self.extra}
 
+
+
+def error_blocks(labels: list[str], errors: list[ErrorSummary], caption: str, max_examples: int) -> list[Any]:
+    """The errors of several runs in a report: a table of categories (one column per run, captioned), then
+    per run its categories with up to `max_examples` explanations each."""
+    blocks: list[Any] = []
+    cats = sorted({c for e in errors for c, _ in e.categories()})
+    if cats:
+        blocks.append(Table(["category"] + labels, [[c] + [str(dict(e.categories()).get(c, 0)) for e in errors]
+                                                    for c in cats], caption=caption))
+    for label, e in zip(labels, errors):
+        blocks.append(Heading(f"Explained errors: {label}", 4))
+        for category, count in e.categories():
+            examples = [x for x in e.explanations if x.category == category][:max_examples]
+            blocks.append(Paragraph(f"{category}: {count}"))
+            blocks.append(Preformatted("\n".join(f"{x.item_id}: {x.text}" for x in examples)))
+    return blocks
 
 @dataclass
 class Section:

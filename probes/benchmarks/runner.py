@@ -21,8 +21,23 @@ from solver.errors import PhyskbError, UnknownNameError
 from solver.outpaths import check_out_folder
 
 
+@dataclass(kw_only=True)
+class Placement:
+    """Where and how the model runs (--device, --dtype, --batch-size, --shard): the part of a probe's options
+    every front (the command line, coat.api's ProbeOptions) shares."""
+
+    device: Optional[str] = None
+    dtype: Optional[str] = None
+    batch_size: Optional[int] = None
+    shard: Optional[str] = None
+
+    def placement(self) -> dict[str, Any]:
+        """The placement options alone, to pass on as keywords."""
+        return {"device": self.device, "dtype": self.dtype, "batch_size": self.batch_size, "shard": self.shard}
+
+
 @dataclass
-class BenchmarkProbeOptions:
+class BenchmarkProbeOptions(Placement):
     """What `physkb probe <benchmark>` was asked; `settings` holds the benchmark's own options."""
 
     benchmark: str
@@ -31,10 +46,6 @@ class BenchmarkProbeOptions:
     data: Optional[str | Path] = None
     limit: Optional[int] = None
     out: Optional[Path] = None
-    device: Optional[str] = None
-    dtype: Optional[str] = None
-    batch_size: Optional[int] = None
-    shard: Optional[str] = None
     max_new_tokens: Optional[int] = None  # None: the benchmark's default_max_new_tokens
     seed: int = 0
     shots: int = 0  # in-context demonstrations per question (probes.fewshot)

@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
 
-from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, Section, read_run_meta, run_label
+from probes.benchmarks.base import (DiffResult, ErrorSummary, Explanation, Section, error_blocks, read_run_meta,
+                                   run_label)
 from solver.errors import DataError
 from solver.states.model import LOCATION_ATTRIBUTES, Story
 
@@ -457,7 +458,7 @@ def _pct(value) -> str:
 
 
 def states_section(title: str, run_dirs: list[Path], max_examples: int = 4) -> Section:
-    from probes.report_doc import Heading, Paragraph, Preformatted, Table
+    from probes.report_doc import Paragraph, Table
 
     diffs = [diff_states_run(r) for r in run_dirs]
     errors = [explain_errors(r) for r in run_dirs]
@@ -488,17 +489,7 @@ def states_section(title: str, run_dirs: list[Path], max_examples: int = 4) -> S
     blocks.append(Table(head, rows, caption="Tiers from the model's own reading, per run"))
     blocks += _paper_blocks(diffs)
     blocks.append(_attribute_table([(d.label, d.summary["states_by_attribute"]) for d in diffs]))
-    cats = sorted({c for e in errors for c, _ in e.categories()})
-    if cats:
-        blocks.append(Table(["category"] + [d.label for d in diffs],
-                            [[c] + [str(dict(e.categories()).get(c, 0)) for e in errors] for c in cats],
-                            caption="Wrong verdicts from the reading, by what the rule trace shows"))
-    for d, e in zip(diffs, errors):
-        blocks.append(Heading(f"Explained errors: {d.label}", 4))
-        for category, count in e.categories():
-            examples = [x for x in e.explanations if x.category == category][:max_examples]
-            blocks.append(Paragraph(f"{category}: {count}"))
-            blocks.append(Preformatted("\n".join(f"{x.item_id}: {x.text}" for x in examples)))
+    blocks += error_blocks([d.label for d in diffs], errors, "Wrong verdicts from the reading, by what the rule trace shows", max_examples)
     return Section(benchmark=BENCHMARK, blocks=blocks, plots=[],
                    figures={"runs": [d.summary["overall"] | {"label": d.label} for d in diffs],
                             "errors": [e.to_json() | {"explanations": None} for e in errors]})

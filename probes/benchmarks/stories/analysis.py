@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Optional
 
 from probes import runs
-from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, Section, read_run_meta, run_label
+from probes.benchmarks.base import (DiffResult, ErrorSummary, Explanation, Section, error_blocks, read_run_meta,
+                                   run_label)
 from probes.benchmarks.stories import TIERED_FILE, PaperReference
 from probes.benchmarks.stories.items import StoryItem, item_from_raw, conflict_pairs, state_slots
 from probes.benchmarks.stories.reasons import (
@@ -517,17 +518,7 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
     if attrs is not None:
         blocks.append(attrs)
     blocks += reason_blocks(diffs, run_dirs, max_examples)
-    cats = sorted({c for e in errors for c, _ in e.categories()})
-    if cats:
-        blocks.append(Table(["category"] + [d.label for d in diffs],
-                            [[c] + [str(dict(e.categories()).get(c, 0)) for e in errors] for c in cats],
-                            caption="Errors (items not verifiable) by category"))
-    for d, e in zip(diffs, errors):
-        blocks.append(Heading(f"Explained errors: {d.label}", 4))
-        for category, count in e.categories():
-            examples = [x for x in e.explanations if x.category == category][:max_examples]
-            blocks.append(Paragraph(f"{category}: {count}"))
-            blocks.append(Preformatted("\n".join(f"{x.item_id}: {x.text}" for x in examples)))
+    blocks += error_blocks([d.label for d in diffs], errors, "Errors (items not verifiable) by category", max_examples)
     return Section(benchmark=benchmark, blocks=blocks, plots=[plot],
                    figures={"runs": [d.summary for d in diffs], "headline": headline(diffs, benchmark),
                             "errors": [e.to_json() | {"explanations": None} for e in errors]})
