@@ -14,6 +14,8 @@ from typing import Optional
 import typer
 
 from solver.errors import PhyskbError, DataError
+from probes import benchmarks
+from solver.outpaths import check_out_folder
 
 
 def _print_json(data) -> None:
@@ -22,8 +24,6 @@ def _print_json(data) -> None:
 
 def _benchmark(run: Path):
     """The registered benchmark that wrote the run folder (run.json's "benchmark")."""
-    from probes import benchmarks
-
     return benchmarks.get(benchmarks.run_benchmark(run))
 
 
@@ -90,7 +90,6 @@ def report_command(
 ) -> None:
     """Markdown + HTML report: tables like the papers', plots, baselines and explained errors, a section per benchmark."""
     from probes.report import build_report
-    from solver.outpaths import check_out_folder
 
     check_out_folder(out)
     _refuse_repeated_runs(runs)

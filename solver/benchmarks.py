@@ -8,33 +8,16 @@ from __future__ import annotations
 
 from solver.affordances.benchmark import GRAFFORD
 from solver.coat.benchmark import COAT
-from solver.errors import PhyskbError, UnknownNameError
+from solver.registry import Registry
 from solver.releases import ReleaseApi, ReleaseBenchmark
 from solver.sizes.benchmark import CCCONS
 from solver.states.benchmark import GITA, TRIP
 
-__all__ = ["RELEASES", "ReleaseApi", "ReleaseBenchmark", "register", "release"]
+__all__ = ["RELEASES", "ReleaseApi", "ReleaseBenchmark", "register", "release", "unregister"]
 
 # name -> descriptor, in the order commands and reports list them
-RELEASES: dict[str, ReleaseBenchmark] = {b.name: b for b in (COAT, GITA, TRIP, CCCONS, GRAFFORD)}
-
-
-def register(descriptor: ReleaseBenchmark) -> ReleaseBenchmark:
-    """Add a released benchmark after the project's own (a plug-in's; its `physkb stats` command comes with
-    solver.stats.commands.add_stats_commands)."""
-    if RELEASES.get(descriptor.name, descriptor) is not descriptor:
-        raise PhyskbError(f"benchmark name {descriptor.name!r} is taken")
-    RELEASES[descriptor.name] = descriptor
-    return descriptor
-
-
-def unregister(name: str) -> None:
-    """Remove a descriptor added with `register` (tests clean up their toys)."""
-    RELEASES.pop(name, None)
-
-
-def release(name: str) -> ReleaseBenchmark:
-    """The descriptor called `name`; an unknown name lists the close ones."""
-    if name not in RELEASES:
-        raise UnknownNameError("benchmark", name, list(RELEASES))
-    return RELEASES[name]
+RELEASES: Registry[ReleaseBenchmark] = Registry("benchmark", (COAT, GITA, TRIP, CCCONS, GRAFFORD))
+# a plug-in's descriptor (its `physkb stats` command comes with solver.stats.commands.add_stats_commands)
+register = RELEASES.register
+unregister = RELEASES.unregister
+release = RELEASES.named  # the descriptor called `name`; an unknown name lists the close ones

@@ -12,6 +12,7 @@ from typing import Any
 
 import typer
 from importlib.metadata import PackageNotFoundError, version
+from solver.atomic import set_follow_symlinks
 
 
 def _hide_flag_types(command: Any) -> None:
@@ -71,7 +72,6 @@ app.add_typer(stats_app, name="stats")
 
 def _print_version(value: bool) -> None:
     if value:
-
         try:
             number = version("physkb")
         except PackageNotFoundError:  # run from a checkout that was never installed
@@ -90,6 +90,4 @@ def _top_level(
              "path is refused, exit 1, as are FIFOs, devices and folders)."),
 ) -> None:
     """Physical commonsense knowledge base, symbolic solver and language-model probes."""
-    from solver.atomic import set_follow_symlinks
-
     set_follow_symlinks(follow_symlinks)

@@ -18,6 +18,10 @@ from probes.backends.packed import PackedScorer
 from probes.requests import (ClozeRequest, GenerateRequest, JSONAnswer, JSONRequest, LoglikRequest, OptionScores,
                              cloze_as_loglik, continuation_chars, softmax)
 from solver.errors import PhyskbError
+import copy
+import importlib.metadata
+import sys
+from probes.backends.constrained import SchemaMask, TIGHTER_ROUNDS, grammar_of, json_answer, ll_tokenizer, load_schema
 
 PACKED_ENV = "PHYSKB_PACKED"  # 1: many items per pass (packed prefix trees) on any device; 0: the cache path
 
@@ -342,8 +346,6 @@ class CausalBackend:
         """Greedy JSON answers, each constrained by its request's schema with llguidance (probes/backends/constrained.py):
         one batch, one matcher per row, the model's own chat template and end-of-turn token. An answer the token
         budget cuts is asked again with the decoding bounds halved (strings, lists), so every answer completes."""
-        from probes.backends.constrained import TIGHTER_ROUNDS
-
         answers: list[JSONAnswer | None] = [None] * len(requests)
         # requests of one kind (a reading prompt, a verdict question) share their opening: a batch each, so a
         # short prompt is not padded to a long one and the long ones share their cached opening
@@ -364,8 +366,6 @@ class CausalBackend:
     def _constrained_batch(self, requests: list[JSONRequest], tighter: int) -> list[JSONAnswer]:
         import torch
         from transformers import LogitsProcessorList
-
-        from probes.backends.constrained import SchemaMask, grammar_of, json_answer, ll_tokenizer, load_schema
 
         tok = self.tokenizer
         eos = self._eos_ids()
@@ -440,8 +440,6 @@ class CausalBackend:
     def _prefix_cache(self, prefix: list[int]):
         """(a copy of the cache of the longest kept opening that `prefix` starts with, its length): the kept
         cache is cut to the part shared, or computed anew when too little is shared."""
-        import copy
-
         import torch
 
         kept = getattr(self, "_kept_prefix", None)
@@ -466,8 +464,6 @@ class CausalBackend:
 
 def _cache_argument() -> str:
     """generate's keyword for a cache to continue from: `cache` from transformers 5, `past_key_values` before."""
-    import importlib.metadata
-
     try:
         major = int(importlib.metadata.version("transformers").split(".")[0])
     except (importlib.metadata.PackageNotFoundError, ValueError):
@@ -481,8 +477,6 @@ _CUT_WARNED: set[int] = set()
 
 def warn_cut(n_tokens: int, window: int) -> None:
     """Say (once per process and window) that a prompt was cut to fit: a silent cut changes the question."""
-    import sys
-
     if window in _CUT_WARNED:
         return
     _CUT_WARNED.add(window)

@@ -17,6 +17,7 @@ from typing import Any, Optional
 
 from probes.requests import JSONAnswer
 from solver.errors import PhyskbError
+import importlib.util
 
 MAX_STRING = 64  # characters of a string the schema does not bound
 MAX_ITEMS = 24  # items of a list the schema does not bound
@@ -110,8 +111,6 @@ def json_answer(text: str, constrained: bool, finish: str = "stop") -> JSONAnswe
 # --------------------------------------------------------------------------- llguidance for local models
 
 def require_llguidance():
-    import importlib.util
-
     if importlib.util.find_spec("llguidance") is None:
         raise PhyskbError(INSTALL_HINT)
     import llguidance

@@ -19,6 +19,7 @@ from probes.backends.hf import folder_kind
 from probes.requests import (ClozeRequest, GenerateRequest, JSONAnswer, JSONRequest, LoglikRequest, OptionScores,
                              cloze_as_loglik, continuation_chars, option_scores)
 from solver.errors import PhyskbError
+from probes.backends.constrained import decoding_schema, json_answer, load_schema
 
 INSTALL_HINT = ("the vllm backend needs vLLM, which runs on CUDA GPUs only: pip install 'physkb[vllm]' "
                 "(or pip install vllm) on a machine with an NVIDIA GPU")
@@ -155,8 +156,6 @@ class VLLMBackend(Backend):
         """Greedy JSON answers under vLLM's structured-output decoding (StructuredOutputsParams in recent vLLM,
         GuidedDecodingParams before), with the schema's decoding bounds (probes/backends/constrained.py)."""
         from vllm import SamplingParams
-
-        from probes.backends.constrained import decoding_schema, json_answer, load_schema
 
         params = [SamplingParams(max_tokens=r.max_new_tokens, temperature=0.0,
                                  **guided_json(decoding_schema(load_schema(r.schema)))) for r in requests]

@@ -56,6 +56,7 @@ from probes.report_doc import Heading, Paragraph, Preformatted, Table
 from solver.benchmarks import RELEASES, ReleaseBenchmark
 from solver.errors import DataError
 from solver.paths import resolve_data_dir
+from probes.runs import read_run_record
 
 
 @dataclass
@@ -356,8 +357,6 @@ def read_run_meta(run_dir: str | Path) -> dict:
     path = Path(run_dir) / "run.json"
     if not path.is_file():
         raise DataError(f"not a run folder (no run.json): {run_dir}")
-    # lazy: run folders are read by the analysis commands, not with the registry at `physkb --help`
-    from probes.runs import read_run_record
 
     return read_run_record(Path(run_dir))  # UTF-8 checked, a JSON object
 

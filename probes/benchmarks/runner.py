@@ -19,6 +19,7 @@ from probes.device import resolve_placement
 from probes.engine import answer_with_backoff, probe_shard
 from solver.errors import PhyskbError, UnknownNameError
 from solver.outpaths import check_out_folder
+from probes.fewshot import ShotAdapter, draw_demos, draw_follow_up_demos
 
 
 @dataclass(kw_only=True)
@@ -105,9 +106,6 @@ def _work_left(out: Path, shard: runs.Shard, items: list) -> bool:
 
 def _with_demos(bench, adapter, opts: BenchmarkProbeOptions, loaded_items: list):
     """The adapter with K demonstrations from the benchmark's items outside the scored ones (and their groups)."""
-    # lazy: only few-shot runs draw demos; a zero-shot probe starts without it
-    from probes.fewshot import ShotAdapter, draw_demos, draw_follow_up_demos
-
     pool = {item.id: item for _, item in bench.load_items(opts.data, None)}
     group = getattr(bench, "demo_group", None)
     group_of = (lambda i: group(pool[i]) if i in pool else i) if group else None

@@ -14,6 +14,7 @@ from solver.cli_apps import app, validate_app
 from solver.errors import DataError
 from solver.paths import resolve_data_dir
 import sys
+from solver.limits import check_name, check_sentence
 
 DATA_HELP = "Release data folder (shared/data or its grafford/ folder); default $PHYSKB_DATA."
 
@@ -26,7 +27,6 @@ def afford_command(
 ) -> None:
     """Probability that OBJECT, as used in SENTENCE, affords each of the 15 GRAFFORD classes, with the trace."""
     from solver.affordances.answer import afford
-    from solver.limits import check_name, check_sentence
 
     check_sentence(sentence, "SENTENCE")  # the service's limits, before any reading
     check_name(obj, "OBJECT")

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from solver.errors import DataError
 from solver.paths import resolve_data_dir
+from solver.csvfiles import csv_records
 
 #: The 15 affordance classes, in the release's column order.
 CLASSES: tuple[str, ...] = (
@@ -61,8 +62,6 @@ class SynsetRow:
 
 
 def _open_table(path: Path, delimiter: str) -> tuple[list[str], list[list[str]]]:
-    from solver.csvfiles import csv_records
-
     if not path.exists() and not path.is_symlink():
         raise DataError("release file not found", where=str(path))
     # an unclosed quote, a NUL byte, a field over csv's size limit: named with the file and line

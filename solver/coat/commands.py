@@ -14,6 +14,8 @@ import typer
 from solver.cli_apps import app, export_app, validate_app
 from solver.errors import DataError
 from solver.paths import resolve_data_dir
+from solver.atomic import write_text
+from solver.outpaths import check_out_file
 
 DATA_HELP = "Release data folder (shared/data or its coat/ folder); default $PHYSKB_DATA, else the project kb/."
 PROFILE_HELP = "release: reproduce the release's quirks; corrected: what the definitions mean."
@@ -90,7 +92,6 @@ def export_rdf_command(
 ) -> None:
     """Export the COAT knowledge (utilities, objects, tasks, context objects) as RDF Turtle."""
     from solver.coat.graph import export_rdf
-    from solver.outpaths import check_out_file
 
     check_out_file(out)
     kb = _kb(data)
@@ -105,9 +106,6 @@ def export_suitability_command(
 ) -> None:
     """Write the evidence of best_substitute's fallback appropriateness as ProbLog facts, with their provenance."""
     from solver.coat.suitability import fact_file, suitabilities
-
-    from solver.atomic import write_text
-    from solver.outpaths import check_out_file
 
     check_out_file(out)
     kb = _kb(data)

@@ -7,6 +7,7 @@ from typing import Any
 from solver.errors import DataError
 from solver.logic.declare import fact
 from solver.logic.problog import name_of
+from problog.logic import Term
 
 # ------------------------------------------------------------------ knowledge (kb/sizes/nouns.pl, lexicon.pl)
 Noun = fact("noun", name=str, kind=str, length=float, width=float, height=float, spread=float,
@@ -73,8 +74,6 @@ def pattern_tokens(pattern: Any, where: str) -> tuple[Token, ...]:
 
 
 def _token(term: Any, where: str) -> Token:
-    from problog.logic import Term
-
     if term.functor == "." and term.arity == 2:  # a list: alternatives
         return Token(kind="any", words=tuple(name_of(t) for t in _list_items(term)))
     if term.functor in SLOT_TOKENS and term.arity == 1:

@@ -21,6 +21,10 @@ from typing import Any, Optional
 from clorm import BaseField, ConstantField, IntegerField, StringField
 
 from solver.paths import KB_DIR
+import clingo
+from solver.errors import DataError
+from solver.logic.asp import decode
+from solver.logic.tables import facts_of
 
 GLOSSES_FILE = KB_DIR / "language" / "state_glosses.lp"
 LAW_TABLES_FILE = KB_DIR / "states" / "vocabulary.lp"  # the vocabulary's tables the laws read too
@@ -29,14 +33,10 @@ from solver.logic.declare import predicate
 
 
 def _unknown() -> Any:
-    import clingo
-
     return clingo.Function(UNKNOWN)
 
 
 def _is_unknown(symbol: Any) -> bool:
-    import clingo
-
     return symbol.type == clingo.SymbolType.Function and symbol.name == UNKNOWN and not symbol.arguments
 
 
@@ -46,14 +46,12 @@ class TruthField(BaseField):
     def cltopy(symbol: Any) -> Optional[bool]:  # type: ignore[misc]  # clorm calls it as a plain function
         if _is_unknown(symbol):
             return None
-        import clingo
 
         if symbol.type == clingo.SymbolType.Number and symbol.number in (0, 1):
             return bool(symbol.number)
         raise TypeError(f"not a truth value: {symbol}")
 
     def pytocl(value: Optional[bool]) -> Any:  # type: ignore[misc]
-        import clingo
 
         return _unknown() if value is None else clingo.Number(1 if value else 0)
 
@@ -62,7 +60,6 @@ class NameField(BaseField):
     """A name (a place, a person, a key) or unknown: a string, or the constant u."""
 
     def cltopy(symbol: Any) -> Optional[str]:  # type: ignore[misc]
-        import clingo
 
         if _is_unknown(symbol):
             return None
@@ -71,7 +68,6 @@ class NameField(BaseField):
         raise TypeError(f"not a name: {symbol}")
 
     def pytocl(value: Optional[str]) -> Any:  # type: ignore[misc]
-        import clingo
 
         return _unknown() if value is None else clingo.String(value)
 
@@ -81,7 +77,6 @@ class QuantityField(BaseField):
     kb quantity_value/1) or unknown (u)."""
 
     def cltopy(symbol: Any) -> Any:  # type: ignore[misc]
-        import clingo
 
         if _is_unknown(symbol):
             return None
@@ -92,7 +87,6 @@ class QuantityField(BaseField):
         raise TypeError(f"not a quantity: {symbol}")
 
     def pytocl(value: Any) -> Any:  # type: ignore[misc]
-        import clingo
 
         if value is None:
             return _unknown()
@@ -235,10 +229,6 @@ class Vocabulary:
 @lru_cache(maxsize=1)
 def vocabulary() -> Vocabulary:
     """The vocabulary's tables, decoded from kb/language/state_glosses.lp through the predicates above."""
-    from solver.errors import DataError
-    from solver.logic.asp import decode
-    from solver.logic.tables import facts_of
-
     symbols = facts_of(GLOSSES_FILE) + facts_of(LAW_TABLES_FILE)
     where = f"{GLOSSES_FILE} and {LAW_TABLES_FILE}"
 

@@ -13,6 +13,7 @@ import typer
 
 from solver.cli_apps import app
 from solver.errors import DataError, UnknownNameError
+from solver.readings.model_reading import read_with_model, reader_options
 
 
 @app.command("read")
@@ -68,8 +69,6 @@ def read_command(
         stories = [s for s in stories if s.id == story_id] or \
             _unknown_story(story_id, [s.id for s in stories])
     if model is not None:
-        from solver.readings.model_reading import read_with_model, reader_options
-
         if limit is not None and limit < 1:
             raise DataError(f"must be at least 1, got {limit}", where="--limit")
         read_with_model(stories[:limit], model, reader_options(out, batch_size, device, max_new_tokens, not no_repair),

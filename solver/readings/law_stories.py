@@ -21,6 +21,8 @@ from clorm import ConstantField, IntegerField, StringField
 from solver.logic.declare import predicate
 from solver.logic.tables import facts_of
 from solver.paths import KB_DIR
+from solver.atomic import write_text
+from solver.logic.asp import decode
 
 CONSTRUCTIONS_FILE = KB_DIR / "language" / "reading_constructions.lp"
 OUT_DIR = KB_DIR / "stories" / "readings"
@@ -46,8 +48,6 @@ def _facts() -> tuple:
 
 
 def _rows(cls: type, lang: str) -> list:
-    from solver.logic.asp import decode
-
     return [r for r in decode(_facts(), cls, str(CONSTRUCTIONS_FILE)) if r.lang == lang]
 
 
@@ -297,8 +297,6 @@ def stories_of(construction: str) -> list[dict[str, Any]]:
 
 def write_all(out_dir: Path = OUT_DIR) -> list[Path]:
     """(Re)write kb/stories/readings/<construction>.json for every construction."""
-    from solver.atomic import write_text
-
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = []
     for name in CONSTRUCTIONS:

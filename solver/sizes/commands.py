@@ -16,6 +16,7 @@ from solver.cli_apps import app, validate_app
 from solver.errors import DataError
 from solver.paths import resolve_data_dir
 import sys
+from solver.limits import check_name, check_sentence
 
 DATA_HELP = "Release data: the shared data folder or its cccons/ folder (default: $PHYSKB_DATA)."
 
@@ -40,7 +41,6 @@ def size(
     as_json: bool = typer.Option(False, "--json", help="Machine-readable JSON on stdout."),
 ) -> None:
     """Which object is bigger in this context: the implied relation, the prior, the counter-commonsense flag, the trace."""
-    from solver.limits import check_name, check_sentence
     from solver.sizes.answer import answer_size
 
     context, obj1, obj2 = context or "", obj1 or "", obj2 or ""  # older typers pass an empty argument as None
@@ -60,7 +60,6 @@ def size(
             raise typer.Exit(2)
         return
     if a.unknown_nouns:
-
         print(f"answer:   unknown noun: {', '.join(repr(w) for w in a.unknown_nouns)}")
         for line in a.trace:
             print(f"error: {line}", file=sys.stderr)

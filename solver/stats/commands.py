@@ -11,12 +11,13 @@ from solver.benchmarks import RELEASES, release
 from solver.cli_apps import stats_app
 from solver.errors import DataError
 from solver.paths import resolve_data_dir
+from solver.stats.model import render_text
+from solver.stats.papers import add_paper_table
 
 DATA_HELP = "Release data: the shared data folder or the benchmark's folder (default: $PHYSKB_DATA)."
 
 
 def _folder(data: Optional[str], benchmark: str) -> Path:
-
     path = resolve_data_dir(data, benchmark)
     if path is None:
         raise DataError(f"no release data given: pass --data DIR (holding {benchmark}/) or set PHYSKB_DATA")
@@ -26,7 +27,6 @@ def _folder(data: Optional[str], benchmark: str) -> Path:
 
 
 def _run(build: Callable, benchmark: str, data: Optional[str], as_json: bool, out: Optional[Path]) -> None:
-    from solver.stats.model import render_text
     from solver.stats.output import write_out
 
     report = build(_folder(data, benchmark))
@@ -46,8 +46,6 @@ def stats_builder(benchmark: str) -> Callable:
     build = release(benchmark).stats
 
     def with_paper(folder: Path):
-        from solver.stats.papers import add_paper_table
-
         return add_paper_table(build(folder), Path(folder), benchmark, release(benchmark).api().paper_figures)
 
     return with_paper

@@ -12,6 +12,7 @@ from typing import Any, Callable, Optional
 
 from solver.errors import DataError
 from solver.stats.model import StatsReport, StatsTable
+from solver.csvfiles import csv_dicts
 
 def papers_folder(data_folder: Path) -> Optional[Path]:
     """papers/ beside a benchmark folder (../shared/data/gita -> ../shared/data/papers), or inside a root."""
@@ -27,8 +28,6 @@ def paper_counts(data_folder: Path, benchmark: str) -> list[dict[str, str]]:
     path = None if folder is None else folder / f"{benchmark}.csv"
     if path is None or not path.is_file():
         return []
-
-    from solver.csvfiles import csv_dicts
 
     _, rows = csv_dicts(path, "paper figures file")  # an unclosed quote or a NUL byte names its line
     return [r for _, r in rows if r.get("metric") == "count" and r.get("value")]

@@ -4,6 +4,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from solver.stats.model import PlotSpec
+import numpy as np
+from solver.atomic import atomic_path
 
 
 def draw(spec: PlotSpec, path: Path) -> Path:
@@ -11,7 +13,6 @@ def draw(spec: PlotSpec, path: Path) -> Path:
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    import numpy as np
 
     n = len(spec.labels)
     if spec.kind == "heatmap":
@@ -47,7 +48,6 @@ def draw(spec: PlotSpec, path: Path) -> Path:
             ax.legend(fontsize=8)
     ax.set_title(spec.title, fontsize=10)
     fig.tight_layout()
-    from solver.atomic import atomic_path  # lazy: plain `physkb stats` (no --out) starts without it (tempfile)
 
     try:
         with atomic_path(path) as temp:  # a full disk leaves no half-written image

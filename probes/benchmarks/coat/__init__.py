@@ -12,6 +12,10 @@ from typing import Any, Callable, Optional
 from probes.benchmarks.base import (BaseBenchmark, DiffResult, ErrorSummary, Explanation, JobContext, JobInputs,
                                     Section)
 from solver.errors import PhyskbError, UnknownNameError
+import sys
+from probes import runs
+from probes.benchmarks.coat.command import coat_probe_command
+from probes.report_doc import Heading
 
 
 class CoatBenchmark(BaseBenchmark):
@@ -24,8 +28,6 @@ class CoatBenchmark(BaseBenchmark):
     job_limit_note = "COAT's spread evenly over the 30 variations"
 
     def probe_command(self) -> Callable[..., None]:
-        from probes.benchmarks.coat.command import coat_probe_command
-
         return coat_probe_command(self)
 
     def check_profile(self, profile: str) -> None:
@@ -42,8 +44,6 @@ class CoatBenchmark(BaseBenchmark):
     # -- probing
     def load_items(self, data: Optional[str | Path], limit: Optional[int] = None) -> list[tuple[dict, Any]]:
         """COAT items are generated question sets: `data` is an items file or folder (physkb generate coat)."""
-        import sys
-
         from probes.benchmarks.coat.items import limit_note, load_items
 
         if data is None:
@@ -81,8 +81,6 @@ class CoatBenchmark(BaseBenchmark):
 
     def summarize(self, summary: dict) -> dict:
         """Adds the shard's correct count and accuracy against the solver's gold."""
-        from probes import runs
-
         gold = {raw["id"]: raw["gold"] for raw in runs.load_run_items(Path(summary["run"]))}
         done = {r["id"]: r for r in runs.read_predictions(Path(summary["predictions"])) if r["id"] in gold}
         correct = sum(1 for p in done.values() if p["parsed"] and p["choice"] == gold[p["id"]])
@@ -151,7 +149,6 @@ class CoatBenchmark(BaseBenchmark):
     def report_section(self, run_dirs: list[Path], out: Path, data: Optional[str | Path] = None,
                        max_examples: int = 4, profile: Optional[str] = None, progress: bool = False) -> Section:
         from probes.benchmarks.coat.report import coat_document, headline
-        from probes.report_doc import Heading
 
         doc, diffs, errors, notes, plots = coat_document(run_dirs, out, data=data, profile=profile,
                                                          max_examples=max_examples, progress=progress)

@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any, Callable, Optional
 
 from probes.benchmarks.base import BaseBenchmark, DiffResult, ErrorSummary, Explanation, JobContext, JobInputs, Section
+from probes.benchmarks.states.command import states_probe_command
+from solver.errors import PhyskbError
 
 
 class StatesBenchmark(BaseBenchmark):
@@ -39,7 +41,6 @@ class StatesBenchmark(BaseBenchmark):
 
     def prepare(self, opts: Any, spec: Any) -> None:
         from probes.backends import model_kind
-        from solver.errors import PhyskbError
 
         if model_kind(spec) != "causal":
             raise PhyskbError(f"reading needs a generative (causal) model; {spec.name} is a {model_kind(spec)} model")
@@ -47,8 +48,6 @@ class StatesBenchmark(BaseBenchmark):
             opts.method = "read"
 
     def probe_command(self) -> Callable[..., None]:
-        from probes.benchmarks.states.command import states_probe_command
-
         return states_probe_command(self)
 
     def items_source(self, data: Optional[str | Path]) -> str:

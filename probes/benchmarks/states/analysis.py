@@ -26,8 +26,19 @@ from typing import Any, Optional
 
 from probes.benchmarks.base import (DiffResult, ErrorSummary, Explanation, Section, error_blocks, read_run_meta,
                                    run_label)
-from solver.errors import DataError
+from solver.errors import DataError, UnknownNameError
 from solver.states.model import LOCATION_ATTRIBUTES, Story
+from probes import runs
+from probes.benchmarks.gita.papers import PAPERS as GITA_PAPERS
+from probes.benchmarks.stories import story_reference
+from probes.benchmarks.stories.analysis import tiered_table
+from probes.benchmarks.stories.items import item_from_raw
+from probes.report_doc import Paragraph, Table
+from solver.readings.check import check_readings
+from solver.readings.convert import labels_of
+from solver.readings.validate import normalise_name
+from solver.states.solve import find_conflicts
+from solver.states.tiered import StatePrediction, StoryPrediction, score_story, score_tiered
 
 BENCHMARK = "states"
 ROLES = ("pre", "post", "change")
@@ -65,11 +76,6 @@ def _stamp(run_dir: Path) -> tuple:
 def assess(run_dir: Path) -> RunAssessment:
     """Every predicted story of the run validated and checked (readings in one solve, annotations in another);
     kept per process while the run's files are unchanged (diff, explain and report all read it)."""
-    from probes import runs
-    from probes.benchmarks.stories.items import item_from_raw
-    from solver.readings.check import check_readings
-    from solver.states.solve import find_conflicts
-
     run_dir = Path(run_dir)
     key = _stamp(run_dir)
     if key in _CACHE:
@@ -103,8 +109,6 @@ def assess(run_dir: Path) -> RunAssessment:
 # --------------------------------------------------------------------------- states
 
 def _norm(name: str, lang: str) -> str:
-    from solver.readings.validate import normalise_name
-
     return normalise_name(name, lang)
 
 
@@ -125,8 +129,6 @@ def state_table(labels_per_sentence, lang: str) -> dict[tuple[int, str, str, str
 
 
 def reading_states(a: StoryAssessment) -> dict:
-    from solver.readings.convert import labels_of
-
     return state_table(labels_of(a.reading), _lang(a)) if a.reading is not None else {}
 
 
@@ -166,9 +168,6 @@ def _micro(by_attribute: dict[str, dict]) -> dict:
 def pair_states(a: StoryAssessment, pair: tuple[int, int]) -> list:
     """The reading's states tier 3 reads, as TRIP's verifiability does: the preconditions of the breakpoint
     sentence and the effects (and moves) of the evidence sentence, named as the annotation names the entity."""
-    from solver.readings.convert import labels_of
-    from solver.states.tiered import StatePrediction
-
     if a.reading is None:
         return []
     lang = _lang(a)
@@ -190,8 +189,6 @@ def pair_states(a: StoryAssessment, pair: tuple[int, int]) -> list:
 def derived_predictions(stories: list[StoryAssessment]) -> list:
     """The verdict physkb derives from each valid reading, as `score tiered` predictions; tier 3 reads the
     reading's own states of the pair's sentences (pair_states)."""
-    from solver.states.tiered import StoryPrediction
-
     preds = []
     for a in stories:
         r = a.derived
@@ -204,8 +201,6 @@ def derived_predictions(stories: list[StoryAssessment]) -> list:
 
 
 def verdict_predictions(stories: list[StoryAssessment]) -> list:
-    from solver.states.tiered import StoryPrediction
-
     preds = []
     for a in stories:
         v = a.verdict
@@ -233,8 +228,6 @@ def agreement(stories: list[StoryAssessment]) -> dict:
 
 
 def _tiered(stories: list[StoryAssessment], preds: list) -> dict:
-    from solver.states.tiered import score_tiered
-
     gold = [a.story for a in stories]
     return score_tiered(gold, preds) if gold else {}
 
@@ -391,7 +384,6 @@ def explain_story(a: StoryAssessment) -> Explanation:
                                                           if missing else ""))
         return Explanation(sid, "wrong pair", text, trace=trace + [f"reading: {t}" for t in d.trace],
                            detail={"lacked": missing, "derived": list(derived_pair)})
-    from solver.states.tiered import score_story
 
     [pred] = derived_predictions([a])
     if not score_story(a.story, pred)[2]:
@@ -424,7 +416,6 @@ def explain_item(run_dir: Path, item_id: str) -> Explanation:
     for a in run.stories:
         if a.story.id == item_id or a.record.get("id") == item_id:
             return explain_story(a)
-    from solver.errors import UnknownNameError
 
     raise UnknownNameError("story of this run", item_id, [a.story.id for a in run.stories])
 
@@ -438,8 +429,6 @@ def explain_errors(run_dir: Path) -> ErrorSummary:
 # --------------------------------------------------------------------------- report
 
 def _attribute_table(runs: list[tuple[str, dict]]):
-    from probes.report_doc import Table
-
     attrs = list(dict.fromkeys(a for _, by in runs for a in by))
     rows = []
     for attribute in attrs:
@@ -458,8 +447,6 @@ def _pct(value) -> str:
 
 
 def states_section(title: str, run_dirs: list[Path], max_examples: int = 4) -> Section:
-    from probes.report_doc import Paragraph, Table
-
     diffs = [diff_states_run(r) for r in run_dirs]
     errors = [explain_errors(r) for r in run_dirs]
     blocks: list = [Paragraph(
@@ -498,11 +485,6 @@ def states_section(title: str, run_dirs: list[Path], max_examples: int = 4) -> S
 def _paper_blocks(diffs: list[DiffResult]) -> list:
     """The tiers per model beside the papers' rows: per source, our runs (per pair, per partition) and the
     paper's figures from the release's papers/ (GITA: XLM-RoBERTa; the release holds no TRIP figures)."""
-    from probes.benchmarks.stories.analysis import tiered_table
-    from probes.benchmarks.gita.papers import PAPERS as GITA_PAPERS
-    from probes.benchmarks.stories import story_reference
-    from probes.report_doc import Paragraph
-
     blocks: list = []
     for source in ("trip", "gita"):
         mine = [d for d in diffs if d.summary["overall"]["source"] == source]

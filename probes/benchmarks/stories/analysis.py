@@ -30,6 +30,9 @@ from solver.states.tiered import (
 )
 from collections import defaultdict
 from math import prod
+from probes.intervals import counted, share_interval
+from probes.plots import DPI, pyplot, wilson_errors, with_n
+from solver.states.solve import find_conflicts
 
 METRICS = ("accuracy", "consistency", "verifiability")
 PAIR_UNIT = "per pair (the papers' unit: a plausible story with an implausible one, both right)"
@@ -168,8 +171,6 @@ def _row(item: StoryItem, story, pred: Optional[dict], scored: tuple, solver) ->
 def diff_story_run(run_dir: str | Path, benchmark: str, write_cache: bool = True,
                    reference: Optional[PaperReference] = None) -> DiffResult:
     """Tiered scores of the model (and of the solver and baselines on the same stories), per story rows."""
-    from solver.states.solve import find_conflicts
-
     run = load_story_run(run_dir)
     stories = run.stories()
     lines = _tiered_lines(run)
@@ -276,7 +277,6 @@ def tiered_table(rows: list[tuple[str, dict]], benchmark: str, unit: str = "pair
             + [_cell(res) if any(res.get(m) is not None for m in METRICS) else "–"] for label, res in results]
     first = results[0][1] if results else {}
     count = "pairs" if unit == "pair" else "stories"
-    from probes.intervals import counted  # lazy: `physkb diff` prints no table and starts without it
 
     sizes = [(p, ((first.get("by_partition") or {}).get(p) or {}).get(count)) for p in parts] or [("all", first.get(count))]
     n = ", ".join(f"{p}: {counted(k, count)}" for p, k in sizes if k is not None) or "not recorded"
@@ -445,8 +445,6 @@ def _explain_answers(item: StoryItem, pred: dict, results: dict) -> Explanation:
 
 
 def _results_for(run: StoryRun, items: list[StoryItem]) -> dict:
-    from solver.states.solve import find_conflicts
-
     stories = [s for it in items for s in it.stories]
     return find_conflicts(stories) if stories else {}
 
@@ -527,7 +525,6 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
 def _interval_words(diffs: list, pairs: bool) -> str:
     """Each run's headline accuracy with its n and 95% Wilson interval: how much the table can say."""
     unit = "pairs" if pairs else "stories"
-    from probes.intervals import counted, share_interval  # lazy: as in tiered_table
 
     parts = []
     for d in diffs:
@@ -565,8 +562,6 @@ def reason_blocks(diffs: list, run_dirs: list[Path], max_examples: int = 4) -> l
 def _tiered_plot(rows: list[tuple[str, dict]], path: Path, title: str, unit: str = "story") -> Path:
     """Accuracy, consistency and verifiability per partition, one bar per run, each with its 95% Wilson interval
     on the stories (or pairs) it rests on; n under each partition's name (a handful in a main-job report)."""
-    from probes.plots import DPI, pyplot, wilson_errors, with_n
-
     plt = pyplot()
     count = "pairs" if unit == "pair" else "stories"
     if unit == "pair":

@@ -21,6 +21,7 @@ from typing import Optional
 from solver.language import lemma, tokenize
 from solver.language.lexicon import ordinals, state_words, words
 from solver.states.model import ADJECTIVES, LOCATION_ATTRIBUTES, Story
+from solver.states.solve import nouns_of
 
 _ORDINALS = {**ordinals("en"), **ordinals("it")}  # kb/language/{en,it}.lp ordinal/2
 _SENTENCE = r"(?:sentences?|frasi|frase|step|line)"
@@ -179,8 +180,6 @@ def _lemmas(text: str) -> set[str]:
 
 def named_entities(reason: str, entities: list[str]) -> list[str]:
     """The story's entities a reason names: the whole name, or its head noun (Italian first, English last)."""
-    from solver.states.solve import nouns_of
-
     said = _lemmas(reason)
     text = " " + " ".join(reason.casefold().split()) + " "
     out = []

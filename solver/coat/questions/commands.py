@@ -17,6 +17,8 @@ from solver.cli_apps import check_app, export_app, generate_app
 from solver.errors import PhyskbError, UnknownNameError
 from solver.paths import resolve_data_dir
 import shlex
+from solver.coat.questions.variations import BY_NAME, select_variations
+from solver.outpaths import check_set_folder, remove_stale
 
 PROFILES = ("corrected", "release")
 
@@ -70,10 +72,6 @@ def generate_coat(
 
     from solver.coat.questions.generate import write_question_sets
     from solver.coat.questions.truth import load_truth
-    from solver.coat.questions.variations import select_variations
-
-    from solver.outpaths import check_set_folder, remove_stale
-    from solver.coat.questions.variations import BY_NAME
 
     def in_set(path: Path) -> bool:
         return path.is_file() and (path.name == "manifest.json" or (path.suffix == ".jsonl" and path.stem in BY_NAME))
