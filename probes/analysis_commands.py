@@ -89,6 +89,7 @@ def report_command(
     examples: int = typer.Option(4, "--examples", min=0, help="Explained examples shown per error category."),
 ) -> None:
     """Markdown + HTML report: tables like the papers', plots, baselines and explained errors, a section per benchmark."""
+    # deferred: loads numpy (off `physkb --help`'s path)
     from probes.report import build_report
 
     check_out_folder(out)

@@ -182,6 +182,7 @@ def text_leaks(text: str) -> list[str]:
 def plot_has_data(png: Path, min_share: float = 0.0003) -> bool:
     """Whether a plot shows data: marks are drawn in colour, axes and text in grey and black. A share of coloured
     pixels; bar plots (legend below the axes) pass 0.01 only with bars drawn."""
+    # deferred: loads matplotlib only when this runs
     import matplotlib.image as mpimg
 
     pixels = mpimg.imread(str(png))[..., :3]

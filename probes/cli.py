@@ -36,6 +36,7 @@ def register(app: typer.Typer) -> None:
 
 def _model_reader(*args, **kwargs):
     """The model reader the solver calls (probes.reading.run, imported only when a story is read)."""
+    # deferred: loads clingo, simplemma (off `physkb --help`'s path)
     from probes.reading.run import model_reader
 
     return model_reader(*args, **kwargs)

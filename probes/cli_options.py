@@ -75,10 +75,12 @@ def run_probe_command(bench, as_json: bool, workers: Optional[int] = None, ray_a
     """What every `physkb probe <benchmark>` does once its options are read: run (in this process, or its
     shards as Ray tasks with --workers), then print the summary as JSON or as the benchmark's own lines."""
 
+    # deferred: loads numpy, tqdm (off `physkb --help`'s path)
     from probes.benchmarks.runner import BenchmarkProbeOptions
 
     opts = BenchmarkProbeOptions(benchmark=bench.name, **options)
     if workers is not None or ray_address:
+        # deferred: loads numpy, tqdm (off `physkb --help`'s path)
         from probes.scaleout import run_benchmark_on_ray
 
         summary = run_benchmark_on_ray(bench, opts, workers=workers or 1, address=ray_address)

@@ -29,6 +29,7 @@ def probe_cloze(
     as_json: bool = typer.Option(False, "--json", help="Print JSON on stdout."),
 ) -> None:
     """Probability of each candidate word in a blank, normalised over the candidates."""
+    # deferred: loads numpy (off `physkb --help`'s path)
     from probes.backends import load_backend, model_kind, resolve_model
 
     split_blank(text)

@@ -28,6 +28,7 @@ def answer_with_backoff(backend, requests: list) -> list:
     except RuntimeError as err:
         if not is_out_of_memory(err) or len(requests) == 1:
             raise
+        # deferred: loads torch only when this runs
         import torch
 
         if torch.cuda.is_available():
@@ -54,6 +55,7 @@ def probe_shard(out: Path, shard: runs.Shard, items: list, *, spec, placement, l
     if len(mine) <= len(done):
         return pred_path, mine
     if importlib.util.find_spec("torch") is not None:  # a served model needs no torch
+        # deferred: loads torch only when this runs
         import torch
 
         torch.manual_seed(seed)

@@ -18,9 +18,11 @@ from solver.atomic import save_figure
 
 def pyplot():
     """matplotlib.pyplot on the Agg backend (no display needed), with the report's font size."""
+    # deferred: loads matplotlib only when this runs
     import matplotlib
 
     matplotlib.use("Agg")
+    # deferred: loads matplotlib only when this runs
     import matplotlib.pyplot as plt
 
     plt.rcParams.update({"font.size": FONT, "axes.titlesize": FONT + 1, "legend.fontsize": FONT - 1,

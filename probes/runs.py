@@ -149,6 +149,7 @@ def _parse_lines(data: bytes, path: Path, require: tuple[str, ...] = ()) -> tupl
 def _try_lock(fh) -> bool:
     """Take the run's exclusive lock without waiting; False when another process holds it."""
     try:
+        # deferred: loads fcntl only when this runs
         import fcntl
     except ImportError:  # not POSIX: no advisory locks, one writer is the user's care
         return True

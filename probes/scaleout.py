@@ -32,6 +32,7 @@ def require_ray():
     if importlib.util.find_spec("ray") is None:
         raise PhyskbError("--workers runs shards as Ray tasks and needs Ray: pip install 'physkb[ray]' "
                           "(or pip install ray)")
+    # deferred: loads ray only when this runs
     import ray
 
     return ray

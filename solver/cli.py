@@ -53,6 +53,7 @@ def main() -> None:
 
     clingo's undefined-atom warnings are for whoever edits the rules (tests and PHYSKB_DEBUG=1 show them);
     a user checking a story would read them as errors in their input."""
+    # deferred: loads clingo (off `physkb --help`'s path)
     from solver.logic.asp import UndefinedAtomWarning
 
     if not os.environ.get(DEBUG_ENV):

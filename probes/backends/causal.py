@@ -114,6 +114,7 @@ class CausalBackend:
     # -- multiple-choice log-likelihood -------------------------------------------------
     def loglikelihood(self, requests: list[LoglikRequest]) -> list[OptionScores]:
         """Score every option of every request; one forward pass for the contexts, one for the options."""
+        # deferred: loads torch only when this runs
         import torch
 
         encoded = [self.encode(r) for r in requests]
@@ -133,6 +134,7 @@ class CausalBackend:
         pass 2 feeds the options' remaining tokens after the item's key/value cache, as a prefix tree
         in one row per item (probes/backends/option_tree.py), or one row per option on a copy of the cache
         where the attention implementation takes no custom mask."""
+        # deferred: loads torch only when this runs
         import torch
 
         pad = self.tokenizer.pad_token_id
@@ -200,6 +202,7 @@ class CausalBackend:
 
     def _score_tails_as_trees(self, cache, mask, owners: list[int], tails: list[list[int]]) -> list[list[float]]:
         """One row per item: its options' remaining tokens as a prefix tree after the item's cache."""
+        # deferred: loads torch only when this runs
         import torch
 
         dev = self.device
@@ -227,6 +230,7 @@ class CausalBackend:
     def _score_tails_on_copies(self, cache, mask, owners: list[int], tails: list[list[int]]) -> list[list[float]]:
         """One row per option after a copy of its item's cache: for attention implementations that
         take no custom 4D mask."""
+        # deferred: loads torch only when this runs
         import torch
 
         dev = self.device
@@ -260,6 +264,7 @@ class CausalBackend:
         """Reference scoring without the shared cache: each option's whole sequence, one at a time.
 
         Used by the correctness test and the naive baseline of bench/probe_throughput.py."""
+        # deferred: loads torch only when this runs
         import torch
 
         out_scores = []
@@ -322,6 +327,7 @@ class CausalBackend:
 
     def generate(self, requests: list[GenerateRequest]) -> list[str]:
         """Greedy continuations of a batch of prompts (left-padded), decoded without special tokens."""
+        # deferred: loads torch only when this runs
         import torch
 
         tok = self.tokenizer
@@ -364,6 +370,7 @@ class CausalBackend:
         return answers
 
     def _constrained_batch(self, requests: list[JSONRequest], tighter: int) -> list[JSONAnswer]:
+        # deferred: loads torch, transformers only when this runs
         import torch
         from transformers import LogitsProcessorList
 
@@ -403,6 +410,7 @@ class CausalBackend:
         prompt) taken from a key/value cache computed once and kept for the next batches; each row's own tokens
         follow it, padded in the middle (masked). None when the prompts share too little, the model takes no
         position ids, or the whole would not fit the window (then the plain left-padded batch is used)."""
+        # deferred: loads torch only when this runs
         import torch
 
         if not self._takes_position_ids:
@@ -440,6 +448,7 @@ class CausalBackend:
     def _prefix_cache(self, prefix: list[int]):
         """(a copy of the cache of the longest kept opening that `prefix` starts with, its length): the kept
         cache is cut to the part shared, or computed anew when too little is shared."""
+        # deferred: loads torch only when this runs
         import torch
 
         kept = getattr(self, "_kept_prefix", None)

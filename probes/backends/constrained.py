@@ -86,6 +86,7 @@ def decoding_schema(schema: dict, tighter: int = 0) -> dict:
 
 def schema_errors(value: Any, schema: dict, limit: int = 20) -> list[str]:
     """Where `value` breaks `schema` (JSON Schema draft 2020-12), each as "at PATH: message"; empty when valid."""
+    # deferred: loads jsonschema only when this runs
     import jsonschema
 
     validator_class = jsonschema.validators.validator_for(schema, default=jsonschema.Draft202012Validator)
@@ -113,6 +114,7 @@ def json_answer(text: str, constrained: bool, finish: str = "stop") -> JSONAnswe
 def require_llguidance():
     if importlib.util.find_spec("llguidance") is None:
         raise PhyskbError(INSTALL_HINT)
+    # deferred: loads llguidance only when this runs
     import llguidance
 
     return llguidance
@@ -124,6 +126,7 @@ _TOKENIZERS: dict[int, Any] = {}
 def ll_tokenizer(tokenizer: Any, n_vocab: Optional[int], eos: Any) -> Any:
     """llguidance's view of a Hugging Face fast tokenizer (built once per tokenizer: about a second)."""
     llguidance = require_llguidance()
+    # deferred: loads llguidance only when this runs
     import llguidance.hf
 
     key = id(tokenizer)
@@ -165,6 +168,7 @@ class SchemaMask:
         self.prompt_width: Optional[int] = None
 
     def __call__(self, input_ids, scores):
+        # deferred: loads torch only when this runs
         import torch
 
         if self.prompt_width is None:

@@ -197,6 +197,7 @@ class PackedScorer:
         fixed 4 GiB (the token cap decides there)."""
         if not self.cuda:
             return 4 << 30
+        # deferred: loads torch only when this runs
         import torch
 
         free, _ = torch.cuda.mem_get_info(self.device)
@@ -250,6 +251,7 @@ class PackedScorer:
             except RuntimeError as err:
                 if not is_out_of_memory(err) or len(chunk) == 1:
                     raise
+                # deferred: loads torch only when this runs
                 import torch
 
                 if self.cuda:
@@ -258,6 +260,7 @@ class PackedScorer:
 
     def _run_pass(self, trees: list[ItemTree], rows: list[Row], width: int, keep: int):
         """One forward pass over `rows`; the log-probabilities of every read, item by item, option by option."""
+        # deferred: loads torch only when this runs
         import torch
 
         n_rows = len(rows)

@@ -29,6 +29,7 @@ def require_vllm():
     """The vllm module, or a clear error saying how to install it."""
     if importlib.util.find_spec("vllm") is None:
         raise PhyskbError(INSTALL_HINT)
+    # deferred: loads vllm only when this runs
     import vllm
 
     return vllm
@@ -105,6 +106,7 @@ class VLLMBackend(Backend):
     # -- log-likelihood ---------------------------------------------------------------------------
     def loglikelihood(self, requests: list[LoglikRequest]) -> list[OptionScores]:
         """One prompt per option, all submitted together; prefix caching shares each item's context."""
+        # deferred: loads vllm only when this runs
         from vllm import SamplingParams
 
         encoded = [self.encode(r) for r in requests]
@@ -145,6 +147,7 @@ class VLLMBackend(Backend):
 
     def generate(self, requests: list[GenerateRequest]) -> list[str]:
         """Greedy continuations, the prompt in the model's chat template when it has one."""
+        # deferred: loads vllm only when this runs
         from vllm import SamplingParams
 
         prompts = self._chat_prompts([r.prompt for r in requests])
@@ -155,6 +158,7 @@ class VLLMBackend(Backend):
     def generate_json(self, requests: list[JSONRequest]) -> list[JSONAnswer]:
         """Greedy JSON answers under vLLM's structured-output decoding (StructuredOutputsParams in recent vLLM,
         GuidedDecodingParams before), with the schema's decoding bounds (probes/backends/constrained.py)."""
+        # deferred: loads vllm only when this runs
         from vllm import SamplingParams
 
         params = [SamplingParams(max_tokens=r.max_new_tokens, temperature=0.0,
@@ -166,6 +170,7 @@ class VLLMBackend(Backend):
 
 def guided_json(schema: dict) -> dict:
     """SamplingParams' keyword that constrains decoding to `schema`, in the form this vLLM takes."""
+    # deferred: loads vllm only when this runs
     import vllm.sampling_params as sp
 
     if hasattr(sp, "StructuredOutputsParams"):

@@ -311,6 +311,7 @@ class BaseBenchmark:
 
     # -- terminal output of diff and explain
     def show_diff(self, result: DiffResult, show_items: bool) -> None:
+        # deferred: loads rich (off `physkb --help`'s path)
         from rich.console import Console
         from rich.table import Table as RichTable
 

@@ -28,6 +28,7 @@ def summary(data_dir: Path | None) -> str:
     lines += [_line(s, o) for s, o in DEMO_ITEMS]
     folder = resolve_data_dir(data_dir, "grafford") if data_dir is not None else None
     if folder is not None and folder.is_dir():
+        # deferred: loads tqdm only when this runs
         from solver.affordances.validate import format_summary, validate_grafford
 
         lines.append(format_summary(validate_grafford(folder)))

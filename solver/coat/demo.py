@@ -26,6 +26,7 @@ def summary(data_dir: Path | None) -> str:
             f"of {len(result.ranking)} candidates {counts['utility']} lack the utility, {counts['context']} are out of "
             f"context, {counts['state']} judged by state")
     if data_dir is not None:
+        # deferred: loads numpy only when this runs
         from solver.coat.validate import validate_release
 
         release = load_coat_kb(Path(data_dir))

@@ -68,6 +68,7 @@ def _iri(kind: str, *names: str) -> str:
 
 def rdf_graph(kb: CoatKB) -> Any:
     """An rdflib Graph of the knowledge, including the vocabulary (kb/physkb.ttl)."""
+    # deferred: loads rdflib only when this runs
     from rdflib import RDF, RDFS, Graph, Literal, Namespace, URIRef
 
     phk = Namespace(VOCAB)

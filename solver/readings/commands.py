@@ -46,9 +46,11 @@ def read_command(
 
     Send the prompt to any model (or answer it by hand) and check the answers with
     `physkb check-story --readings FILE [STORIES]`."""
+    # deferred: loads clingo, clorm, problog (off `physkb --help`'s path)
     from solver.logic.vocabulary import vocabulary
 
     if schema:
+        # deferred: loads clingo, clorm, problog, pydantic (off `physkb --help`'s path)
         from solver.readings.models import reading_schema
 
         print(json.dumps(reading_schema(), ensure_ascii=False, indent=1))
@@ -60,6 +62,7 @@ def read_command(
         raise DataError(f"{'--prompt' if prompt else '--model'} needs a story file")
     if lang is not None and lang not in vocabulary().languages:
         raise UnknownNameError("language", lang, vocabulary().languages)
+    # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
     from solver.readings.prompt import build_prompt, stories_for_prompt
 
     if not story.exists():

@@ -100,6 +100,7 @@ def reason(queries: list[Query], progress: bool = False) -> list[Result]:
     chunks = [unique[i:i + CHUNK] for i in range(0, len(unique), CHUNK)]
     bar = None
     if progress and len(chunks) > 1:
+        # deferred: loads tqdm only when this runs
         from tqdm import tqdm
 
         bar = tqdm(total=len(unique), desc="problog", unit="item", leave=False)

@@ -27,6 +27,7 @@ def _folder(data: Optional[str], benchmark: str) -> Path:
 
 
 def _run(build: Callable, benchmark: str, data: Optional[str], as_json: bool, out: Optional[Path]) -> None:
+    # deferred: loads numpy (off `physkb --help`'s path)
     from solver.stats.output import write_out
 
     report = build(_folder(data, benchmark))

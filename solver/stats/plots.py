@@ -9,9 +9,11 @@ from solver.atomic import atomic_path
 
 
 def draw(spec: PlotSpec, path: Path) -> Path:
+    # deferred: loads matplotlib only when this runs
     import matplotlib
 
     matplotlib.use("Agg")
+    # deferred: loads matplotlib only when this runs
     import matplotlib.pyplot as plt
 
     n = len(spec.labels)

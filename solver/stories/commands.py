@@ -26,6 +26,7 @@ SIDE_BY_SIDE = ("implausible_total", "exact_pair", "breakpoint_only", "missed", 
 
 def _validate_both(stories, dataset: str):
     """The report from annotations only, and the one with action-derived states added (solver/actions)."""
+    # deferred: loads clingo, clorm, problog, simplemma (off `physkb --help`'s path)
     from solver.stories.check import check_with_derived
     from solver.states.solve import find_conflicts
     from solver.states.validate import validate
@@ -96,6 +97,7 @@ def validate_gita(
     annotations_only: bool = typer.Option(False, "--annotations-only", help="Skip the figures with action-derived states."),
 ) -> None:
     """GITA: per story the computed conflict pair vs the annotated one, and every annotation anomaly."""
+    # deferred: loads clingo, pydantic, simplemma (off `physkb --help`'s path)
     from solver.states.loaders import GITA_FILE, load_gita
 
     _validate_release(load_gita(_release_file(data, "gita", GITA_FILE)), "gita", as_json, show_all, annotations_only)
@@ -110,6 +112,7 @@ def validate_trip(
     annotations_only: bool = typer.Option(False, "--annotations-only", help="Skip the figures with action-derived states."),
 ) -> None:
     """TRIP (curated JSON lines or raw www.json): computed conflict pair vs annotated, and anomalies."""
+    # deferred: loads clingo, pydantic, simplemma (off `physkb --help`'s path)
     from solver.states.loaders import TRIP_CURATED_FILE, load_trip
 
     _validate_release(load_trip(_release_file(data, "trip", TRIP_CURATED_FILE), split=split), "trip", as_json, show_all,
@@ -120,6 +123,7 @@ def _validate_release(stories: list, benchmark: str, as_json: bool, show_all: bo
     """Validate a release's stories and print the report: with the action-derived figures beside, unless
     --annotations-only."""
     if annotations_only:
+        # deferred: loads clingo, clorm, problog, simplemma (off `physkb --help`'s path)
         from solver.states.validate import validate
 
         _print_report(validate(stories, benchmark), as_json, show_all)
@@ -157,6 +161,7 @@ def check_story(
     is checked from them alone); where the annotated states find a conflict, their verdict stands.
     With --readings the states are the readings' (validated first; a reading with errors is reported,
     not checked)."""
+    # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
     from solver.actions.coverage import annotation_coverage
     from solver.states.loaders import load_project_stories
     from solver.states.solve import find_conflicts
@@ -166,6 +171,7 @@ def check_story(
         _check_readings(readings, file, as_json)
         return
     if reader is not None:
+        # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
         from solver.readings.prompt import stories_for_prompt
 
         source = file if file is not None else KB_DIR / "stories"
@@ -179,6 +185,7 @@ def check_story(
         return
 
     if file is not None and file.suffix.lower() == ".txt":
+        # deferred: loads clingo, simplemma (off `physkb --help`'s path)
         from solver.actions.stories import load_text_story
 
         stories = [load_text_story(file)]
@@ -195,6 +202,7 @@ def check_story(
         results = find_conflicts(stories)
         coverage = {s.id: annotation_coverage(s) for s in stories}
     else:
+        # deferred: loads clingo, clorm, problog, simplemma (off `physkb --help`'s path)
         from solver.stories.check import check_with_derived
 
         check = check_with_derived(stories)
@@ -225,11 +233,13 @@ def check_story(
 
 def _check_readings(path: Path, stories_file: Optional[Path], as_json: bool) -> None:
     """check-story --readings: validate every reading, check the valid ones, print verdicts and figures."""
+    # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
     from solver.readings.check import check_readings, load_readings, score
 
     loaded = load_readings(path)
     gold: dict = {}
     if stories_file is not None:
+        # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
         from solver.readings.prompt import stories_for_prompt
 
         if not stories_file.exists():

@@ -406,6 +406,7 @@ def explain_errors(run: ProbeRun | str | Path, data: str | Path | None = None, p
     wrong = [it for it in run.items if it.id in run.predictions and run.predictions[it.id].choice != it.gold]
     iterator = wrong
     if progress:
+        # deferred: loads tqdm only when this runs
         from tqdm import tqdm
 
         iterator = tqdm(wrong, desc=f"explain {run.label}", unit="item", leave=False)

@@ -21,6 +21,7 @@ class GitaBenchmark(StoryBenchmark):
         return story_reference(PAPERS)
 
     def release_stories(self, data_dir: Path) -> list:
+        # deferred: loads clingo, pydantic, simplemma (off `physkb --help`'s path)
         from solver.states.loaders import load_gita
 
         return load_gita(data_dir)

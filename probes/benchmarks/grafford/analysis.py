@@ -206,6 +206,7 @@ def kb_answers(run_dir: Path, items: list[AffordanceItem], progress: bool = Fals
                 cached[rec["id"]] = rec["answer"]
     todo = [i for i in items if i.id not in cached]
     if todo:
+        # deferred: loads tqdm only when this runs
         from tqdm import tqdm
 
         with open_to_append(path) as fh:
