@@ -103,8 +103,6 @@ def solve(rule_names: Iterable[str], facts: Iterable[Any] | str = (), *, source:
     ctl, messages = control(quiet_undefined=quiet_undefined, program=f"{', '.join(rule_names) or 'facts'} over {source}")
     try:
         if parse_once:
-            from clingo import ast
-
             with ast.ProgramBuilder(ctl) as builder:
                 for text in [rules_text(name) for name in rule_names] + list(extra):
                     for statement in parsed(text):
