@@ -187,6 +187,14 @@ def _value_lists(entry: Any, variables: Sequence[str], path: Path, record: str) 
     return values
 
 
+def _require(entry: Any, names: Sequence[str], path: Path, record: str) -> None:
+    """A record must be a mapping holding every one of `names`; else a DataError naming the file, record and field."""
+    _expect(entry, dict, path, record, None)
+    for name in names:
+        if name not in entry:
+            raise DataError("field is missing", where=_where(path, record, name))
+
+
 def load_material_preferences(root: Path) -> list[MaterialPreference]:
     """material_preference.json: per <utility, task, object> the good (ascending) and bad materials."""
     path = root / RELEASE_FILES["material_preferences"]
@@ -196,17 +204,11 @@ def load_material_preferences(root: Path) -> list[MaterialPreference]:
     out: list[MaterialPreference] = []
     for i, concept in enumerate(_expect(data["mat_gt"], list, path, "<top>", "mat_gt")):
         record = f"mat_gt[{i}]"
-        _expect(concept, dict, path, record, None)
-        for name in ("concept", "tasks"):
-            if name not in concept:
-                raise DataError("field is missing", where=_where(path, record, name))
+        _require(concept, ("concept", "tasks"), path, record)
         utility = _expect(concept["concept"], str, path, record, "concept")
         for j, task_entry in enumerate(_expect(concept["tasks"], list, path, record, "tasks")):
             trecord = f"{record}.tasks[{j}]"
-            _expect(task_entry, dict, path, trecord, None)
-            for name in ("task", "items"):
-                if name not in task_entry:
-                    raise DataError("field is missing", where=_where(path, trecord, name))
+            _require(task_entry, ("task", "items"), path, trecord)
             task = _expect(task_entry["task"], str, path, trecord, "task")
             for obj, lists in _expect(task_entry["items"], dict, path, trecord, "items").items():
                 orecord = f"{utility!r} / {task!r} / {obj!r}"
