@@ -15,7 +15,6 @@ import typer
 
 from solver.errors import PhyskbError, DataError
 from probes import benchmarks
-from solver.outpaths import check_out_folder
 
 
 def _print_json(data) -> None:
@@ -89,6 +88,9 @@ def report_command(
     examples: int = typer.Option(4, "--examples", min=0, help="Explained examples shown per error category."),
 ) -> None:
     """Markdown + HTML report: tables like the papers', plots, baselines and explained errors, a section per benchmark."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.outpaths import check_out_folder
+
     # deferred: loads numpy (off `physkb --help`'s path)
     from probes.report import build_report
 

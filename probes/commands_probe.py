@@ -8,13 +8,13 @@ from typing import List, Optional
 import typer
 
 from solver.errors import PhyskbError
-from probes.device import resolve_placement
-from probes.requests import ClozeRequest, MaskedRequest, split_blank
-from probes.runs import write_merged
 
 
 def probe_merge(run: Path = typer.Argument(..., help="Run folder with predictions.shard-i-of-n.jsonl files.")) -> None:
     """Merge a run's shard predictions into predictions.jsonl (by id; conflicting shards are an error)."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from probes.runs import write_merged
+
     path = write_merged(run)
     n = sum(1 for line in path.read_text().splitlines() if line.strip())
     print(f"{n} predictions merged into {path}")
@@ -29,6 +29,12 @@ def probe_cloze(
     as_json: bool = typer.Option(False, "--json", help="Print JSON on stdout."),
 ) -> None:
     """Probability of each candidate word in a blank, normalised over the candidates."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from probes.device import resolve_placement
+    from probes.requests import ClozeRequest
+    from probes.requests import MaskedRequest
+    from probes.requests import split_blank
+
     # deferred: loads numpy (off `physkb --help`'s path)
     from probes.backends import load_backend, model_kind, resolve_model
 

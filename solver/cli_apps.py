@@ -12,7 +12,6 @@ from typing import Any
 
 import typer
 from importlib.metadata import PackageNotFoundError, version
-from solver.atomic import set_follow_symlinks
 
 
 def _hide_flag_types(command: Any) -> None:
@@ -90,4 +89,7 @@ def _top_level(
              "path is refused, exit 1, as are FIFOs, devices and folders)."),
 ) -> None:
     """Physical commonsense knowledge base, symbolic solver and language-model probes."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.atomic import set_follow_symlinks
+
     set_follow_symlinks(follow_symlinks)

@@ -14,7 +14,6 @@ from typing import Any, Iterator
 
 from solver.errors import DataError
 import stat
-from solver.atomic import file_kind
 
 
 def missing_reason(path: Path, what: str = "file") -> str:
@@ -32,6 +31,9 @@ def missing_reason(path: Path, what: str = "file") -> str:
 def check_regular(path: Path, what: str = "file") -> None:
     """Refuse what is not a regular file before opening it: opening a FIFO blocks until something
     writes to it (for ever, from a user's point of view), and a device can give endless bytes."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.atomic import file_kind
+
     try:
         mode = path.stat().st_mode
     except OSError as err:

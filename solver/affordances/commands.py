@@ -14,7 +14,6 @@ from solver.cli_apps import app, validate_app
 from solver.errors import DataError
 from solver.paths import resolve_data_dir
 import sys
-from solver.limits import check_name, check_sentence
 
 DATA_HELP = "Release data folder (shared/data or its grafford/ folder); default $PHYSKB_DATA."
 
@@ -26,6 +25,10 @@ def afford_command(
     as_json: bool = typer.Option(False, "--json", help="Print the answer (probabilities, rules, trace) as JSON."),
 ) -> None:
     """Probability that OBJECT, as used in SENTENCE, affords each of the 15 GRAFFORD classes, with the trace."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.limits import check_name
+    from solver.limits import check_sentence
+
     # deferred: loads clingo, clorm, problog, simplemma (off `physkb --help`'s path)
     from solver.affordances.answer import afford
 

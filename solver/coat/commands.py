@@ -14,8 +14,6 @@ import typer
 from solver.cli_apps import app, export_app, validate_app
 from solver.errors import DataError
 from solver.paths import resolve_data_dir
-from solver.atomic import write_text
-from solver.outpaths import check_out_file
 
 DATA_HELP = "Release data folder (shared/data or its coat/ folder); default $PHYSKB_DATA, else the project kb/."
 PROFILE_HELP = "release: reproduce the release's quirks; corrected: what the definitions mean."
@@ -95,6 +93,9 @@ def export_rdf_command(
     data: Optional[Path] = typer.Option(None, "--data", help=DATA_HELP),
 ) -> None:
     """Export the COAT knowledge (utilities, objects, tasks, context objects) as RDF Turtle."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.outpaths import check_out_file
+
     # deferred: loads clingo, clorm, networkx, problog (off `physkb --help`'s path)
     from solver.coat.graph import export_rdf
 
@@ -110,6 +111,10 @@ def export_suitability_command(
     data: Optional[Path] = typer.Option(None, "--data", help=DATA_HELP),
 ) -> None:
     """Write the evidence of best_substitute's fallback appropriateness as ProbLog facts, with their provenance."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.atomic import write_text
+    from solver.outpaths import check_out_file
+
     # deferred: loads clingo, clorm, problog (off `physkb --help`'s path)
     from solver.coat.suitability import fact_file, suitabilities
 

@@ -13,7 +13,6 @@ import typer
 
 from solver.cli_apps import app
 from solver.errors import DataError, UnknownNameError
-from solver.readings.model_reading import read_with_model, reader_options
 
 
 @app.command("read")
@@ -46,6 +45,10 @@ def read_command(
 
     Send the prompt to any model (or answer it by hand) and check the answers with
     `physkb check-story --readings FILE [STORIES]`."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.readings.model_reading import read_with_model
+    from solver.readings.model_reading import reader_options
+
     # deferred: loads clingo, clorm, problog (off `physkb --help`'s path)
     from solver.logic.vocabulary import vocabulary
 

@@ -16,7 +16,6 @@ from solver.cli_apps import app, validate_app
 from solver.errors import DataError
 from solver.paths import resolve_data_dir
 import sys
-from solver.limits import check_name, check_sentence
 
 DATA_HELP = "Release data: the shared data folder or its cccons/ folder (default: $PHYSKB_DATA)."
 
@@ -42,6 +41,10 @@ def size(
     as_json: bool = typer.Option(False, "--json", help="Machine-readable JSON on stdout."),
 ) -> None:
     """Which object is bigger in this context: the implied relation, the prior, the counter-commonsense flag, the trace."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.limits import check_name
+    from solver.limits import check_sentence
+
     # deferred: loads clingo, clorm, problog, simplemma (off `physkb --help`'s path)
     from solver.sizes.answer import answer_size
 

@@ -11,8 +11,6 @@ from solver.benchmarks import RELEASES, release
 from solver.cli_apps import stats_app
 from solver.errors import DataError
 from solver.paths import resolve_data_dir
-from solver.stats.model import render_text
-from solver.stats.papers import add_paper_table
 
 DATA_HELP = "Release data: the shared data folder or the benchmark's folder (default: $PHYSKB_DATA)."
 
@@ -27,6 +25,9 @@ def _folder(data: Optional[str], benchmark: str) -> Path:
 
 
 def _run(build: Callable, benchmark: str, data: Optional[str], as_json: bool, out: Optional[Path]) -> None:
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.stats.model import render_text
+
     # deferred: loads numpy (off `physkb --help`'s path)
     from solver.stats.output import write_out
 
@@ -44,6 +45,9 @@ def _run(build: Callable, benchmark: str, data: Optional[str], as_json: bool, ou
 def stats_builder(benchmark: str) -> Callable:
     """The stats builder of a benchmark (with the paper's own dataset figures appended, where the release's
     papers/ folder has them); its descriptor imports the area only when the command runs."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.stats.papers import add_paper_table
+
     build = release(benchmark).stats
 
     def with_paper(folder: Path):

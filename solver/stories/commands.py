@@ -17,7 +17,6 @@ from solver.states.commands import DATA_HELP, SENTENCE_NUMBERS, _release_file
 from solver.errors import DataError
 from solver.exit_codes import NOT_UNDERSTOOD
 from solver.paths import KB_DIR
-from solver.readings.model_reading import reader_options, run_model_reader
 
 
 SIDE_BY_SIDE = ("implausible_total", "exact_pair", "breakpoint_only", "missed", "exact_pair_clean",
@@ -161,6 +160,10 @@ def check_story(
     is checked from them alone); where the annotated states find a conflict, their verdict stands.
     With --readings the states are the readings' (validated first; a reading with errors is reported,
     not checked)."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.readings.model_reading import reader_options
+    from solver.readings.model_reading import run_model_reader
+
     # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
     from solver.actions.coverage import annotation_coverage
     from solver.states.loaders import load_project_stories

@@ -13,9 +13,7 @@ from probes.benchmarks.base import (BaseBenchmark, DiffResult, ErrorSummary, Exp
                                     Section)
 from solver.errors import PhyskbError, UnknownNameError
 import sys
-from probes import runs
 from probes.benchmarks.coat.command import coat_probe_command
-from probes.report_doc import Heading
 
 
 class CoatBenchmark(BaseBenchmark):
@@ -87,6 +85,9 @@ class CoatBenchmark(BaseBenchmark):
 
     def summarize(self, summary: dict) -> dict:
         """Adds the shard's correct count and accuracy against the solver's gold."""
+        # deferred: off `physkb --help`'s path (start-up time)
+        from probes import runs
+
         gold = {raw["id"]: raw["gold"] for raw in runs.load_run_items(Path(summary["run"]))}
         done = {r["id"]: r for r in runs.read_predictions(Path(summary["predictions"])) if r["id"] in gold}
         correct = sum(1 for p in done.values() if p["parsed"] and p["choice"] == gold[p["id"]])
@@ -162,6 +163,9 @@ class CoatBenchmark(BaseBenchmark):
 
     def report_section(self, run_dirs: list[Path], out: Path, data: Optional[str | Path] = None,
                        max_examples: int = 4, profile: Optional[str] = None, progress: bool = False) -> Section:
+        # deferred: off `physkb --help`'s path (start-up time)
+        from probes.report_doc import Heading
+
         # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.coat.report import coat_document, headline
 

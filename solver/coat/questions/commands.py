@@ -17,8 +17,6 @@ from solver.cli_apps import check_app, export_app, generate_app
 from solver.errors import PhyskbError, UnknownNameError
 from solver.paths import resolve_data_dir
 import shlex
-from solver.coat.questions.variations import BY_NAME, select_variations
-from solver.outpaths import check_set_folder, remove_stale
 
 PROFILES = ("corrected", "release")
 
@@ -69,6 +67,12 @@ def generate_coat(
     as_json: bool = typer.Option(False, "--json", help="Print the manifest as JSON."),
 ) -> None:
     """Generate the 30 COAT question sets (Task-0 V1-4, Task-1 V1-12, Task-2 V1-14) with solver gold."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.coat.questions.variations import BY_NAME
+    from solver.coat.questions.variations import select_variations
+    from solver.outpaths import check_set_folder
+    from solver.outpaths import remove_stale
+
     # deferred: loads tqdm (off `physkb --help`'s path)
     from tqdm import tqdm
 
