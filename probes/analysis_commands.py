@@ -14,6 +14,7 @@ from typing import Optional
 import typer
 
 from solver.errors import PhyskbError, DataError
+from probes import benchmarks
 
 
 def _print_json(data) -> None:
@@ -22,8 +23,6 @@ def _print_json(data) -> None:
 
 def _benchmark(run: Path):
     """The registered benchmark that wrote the run folder (run.json's "benchmark")."""
-    from probes import benchmarks
-
     return benchmarks.get(benchmarks.run_benchmark(run))
 
 
@@ -89,8 +88,11 @@ def report_command(
     examples: int = typer.Option(4, "--examples", min=0, help="Explained examples shown per error category."),
 ) -> None:
     """Markdown + HTML report: tables like the papers', plots, baselines and explained errors, a section per benchmark."""
-    from probes.report import build_report
+    # deferred: off `physkb --help`'s path (start-up time)
     from solver.outpaths import check_out_folder
+
+    # deferred: loads numpy (off `physkb --help`'s path)
+    from probes.report import build_report
 
     check_out_folder(out)
     _refuse_repeated_runs(runs)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from solver.atomic import write_text
 from solver.errors import PhyskbError
+from probes.report_doc import PRINT_STYLE, PRINT_WIDTH_PX
 
 CHROMIUM_FLAGS = (
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -116,8 +117,6 @@ def check_page(html: Path, width: int = 1280, height: int = 900, timeout: float 
     `print_layout`: as printed on A4 (probes.report_doc.PRINT_WIDTH_PX wide, the print style sheet applied
     as print media would apply it): a table that fits the screen but not the paper is found too.
     """
-    from probes.report_doc import PRINT_STYLE, PRINT_WIDTH_PX
-
     browser = find_chromium()
     if browser is None:
         raise PhyskbError("no Chromium found (Debian: apt-get install chromium)")
@@ -183,6 +182,7 @@ def text_leaks(text: str) -> list[str]:
 def plot_has_data(png: Path, min_share: float = 0.0003) -> bool:
     """Whether a plot shows data: marks are drawn in colour, axes and text in grey and black. A share of coloured
     pixels; bar plots (legend below the axes) pass 0.01 only with bars drawn."""
+    # deferred: loads matplotlib only when this runs
     import matplotlib.image as mpimg
 
     pixels = mpimg.imread(str(png))[..., :3]

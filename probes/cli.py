@@ -8,6 +8,8 @@ commands (typer options); heavy dependencies load inside the commands, so `physk
 from __future__ import annotations
 
 import typer
+from probes import analysis_commands, benchmarks, commands_probe, main_job
+from solver.readings.plugins import register_model_reader
 
 PROBE_HELP = "Probe a language model on a benchmark (resumable run folders)."
 _PROBE_APPS: dict[int, tuple[typer.Typer, set[str]]] = {}  # id(app) -> (its probe group, benchmarks added)
@@ -16,9 +18,6 @@ _PROBE_APPS: dict[int, tuple[typer.Typer, set[str]]] = {}  # id(app) -> (its pro
 def register(app: typer.Typer) -> None:
     """Add the probes' commands to `app`; called again, it adds only benchmarks registered since."""
     if id(app) not in _PROBE_APPS:
-        from probes import analysis_commands, commands_probe, main_job
-        from solver.readings.plugins import register_model_reader
-
         # `physkb read --model` and `check-story --reader` read through the probes' backends
         register_model_reader(_model_reader)
 
@@ -37,6 +36,7 @@ def register(app: typer.Typer) -> None:
 
 def _model_reader(*args, **kwargs):
     """The model reader the solver calls (probes.reading.run, imported only when a story is read)."""
+    # deferred: loads clingo, simplemma (off `physkb --help`'s path)
     from probes.reading.run import model_reader
 
     return model_reader(*args, **kwargs)
@@ -44,8 +44,6 @@ def _model_reader(*args, **kwargs):
 
 def _add_benchmarks(probe_app: typer.Typer, added: set[str]) -> None:
     """`physkb probe <name>` for every registered benchmark not yet on this probe group."""
-    from probes import benchmarks
-
     for name in benchmarks.names():
         if name not in added:
             probe_app.command(name)(benchmarks.get(name).probe_command())

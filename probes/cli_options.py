@@ -2,10 +2,12 @@
 defaults and help read the same in every benchmark's command."""
 from __future__ import annotations
 
-from typing import Annotated, Optional
+import functools
+import inspect
+import json
+from typing import Annotated, Any, Callable, Optional
 
 import typer
-import json
 
 ModelOption = Annotated[str, typer.Option("--model", help=(
     "Local HF folder, .gguf file, or the alias smollm2; or a backend prefix: hf:PATH, gguf:FILE, "
@@ -30,16 +32,55 @@ ShotsOption = Annotated[int, typer.Option(
 ShotSeedOption = Annotated[int, typer.Option(
     "--shot-seed", help="Seed of the demonstration draw (run several seeds; report shows mean ± std).")]
 
+# where and how the model runs: the options every probe command takes (probe states: the first four)
+PLACEMENT: dict[str, tuple[Any, Any]] = {
+    "device": (DeviceOption, None), "dtype": (DtypeOption, None), "batch_size": (BatchSizeOption, None),
+    "shard": (ShardOption, None), "workers": (WorkersOption, None), "ray_address": (RayAddressOption, None)}
+LOCAL_PLACEMENT = {name: PLACEMENT[name] for name in ("device", "dtype", "batch_size", "shard")}
+# the in-context demonstrations of the multiple-choice probes
+DEMONSTRATIONS: dict[str, tuple[Any, Any]] = {"shots": (ShotsOption, 0), "shot_seed": (ShotSeedOption, 0)}
+
+
+def with_options(**groups: dict[str, tuple[Any, Any]]) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """Give a probe command shared option groups, each at the spot of the parameter it is named after.
+
+    typer reads a command's options from its signature; written out in every benchmark's command they
+    were the same lines each time. A group is {option name: (annotation, default)}; the command receives
+    it as one dict under the group's parameter, e.g. `placement`, to pass on (`**placement`)."""
+
+    def decorate(command: Callable[..., None]) -> Callable[..., None]:
+        signature = inspect.signature(command, eval_str=True)
+        params: list[inspect.Parameter] = []
+        for param in signature.parameters.values():
+            if param.name in groups:
+                params += [inspect.Parameter(name, param.kind, default=default, annotation=annotation)
+                           for name, (annotation, default) in groups[param.name].items()]
+            else:
+                params.append(param)
+
+        @functools.wraps(command)
+        def with_groups(**kwargs: Any) -> None:
+            command(**{group: {name: kwargs.pop(name) for name in options} for group, options in groups.items()},
+                    **kwargs)
+
+        with_groups.__signature__ = signature.replace(parameters=params)  # type: ignore[attr-defined]
+        with_groups.__annotations__ = {p.name: p.annotation for p in params}
+        return with_groups
+
+    return decorate
+
 
 def run_probe_command(bench, as_json: bool, workers: Optional[int] = None, ray_address: Optional[str] = None,
                       **options) -> None:
     """What every `physkb probe <benchmark>` does once its options are read: run (in this process, or its
     shards as Ray tasks with --workers), then print the summary as JSON or as the benchmark's own lines."""
 
+    # deferred: loads numpy, tqdm (off `physkb --help`'s path)
     from probes.benchmarks.runner import BenchmarkProbeOptions
 
     opts = BenchmarkProbeOptions(benchmark=bench.name, **options)
     if workers is not None or ray_address:
+        # deferred: loads numpy, tqdm (off `physkb --help`'s path)
         from probes.scaleout import run_benchmark_on_ray
 
         summary = run_benchmark_on_ray(bench, opts, workers=workers or 1, address=ray_address)

@@ -12,6 +12,7 @@ from solver.errors import PhyskbError
 
 def probe_merge(run: Path = typer.Argument(..., help="Run folder with predictions.shard-i-of-n.jsonl files.")) -> None:
     """Merge a run's shard predictions into predictions.jsonl (by id; conflicting shards are an error)."""
+    # deferred: off `physkb --help`'s path (start-up time)
     from probes.runs import write_merged
 
     path = write_merged(run)
@@ -28,9 +29,14 @@ def probe_cloze(
     as_json: bool = typer.Option(False, "--json", help="Print JSON on stdout."),
 ) -> None:
     """Probability of each candidate word in a blank, normalised over the candidates."""
-    from probes.backends import load_backend, model_kind, resolve_model
+    # deferred: off `physkb --help`'s path (start-up time)
     from probes.device import resolve_placement
-    from probes.requests import ClozeRequest, MaskedRequest, split_blank
+    from probes.requests import ClozeRequest
+    from probes.requests import MaskedRequest
+    from probes.requests import split_blank
+
+    # deferred: loads numpy (off `physkb --help`'s path)
+    from probes.backends import load_backend, model_kind, resolve_model
 
     split_blank(text)
     spec = resolve_model(model)

@@ -27,11 +27,13 @@ class Placement:
     dtype: str
 
     def torch_device(self):
+        # deferred: loads torch only when this runs
         import torch
 
         return torch.device(self.device)
 
     def torch_dtype(self):
+        # deferred: loads torch only when this runs
         import torch
 
         return getattr(torch, self.dtype)
@@ -50,6 +52,7 @@ def resolve_placement(device: str | None = None, dtype: str | None = None) -> Pl
         if dtype not in (None, "", "auto") and DTYPES.get(dtype.lower()) != "float32":
             raise PhyskbError(f"--dtype {dtype} needs torch, which is not installed (pip install 'physkb[probes]')")
         return Placement(device="cpu", dtype="float32")
+    # deferred: loads torch only when this runs
     import torch
 
     if device in (None, "", "auto"):

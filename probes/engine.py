@@ -16,6 +16,7 @@ from probes import runs
 from probes.device import default_batch_size, is_out_of_memory
 from probes.backends import Backend, load_backend
 from solver.errors import PhyskbError
+from tqdm import tqdm
 
 THROTTLE_ENV = "PHYSKB_PROBE_THROTTLE"  # seconds to sleep after each batch (tests kill a run mid-way)
 
@@ -27,6 +28,7 @@ def answer_with_backoff(backend, requests: list) -> list:
     except RuntimeError as err:
         if not is_out_of_memory(err) or len(requests) == 1:
             raise
+        # deferred: loads torch only when this runs
         import torch
 
         if torch.cuda.is_available():
@@ -43,8 +45,6 @@ def probe_shard(out: Path, shard: runs.Shard, items: list, *, spec, placement, l
     Shared by every benchmark, so resume, batching, the writer's lock and the progress bar
     behave the same everywhere; `answer_chunk(backend, items)` is the benchmark's way of
     turning a batch into answers. Returns the predictions file and the shard's items."""
-    from tqdm import tqdm
-
     start, stop = shard.bounds(len(items))
     mine = items[start:stop]
     pred_path = out / shard.predictions_name()
@@ -55,6 +55,7 @@ def probe_shard(out: Path, shard: runs.Shard, items: list, *, spec, placement, l
     if len(mine) <= len(done):
         return pred_path, mine
     if importlib.util.find_spec("torch") is not None:  # a served model needs no torch
+        # deferred: loads torch only when this runs
         import torch
 
         torch.manual_seed(seed)

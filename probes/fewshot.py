@@ -15,6 +15,7 @@ from typing import Callable, Collection, Hashable, Optional, Sequence
 
 from solver.errors import DataError
 import dataclasses
+from probes.requests import BLANK, ClozeRequest, GenerateRequest, LoglikRequest
 
 
 @dataclass(frozen=True)
@@ -105,9 +106,6 @@ def render_demo(request, gold) -> Optional[str]:
     `gold` is the index of the right continuation or candidate (log-likelihood and cloze
     requests) or the answer text (generation).
     """
-    # lazy: the report reads fewshot's figures (mean_std) and starts without the request types
-    from probes.requests import BLANK, ClozeRequest, GenerateRequest, LoglikRequest
-
     if gold is None:
         return None
     if isinstance(request, LoglikRequest):
@@ -122,8 +120,6 @@ def render_demo(request, gold) -> Optional[str]:
 
 def prefixed(request, block: str):
     """The request with the demonstrations block before its prompt."""
-
-    from probes.requests import ClozeRequest, GenerateRequest, LoglikRequest  # lazy: as in render_demo
 
     if not block:
         return request

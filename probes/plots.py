@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Optional, Sequence
+from probes.intervals import share_interval
 
 DPI = 120
 FONT = 10
@@ -17,9 +18,11 @@ from solver.atomic import save_figure
 
 def pyplot():
     """matplotlib.pyplot on the Agg backend (no display needed), with the report's font size."""
+    # deferred: loads matplotlib only when this runs
     import matplotlib
 
     matplotlib.use("Agg")
+    # deferred: loads matplotlib only when this runs
     import matplotlib.pyplot as plt
 
     plt.rcParams.update({"font.size": FONT, "axes.titlesize": FONT + 1, "legend.fontsize": FONT - 1,
@@ -29,8 +32,6 @@ def pyplot():
 
 def wilson_errors(values_pct: Sequence[Optional[float]], ns: Sequence[Optional[int]]) -> list[list[float]]:
     """[[below...], [above...]]: the distance from each share (in %) to its 95% Wilson bounds, for yerr."""
-    from probes.intervals import share_interval
-
     below, above = [], []
     for value, n in zip(values_pct, ns):
         ci = share_interval(value, n) if value is not None and n else None

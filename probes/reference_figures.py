@@ -99,25 +99,23 @@ class PaperFigure:
         as `cell` marks it: reports give every score in percent."""
         if self.unit != "fraction":
             return self.cell
-        text = f"{100 * self.value:.1f}"
-        if self.bound:
-            text = self.bound + text
-        if self.pm is not None:
-            text += f" ± {100 * self.pm:.1f}"
-        return text + (RECONSTRUCTED_MARK if self.reconstructed else "")
+        return self._written(lambda x: f"{100 * x:.1f}")
 
     @property
     def cell(self) -> str:
         """The value as printed: '>55' for a bound, '0.44 ± 0.05' with its spread, '74.2*' when rebuilt."""
-        text = f"{self.value:g}"
-        if self.bound:
-            text = self.bound + text
+        return self._written(lambda x: f"{x:g}")
+
+    def _written(self, number: Callable[[float], str]) -> str:
+        """The value and its ± written by `number`, with its bound before and its rebuilt mark after."""
+        text = (self.bound or "") + number(self.value)
         if self.pm is not None:
-            text += f" ± {self.pm:g}"
+            text += f" ± {number(self.pm)}"
         return text + (RECONSTRUCTED_MARK if self.reconstructed else "")
 
 
 def _read_rows(path: Path) -> list[dict[str, str]]:
+    # deferred: off `physkb --help`'s path (start-up time)
     from solver.csvfiles import csv_dicts
 
     _, rows = csv_dicts(path, "papers' figures file", required=tuple(COLUMNS))  # bad quotes, NULs: the line named

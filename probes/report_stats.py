@@ -7,6 +7,8 @@ from typing import Optional
 from solver.benchmarks import RELEASES
 from solver.paths import resolve_data_dir
 from probes.report_doc import Beside, Heading, Image, Paragraph, Table
+from solver.stats.model import _cell
+from solver.stats.plots import draw
 
 
 def stats_blocks(benchmark: str, data: Optional[str | Path], out: Path) -> list:
@@ -17,9 +19,6 @@ def stats_blocks(benchmark: str, data: Optional[str | Path], out: Path) -> list:
     folder = resolve_data_dir(data, benchmark) if data is not None else None
     if folder is None or not folder.is_dir():
         return []
-    # lazy: the stats tables and plots are drawn only with release data; a report without it starts without them
-    from solver.stats.model import _cell
-    from solver.stats.plots import draw
 
     report = RELEASES[benchmark].stats(folder)
     plots = {p.name: p for p in report.plots}

@@ -11,6 +11,7 @@ from typing import Optional, Sequence
 
 from probes.fewshot import mean_std
 from probes.intervals import TOO_FEW, compare, counted, share_interval
+import re
 
 
 @dataclass(frozen=True)
@@ -52,8 +53,6 @@ class Verdict:
 def merge_seeds(headlines: list[dict]) -> list[dict]:
     """Headline figures of runs labelled "... , seed S)" merged per label without the seed: the mean of each
     figure, with "± std" over the seeds in the label (GRAFFORD Table 4 reports demos this way)."""
-    import re
-
     groups: dict[str, list[dict]] = {}
     for h in headlines:
         key = re.sub(r", seed \d+\)$", ")", h["model"])

@@ -14,7 +14,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable
 
-from solver.atomic import open_to_append
+from solver.atomic import open_to_append, write_text
 from solver.errors import DataError, PhyskbError
 from solver.textfiles import decode, read_bytes, read_json, read_jsonl, TOO_DEEP
 from importlib.metadata import PackageNotFoundError, version
@@ -67,8 +67,6 @@ def items_sha256(raw_items: Iterable[dict]) -> str:
 def _write_atomic(path: Path, text: str) -> None:
     """Write a run file whole, under a temporary name of its own: two resumes of one run may
     create it at once (threads of one process share a pid, so a pid-named temporary clashed)."""
-    from solver.atomic import write_text
-
     write_text(path, text)
 
 
@@ -103,7 +101,6 @@ def open_run(out: Path, record: dict, raw_items: list[dict]) -> None:
 
 def new_record(*, items_path: str, raw_items: list[dict], model: dict, method: str, prompt_format: dict,
                settings: dict, benchmark: str) -> dict:
-
     try:
         physkb_version = version("physkb")
     except PackageNotFoundError:
@@ -152,6 +149,7 @@ def _parse_lines(data: bytes, path: Path, require: tuple[str, ...] = ()) -> tupl
 def _try_lock(fh) -> bool:
     """Take the run's exclusive lock without waiting; False when another process holds it."""
     try:
+        # deferred: loads fcntl only when this runs
         import fcntl
     except ImportError:  # not POSIX: no advisory locks, one writer is the user's care
         return True

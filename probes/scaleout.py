@@ -20,6 +20,7 @@ from probes.benchmarks.runner import default_out
 from solver.errors import PhyskbError
 import os
 import functools
+from tqdm import tqdm
 
 TASK_RETRIES = 3  # re-runs of a shard whose worker process died (it resumes from its file)
 FORWARDED_ENV = ("HF_HOME", "HF_HUB_CACHE")  # besides every PHYSKB_* variable
@@ -31,6 +32,7 @@ def require_ray():
     if importlib.util.find_spec("ray") is None:
         raise PhyskbError("--workers runs shards as Ray tasks and needs Ray: pip install 'physkb[ray]' "
                           "(or pip install ray)")
+    # deferred: loads ray only when this runs
     import ray
 
     return ray
@@ -121,8 +123,6 @@ def run_on_ray(run_one: Callable[[Any], dict], opts: Any, *, workers: int, addre
     results: dict[Any, dict] = {}
     bar = None
     if progress:
-        from tqdm import tqdm
-
         bar = tqdm(unit="item", desc=f"probe {out.name} on {workers} Ray workers", dynamic_ncols=True, file=sys.stderr)
     try:
         while pending:

@@ -9,6 +9,7 @@ __all__ = ["best_substitute"]
 def __getattr__(name: str) -> Any:
     # Lazy so `import solver` stays cheap; best_substitute lives in the COAT area.
     if name == "best_substitute":
+        # deferred: loads clingo, clorm, problog (off `physkb --help`'s path)
         from solver.coat.substitute import best_substitute
 
         return best_substitute

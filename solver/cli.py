@@ -8,7 +8,7 @@ the shared app (lazily: command modules import their heavy dependencies inside t
 from __future__ import annotations
 
 from solver.cli_apps import app, click_command
-from solver.exit_codes import run_with_contract
+from solver.exit_codes import DEBUG_ENV, run_with_contract
 
 # Each import registers that area's commands on the shared apps.
 import solver.coat.commands  # noqa: E402,F401
@@ -25,6 +25,8 @@ import solver.logic.commands  # noqa: E402,F401
 import solver.plans.commands  # noqa: E402,F401
 import solver.plans.agent_commands  # noqa: E402,F401
 from importlib.metadata import entry_points
+import os
+import warnings
 
 PLUGIN_GROUP = "physkb.commands"
 
@@ -51,10 +53,7 @@ def main() -> None:
 
     clingo's undefined-atom warnings are for whoever edits the rules (tests and PHYSKB_DEBUG=1 show them);
     a user checking a story would read them as errors in their input."""
-    import os
-    import warnings
-
-    from solver.exit_codes import DEBUG_ENV
+    # deferred: loads clingo (off `physkb --help`'s path)
     from solver.logic.asp import UndefinedAtomWarning
 
     if not os.environ.get(DEBUG_ENV):

@@ -71,7 +71,6 @@ app.add_typer(stats_app, name="stats")
 
 def _print_version(value: bool) -> None:
     if value:
-
         try:
             number = version("physkb")
         except PackageNotFoundError:  # run from a checkout that was never installed
@@ -90,6 +89,7 @@ def _top_level(
              "path is refused, exit 1, as are FIFOs, devices and folders)."),
 ) -> None:
     """Physical commonsense knowledge base, symbolic solver and language-model probes."""
+    # deferred: off `physkb --help`'s path (start-up time)
     from solver.atomic import set_follow_symlinks
 
     set_follow_symlinks(follow_symlinks)

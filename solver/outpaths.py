@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Callable
 
 from solver.errors import DataError
+from solver.atomic import checked_target
 
 
 def _nearest_existing(path: Path) -> Path:
@@ -34,8 +35,6 @@ def check_out_folder(out: Path, option: str = "--out") -> None:
 
 def check_out_file(out: Path, option: str = "--out") -> None:
     """`out` is a file to (over)write: not a folder, and its folder is (or can be made) writable."""
-    from solver.atomic import checked_target
-
     out = Path(out)
     if out.is_dir() and not out.is_symlink():
         raise DataError("is a folder; expected a file name", where=f"{option} {out}")

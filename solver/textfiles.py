@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from solver.errors import DataError
+import stat
 
 
 def missing_reason(path: Path, what: str = "file") -> str:
@@ -30,7 +31,8 @@ def missing_reason(path: Path, what: str = "file") -> str:
 def check_regular(path: Path, what: str = "file") -> None:
     """Refuse what is not a regular file before opening it: opening a FIFO blocks until something
     writes to it (for ever, from a user's point of view), and a device can give endless bytes."""
-    import stat
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.atomic import file_kind
 
     try:
         mode = path.stat().st_mode
@@ -41,8 +43,6 @@ def check_regular(path: Path, what: str = "file") -> None:
     if stat.S_ISDIR(mode):
         raise DataError(f"is a folder, expected a {what}", where=str(path))
     if not stat.S_ISREG(mode):
-        from solver.atomic import file_kind
-
         raise DataError(f"is {file_kind(mode)}, not a regular file; physkb reads only regular files "
                         f"(expected a {what})", where=str(path))
 

@@ -48,3 +48,17 @@ def test_stats_through_the_descriptor(shared_data: Path):
 
     report = release("grafford").stats(release("grafford").folder(shared_data))
     assert isinstance(report, StatsReport) and report.tables
+
+
+def test_each_descriptor_lives_in_its_area_and_loads_the_area_only_when_asked():
+    """A release descriptor is its area's solver/<area>/benchmark.py; listing them (as `physkb --help` does) imports
+    no area: the release module comes with the first load, stats or validate."""
+    import subprocess
+    import sys
+
+    for b in RELEASES.values():
+        assert b.api.__module__ == f"solver.{b.area}.benchmark", b.name
+    code = ("import sys, solver.benchmarks; "
+            "print(sorted(m for m in sys.modules if m.endswith('.release_api') or m in ('clingo', 'problog', 'pandas')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

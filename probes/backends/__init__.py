@@ -16,6 +16,7 @@ from probes.backends.hf import HFBackend
 from probes.backends.openai_server import OpenAIBackend
 from probes.backends.vllm_engine import VLLMBackend
 from solver.errors import PhyskbError, UnknownNameError
+import os
 
 BACKENDS: dict[str, type[Backend]] = {
     "hf": HFBackend,
@@ -69,8 +70,6 @@ def resolve_model(name: str) -> ModelSpec:
 
 
 def _is_bare_name(name: str) -> bool:
-    import os
-
     return (bool(name) and not Path(name).expanduser().exists() and "/" not in name and os.sep not in name
             and not name.startswith((".", "~")) and "." not in Path(name).name)
 

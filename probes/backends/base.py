@@ -31,6 +31,7 @@ from probes.backends.files import sha256_file, sha256_folder
 from probes.requests import (ClozeRequest, GenerateRequest, JSONAnswer, JSONRequest, LoglikRequest, MaskedRequest,
                              NLIRequest, OptionScores)
 from solver.errors import PhyskbError
+import importlib.util
 
 KINDS = ("causal", "masked", "nli")
 
@@ -88,8 +89,6 @@ class Backend(ABC):
     @classmethod
     def check_installed(cls) -> None:
         """A clear error naming the missing modules and the install command, before any loading starts."""
-        import importlib.util
-
         missing = [m for m in cls.requires if importlib.util.find_spec(m) is None]
         if missing:
             raise PhyskbError(f"the {cls.name} backend needs {', '.join(missing)}, which is not installed: "

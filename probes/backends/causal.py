@@ -18,6 +18,10 @@ from probes.backends.packed import PackedScorer
 from probes.requests import (ClozeRequest, GenerateRequest, JSONAnswer, JSONRequest, LoglikRequest, OptionScores,
                              cloze_as_loglik, continuation_chars, softmax)
 from solver.errors import PhyskbError
+import copy
+import importlib.metadata
+import sys
+from probes.backends.constrained import SchemaMask, TIGHTER_ROUNDS, grammar_of, json_answer, ll_tokenizer, load_schema
 
 PACKED_ENV = "PHYSKB_PACKED"  # 1: many items per pass (packed prefix trees) on any device; 0: the cache path
 
@@ -110,6 +114,7 @@ class CausalBackend:
     # -- multiple-choice log-likelihood -------------------------------------------------
     def loglikelihood(self, requests: list[LoglikRequest]) -> list[OptionScores]:
         """Score every option of every request; one forward pass for the contexts, one for the options."""
+        # deferred: loads torch only when this runs
         import torch
 
         encoded = [self.encode(r) for r in requests]
@@ -129,6 +134,7 @@ class CausalBackend:
         pass 2 feeds the options' remaining tokens after the item's key/value cache, as a prefix tree
         in one row per item (probes/backends/option_tree.py), or one row per option on a copy of the cache
         where the attention implementation takes no custom mask."""
+        # deferred: loads torch only when this runs
         import torch
 
         pad = self.tokenizer.pad_token_id
@@ -196,6 +202,7 @@ class CausalBackend:
 
     def _score_tails_as_trees(self, cache, mask, owners: list[int], tails: list[list[int]]) -> list[list[float]]:
         """One row per item: its options' remaining tokens as a prefix tree after the item's cache."""
+        # deferred: loads torch only when this runs
         import torch
 
         dev = self.device
@@ -223,6 +230,7 @@ class CausalBackend:
     def _score_tails_on_copies(self, cache, mask, owners: list[int], tails: list[list[int]]) -> list[list[float]]:
         """One row per option after a copy of its item's cache: for attention implementations that
         take no custom 4D mask."""
+        # deferred: loads torch only when this runs
         import torch
 
         dev = self.device
@@ -256,6 +264,7 @@ class CausalBackend:
         """Reference scoring without the shared cache: each option's whole sequence, one at a time.
 
         Used by the correctness test and the naive baseline of bench/probe_throughput.py."""
+        # deferred: loads torch only when this runs
         import torch
 
         out_scores = []
@@ -318,6 +327,7 @@ class CausalBackend:
 
     def generate(self, requests: list[GenerateRequest]) -> list[str]:
         """Greedy continuations of a batch of prompts (left-padded), decoded without special tokens."""
+        # deferred: loads torch only when this runs
         import torch
 
         tok = self.tokenizer
@@ -342,8 +352,6 @@ class CausalBackend:
         """Greedy JSON answers, each constrained by its request's schema with llguidance (probes/backends/constrained.py):
         one batch, one matcher per row, the model's own chat template and end-of-turn token. An answer the token
         budget cuts is asked again with the decoding bounds halved (strings, lists), so every answer completes."""
-        from probes.backends.constrained import TIGHTER_ROUNDS
-
         answers: list[JSONAnswer | None] = [None] * len(requests)
         # requests of one kind (a reading prompt, a verdict question) share their opening: a batch each, so a
         # short prompt is not padded to a long one and the long ones share their cached opening
@@ -362,10 +370,9 @@ class CausalBackend:
         return answers
 
     def _constrained_batch(self, requests: list[JSONRequest], tighter: int) -> list[JSONAnswer]:
+        # deferred: loads torch, transformers only when this runs
         import torch
         from transformers import LogitsProcessorList
-
-        from probes.backends.constrained import SchemaMask, grammar_of, json_answer, ll_tokenizer, load_schema
 
         tok = self.tokenizer
         eos = self._eos_ids()
@@ -403,6 +410,7 @@ class CausalBackend:
         prompt) taken from a key/value cache computed once and kept for the next batches; each row's own tokens
         follow it, padded in the middle (masked). None when the prompts share too little, the model takes no
         position ids, or the whole would not fit the window (then the plain left-padded batch is used)."""
+        # deferred: loads torch only when this runs
         import torch
 
         if not self._takes_position_ids:
@@ -440,8 +448,7 @@ class CausalBackend:
     def _prefix_cache(self, prefix: list[int]):
         """(a copy of the cache of the longest kept opening that `prefix` starts with, its length): the kept
         cache is cut to the part shared, or computed anew when too little is shared."""
-        import copy
-
+        # deferred: loads torch only when this runs
         import torch
 
         kept = getattr(self, "_kept_prefix", None)
@@ -466,8 +473,6 @@ class CausalBackend:
 
 def _cache_argument() -> str:
     """generate's keyword for a cache to continue from: `cache` from transformers 5, `past_key_values` before."""
-    import importlib.metadata
-
     try:
         major = int(importlib.metadata.version("transformers").split(".")[0])
     except (importlib.metadata.PackageNotFoundError, ValueError):
@@ -481,8 +486,6 @@ _CUT_WARNED: set[int] = set()
 
 def warn_cut(n_tokens: int, window: int) -> None:
     """Say (once per process and window) that a prompt was cut to fit: a silent cut changes the question."""
-    import sys
-
     if window in _CUT_WARNED:
         return
     _CUT_WARNED.add(window)

@@ -17,6 +17,7 @@ from typing import Any, Optional
 
 from probes.requests import JSONAnswer
 from solver.errors import PhyskbError
+import importlib.util
 
 MAX_STRING = 64  # characters of a string the schema does not bound
 MAX_ITEMS = 24  # items of a list the schema does not bound
@@ -85,6 +86,7 @@ def decoding_schema(schema: dict, tighter: int = 0) -> dict:
 
 def schema_errors(value: Any, schema: dict, limit: int = 20) -> list[str]:
     """Where `value` breaks `schema` (JSON Schema draft 2020-12), each as "at PATH: message"; empty when valid."""
+    # deferred: loads jsonschema only when this runs
     import jsonschema
 
     validator_class = jsonschema.validators.validator_for(schema, default=jsonschema.Draft202012Validator)
@@ -110,10 +112,9 @@ def json_answer(text: str, constrained: bool, finish: str = "stop") -> JSONAnswe
 # --------------------------------------------------------------------------- llguidance for local models
 
 def require_llguidance():
-    import importlib.util
-
     if importlib.util.find_spec("llguidance") is None:
         raise PhyskbError(INSTALL_HINT)
+    # deferred: loads llguidance only when this runs
     import llguidance
 
     return llguidance
@@ -125,6 +126,7 @@ _TOKENIZERS: dict[int, Any] = {}
 def ll_tokenizer(tokenizer: Any, n_vocab: Optional[int], eos: Any) -> Any:
     """llguidance's view of a Hugging Face fast tokenizer (built once per tokenizer: about a second)."""
     llguidance = require_llguidance()
+    # deferred: loads llguidance only when this runs
     import llguidance.hf
 
     key = id(tokenizer)
@@ -166,6 +168,7 @@ class SchemaMask:
         self.prompt_width: Optional[int] = None
 
     def __call__(self, input_ids, scores):
+        # deferred: loads torch only when this runs
         import torch
 
         if self.prompt_width is None:

@@ -9,6 +9,8 @@ import hashlib
 import json
 import os
 from pathlib import Path
+from solver.atomic import write_text
+from solver.errors import DataError
 
 CONVERSION_MARKER = "physkb-conversion.json"
 
@@ -41,8 +43,6 @@ def sha256_file(path: Path) -> str:
     digest = _hash_bytes(path)
     if stat.st_size >= 1 << 20:  # small files hash faster than the book is read
         known[key] = digest
-        from solver.atomic import write_text
-        from solver.errors import DataError
 
         try:
             write_text(book, json.dumps(known))

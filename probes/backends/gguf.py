@@ -86,6 +86,7 @@ def converted_folder(spec: ModelSpec, progress: bool = True) -> Path:
     if importlib.util.find_spec("gguf") is None:
         raise PhyskbError(f"converting {spec.gguf_file.name} needs the gguf package, which is not installed: "
                           "pip install 'physkb[probes]' (or pip install gguf)")
+    # deferred: loads torch, transformers only when this runs
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 

@@ -58,6 +58,7 @@ def hub_folder(name: str) -> Path:
     """The local copy of a hub name (`org/model`) in the Hugging Face cache; never downloads."""
     offline()
     try:
+        # deferred: loads huggingface_hub only when this runs
         from huggingface_hub import snapshot_download
 
         return Path(snapshot_download(name, local_files_only=True))
@@ -75,6 +76,7 @@ def looks_like_hub_name(name: str) -> bool:
 def load_pretrained(folder: Path, kind: str, placement) -> tuple[Any, Any]:
     """Weights and tokenizer of a local folder, on the placement's device and dtype, in eval mode."""
     offline()
+    # deferred: loads transformers only when this runs
     from transformers import (AutoModelForCausalLM, AutoModelForMaskedLM,
                               AutoModelForSequenceClassification, AutoTokenizer)
 

@@ -31,6 +31,7 @@ class MaskedBackend:
         return enc["input_ids"], positions
 
     def candidates(self, requests: list[MaskedRequest]) -> list[OptionScores]:
+        # deferred: loads torch only when this runs
         import torch
 
         tok = self.tokenizer

@@ -27,6 +27,7 @@ class NLIBackend:
         self.entail = entailment_index(model.config)
 
     def entailment(self, requests: list[NLIRequest]) -> list[OptionScores]:
+        # deferred: loads torch only when this runs
         import torch
 
         premises = [r.premise for r in requests for _ in r.hypotheses]

@@ -25,6 +25,7 @@ from probes.requests import (ClozeRequest, GenerateRequest, JSONAnswer, JSONRequ
 from probes.backends.base import Backend, ModelSpec
 from probes.backends.server_client import DEFAULT_API_KEY_ENV, ClientSettings, ServerClient
 from solver.errors import PhyskbError
+from probes.backends.constrained import json_answer, load_schema
 
 DEFAULT_TOP_LOGPROBS = 200  # enough for llama-cpp-python's shifted values on SmolLM2 (seen 2026-11)
 # settings a user gives through the environment (the model argument names only the server and model)
@@ -237,8 +238,6 @@ class OpenAIBackend(Backend):
 
     # -- JSON constrained by a schema ------------------------------------------------------------
     def _json_payload(self, request: JSONRequest, form: str) -> dict:
-        from probes.backends.constrained import load_schema
-
         schema = load_schema(request.schema)
         response_format = ({"type": "json_schema", "json_schema": {"name": "answer", "schema": schema, "strict": True}}
                            if form == "json_schema" else {"type": "json_object", "schema": schema})
@@ -259,8 +258,6 @@ class OpenAIBackend(Backend):
                           + "; ".join(refusals))
 
     def _chat_json(self, request: JSONRequest) -> JSONAnswer:
-        from probes.backends.constrained import json_answer
-
         with self._lock:
             form = self._json_format
         if form is None:

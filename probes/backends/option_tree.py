@@ -55,6 +55,7 @@ def tree_inputs(trees: list[OptionTree], context_mask, context_lengths: list[int
 
     A node sees the unpadded context columns of its row and its ancestors and itself; padding nodes
     see only themselves (a row with nothing to attend to would give NaN)."""
+    # deferred: loads torch only when this runs
     import torch
 
     n, width = context_mask.shape

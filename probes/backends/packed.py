@@ -20,6 +20,8 @@ from __future__ import annotations
 import inspect
 import os
 from dataclasses import dataclass, field
+import numpy as np
+from probes.device import is_out_of_memory
 
 TOKENS_ENV = "PHYSKB_PACK_TOKENS"  # the most tokens one pass holds (default: 32768 on CUDA, 4096 on the CPU)
 MEMORY_FRACTION = 0.7  # of the free accelerator memory, for one pass's activations, mask and logits
@@ -73,8 +75,6 @@ class ItemTree:
 
     def _arrays(self) -> None:
         """The per-node and per-read columns a pass copies into its rows (numpy, built once per item)."""
-        import numpy as np
-
         order = np.array(self.other_nodes + self.read_nodes, dtype=np.int64)
         self.order_tokens = np.asarray(self.tokens, dtype=np.int64)[order]
         self.order_depths = np.asarray(self.depths, dtype=np.int64)[order]
@@ -197,6 +197,7 @@ class PackedScorer:
         fixed 4 GiB (the token cap decides there)."""
         if not self.cuda:
             return 4 << 30
+        # deferred: loads torch only when this runs
         import torch
 
         free, _ = torch.cuda.mem_get_info(self.device)
@@ -242,8 +243,6 @@ class PackedScorer:
     def _run_with_backoff(self, trees, chunk: list[Row], width: int, keep: int):
         """Run the rows of `chunk`; on an out-of-memory error, the first half of them (retried smaller
         until one row). Returns how many rows ran and their read log-probabilities (on the device)."""
-        from probes.device import is_out_of_memory
-
         while True:
             try:
                 values = self._run_pass(trees, chunk, width, keep)
@@ -252,6 +251,7 @@ class PackedScorer:
             except RuntimeError as err:
                 if not is_out_of_memory(err) or len(chunk) == 1:
                     raise
+                # deferred: loads torch only when this runs
                 import torch
 
                 if self.cuda:
@@ -260,7 +260,7 @@ class PackedScorer:
 
     def _run_pass(self, trees: list[ItemTree], rows: list[Row], width: int, keep: int):
         """One forward pass over `rows`; the log-probabilities of every read, item by item, option by option."""
-        import numpy as np
+        # deferred: loads torch only when this runs
         import torch
 
         n_rows = len(rows)

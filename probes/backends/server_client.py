@@ -67,6 +67,7 @@ class ServerClient:
     """One OpenAI-compatible server: JSON POSTs with retries, and a bounded pool to send many at once."""
 
     def __init__(self, settings: ClientSettings, sleep: Callable[[float], None] = time.sleep) -> None:
+        # deferred: loads httpx only when this runs
         import httpx
 
         if settings.concurrency < 1:
@@ -99,6 +100,7 @@ class ServerClient:
         """One call with retries; returns the decoded JSON answer or raises PhyskbError saying why.
 
         `path` is under the API root (/completions) or a full URL on the same server (/extras/...)."""
+        # deferred: loads httpx only when this runs
         import httpx
 
         s = self.settings

@@ -19,6 +19,7 @@ from probes.backends.hf import folder_kind
 from probes.requests import (ClozeRequest, GenerateRequest, JSONAnswer, JSONRequest, LoglikRequest, OptionScores,
                              cloze_as_loglik, continuation_chars, option_scores)
 from solver.errors import PhyskbError
+from probes.backends.constrained import decoding_schema, json_answer, load_schema
 
 INSTALL_HINT = ("the vllm backend needs vLLM, which runs on CUDA GPUs only: pip install 'physkb[vllm]' "
                 "(or pip install vllm) on a machine with an NVIDIA GPU")
@@ -28,6 +29,7 @@ def require_vllm():
     """The vllm module, or a clear error saying how to install it."""
     if importlib.util.find_spec("vllm") is None:
         raise PhyskbError(INSTALL_HINT)
+    # deferred: loads vllm only when this runs
     import vllm
 
     return vllm
@@ -104,6 +106,7 @@ class VLLMBackend(Backend):
     # -- log-likelihood ---------------------------------------------------------------------------
     def loglikelihood(self, requests: list[LoglikRequest]) -> list[OptionScores]:
         """One prompt per option, all submitted together; prefix caching shares each item's context."""
+        # deferred: loads vllm only when this runs
         from vllm import SamplingParams
 
         encoded = [self.encode(r) for r in requests]
@@ -144,6 +147,7 @@ class VLLMBackend(Backend):
 
     def generate(self, requests: list[GenerateRequest]) -> list[str]:
         """Greedy continuations, the prompt in the model's chat template when it has one."""
+        # deferred: loads vllm only when this runs
         from vllm import SamplingParams
 
         prompts = self._chat_prompts([r.prompt for r in requests])
@@ -154,9 +158,8 @@ class VLLMBackend(Backend):
     def generate_json(self, requests: list[JSONRequest]) -> list[JSONAnswer]:
         """Greedy JSON answers under vLLM's structured-output decoding (StructuredOutputsParams in recent vLLM,
         GuidedDecodingParams before), with the schema's decoding bounds (probes/backends/constrained.py)."""
+        # deferred: loads vllm only when this runs
         from vllm import SamplingParams
-
-        from probes.backends.constrained import decoding_schema, json_answer, load_schema
 
         params = [SamplingParams(max_tokens=r.max_new_tokens, temperature=0.0,
                                  **guided_json(decoding_schema(load_schema(r.schema)))) for r in requests]
@@ -167,6 +170,7 @@ class VLLMBackend(Backend):
 
 def guided_json(schema: dict) -> dict:
     """SamplingParams' keyword that constrains decoding to `schema`, in the form this vLLM takes."""
+    # deferred: loads vllm only when this runs
     import vllm.sampling_params as sp
 
     if hasattr(sp, "StructuredOutputsParams"):

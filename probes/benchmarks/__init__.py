@@ -16,37 +16,20 @@ from probes.benchmarks.gita import BENCHMARK as GITA
 from probes.benchmarks.grafford import BENCHMARK as GRAFFORD
 from probes.benchmarks.states import BENCHMARK as STATES
 from probes.benchmarks.trip import BENCHMARK as TRIP
-from solver.errors import PhyskbError, UnknownNameError
+from solver.registry import Registry
 
-# name -> benchmark, in report and main-job order
-BENCHMARKS: dict[str, Benchmark] = {b.name: b for b in (COAT, GITA, TRIP, CCCONS, GRAFFORD, STATES)}
+# name -> benchmark, in report and main-job order (registration order: the project's own, then plug-ins)
+BENCHMARKS: Registry[Benchmark] = Registry("benchmark", (COAT, GITA, TRIP, CCCONS, GRAFFORD, STATES))
 # the benchmark of run folders written before run.json named one (only COAT was probed then)
 UNNAMED_RUNS = COAT.name
-
-
-def register(bench: Benchmark) -> Benchmark:
-    """Add a benchmark after the project's own (report and main-job order: registration order)."""
-    if BENCHMARKS.get(bench.name, bench) is not bench:
-        raise PhyskbError(f"benchmark name {bench.name!r} is taken")
-    BENCHMARKS[bench.name] = bench
-    return bench
-
-
-def unregister(name: str) -> None:
-    """Remove a benchmark registered with `register` (tests clean up their toys)."""
-    BENCHMARKS.pop(name, None)
+register = BENCHMARKS.register  # add a benchmark after the project's own (a plug-in, a test)
+unregister = BENCHMARKS.unregister  # remove one added with `register`
+get = BENCHMARKS.named  # the benchmark called `name`; an unknown name lists the close ones
 
 
 def names() -> list[str]:
     """Registered benchmark names, in report order."""
     return list(BENCHMARKS)
-
-
-def get(name: str) -> Benchmark:
-    """The benchmark called `name`; an unknown name is an UnknownNameError listing the close ones."""
-    if name not in BENCHMARKS:
-        raise UnknownNameError("benchmark", name, list(BENCHMARKS))
-    return BENCHMARKS[name]
 
 
 def run_benchmark(run_dir: str | Path) -> str:

@@ -112,6 +112,29 @@ class ErrorSummary:
                 "explanations": [e.to_json() for e in self.explanations], **self.extra}
 
 
+
+def error_blocks(labels: list[str], errors: list[ErrorSummary], caption: str, max_examples: int) -> list[Any]:
+    """The errors of several runs in a report: a table of categories (one column per run, captioned), then
+    per run its categories with up to `max_examples` explanations each."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from probes.report_doc import Heading
+    from probes.report_doc import Paragraph
+    from probes.report_doc import Preformatted
+    from probes.report_doc import Table
+
+    blocks: list[Any] = []
+    cats = sorted({c for e in errors for c, _ in e.categories()})
+    if cats:
+        blocks.append(Table(["category"] + labels, [[c] + [str(dict(e.categories()).get(c, 0)) for e in errors]
+                                                    for c in cats], caption=caption))
+    for label, e in zip(labels, errors):
+        blocks.append(Heading(f"Explained errors: {label}", 4))
+        for category, count in e.categories():
+            examples = [x for x in e.explanations if x.category == category][:max_examples]
+            blocks.append(Paragraph(f"{category}: {count}"))
+            blocks.append(Preformatted("\n".join(f"{x.item_id}: {x.text}" for x in examples)))
+    return blocks
+
 @dataclass
 class Section:
     """One benchmark's part of a report: blocks (probes.report_doc), the plots written, JSON figures, notes."""
@@ -292,6 +315,7 @@ class BaseBenchmark:
 
     # -- terminal output of diff and explain
     def show_diff(self, result: DiffResult, show_items: bool) -> None:
+        # deferred: loads rich (off `physkb --help`'s path)
         from rich.console import Console
         from rich.table import Table as RichTable
 
@@ -333,13 +357,14 @@ def run_benchmark_name(run_dir: str | Path, unnamed: str) -> str:
 
 def read_run_meta(run_dir: str | Path) -> dict:
     """A run folder's run.json; a missing folder or file, or a file that is no JSON object, is a DataError."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from probes.runs import read_run_record
+
     if not Path(run_dir).is_dir():
         raise DataError(f"run folder not found: {run_dir}")
     path = Path(run_dir) / "run.json"
     if not path.is_file():
         raise DataError(f"not a run folder (no run.json): {run_dir}")
-    # lazy: run folders are read by the analysis commands, not with the registry at `physkb --help`
-    from probes.runs import read_run_record
 
     return read_run_record(Path(run_dir))  # UTF-8 checked, a JSON object
 

@@ -19,10 +19,26 @@ from probes.device import resolve_placement
 from probes.engine import answer_with_backoff, probe_shard
 from solver.errors import PhyskbError, UnknownNameError
 from solver.outpaths import check_out_folder
+from probes.fewshot import ShotAdapter, draw_demos, draw_follow_up_demos
+
+
+@dataclass(kw_only=True)
+class Placement:
+    """Where and how the model runs (--device, --dtype, --batch-size, --shard): the part of a probe's options
+    every front (the command line, coat.api's ProbeOptions) shares."""
+
+    device: Optional[str] = None
+    dtype: Optional[str] = None
+    batch_size: Optional[int] = None
+    shard: Optional[str] = None
+
+    def placement(self) -> dict[str, Any]:
+        """The placement options alone, to pass on as keywords."""
+        return {"device": self.device, "dtype": self.dtype, "batch_size": self.batch_size, "shard": self.shard}
 
 
 @dataclass
-class BenchmarkProbeOptions:
+class BenchmarkProbeOptions(Placement):
     """What `physkb probe <benchmark>` was asked; `settings` holds the benchmark's own options."""
 
     benchmark: str
@@ -31,10 +47,6 @@ class BenchmarkProbeOptions:
     data: Optional[str | Path] = None
     limit: Optional[int] = None
     out: Optional[Path] = None
-    device: Optional[str] = None
-    dtype: Optional[str] = None
-    batch_size: Optional[int] = None
-    shard: Optional[str] = None
     max_new_tokens: Optional[int] = None  # None: the benchmark's default_max_new_tokens
     seed: int = 0
     shots: int = 0  # in-context demonstrations per question (probes.fewshot)
@@ -94,9 +106,6 @@ def _work_left(out: Path, shard: runs.Shard, items: list) -> bool:
 
 def _with_demos(bench, adapter, opts: BenchmarkProbeOptions, loaded_items: list):
     """The adapter with K demonstrations from the benchmark's items outside the scored ones (and their groups)."""
-    # lazy: only few-shot runs draw demos; a zero-shot probe starts without it
-    from probes.fewshot import ShotAdapter, draw_demos, draw_follow_up_demos
-
     pool = {item.id: item for _, item in bench.load_items(opts.data, None)}
     group = getattr(bench, "demo_group", None)
     group_of = (lambda i: group(pool[i]) if i in pool else i) if group else None

@@ -7,8 +7,7 @@ from typing import Callable, Optional
 
 import typer
 
-from probes.cli_options import (BatchSizeOption, DeviceOption, DtypeOption, JsonOption, ShardOption, ShotSeedOption,
-                                ShotsOption, WorkersOption, RayAddressOption, run_probe_command)
+from probes.cli_options import DEMONSTRATIONS, PLACEMENT, JsonOption, run_probe_command, with_options
 from solver.errors import PhyskbError
 
 MODEL_HELP = "Local HF folder (causal LM, masked LM or NLI classifier), .gguf file, or the alias smollm2."
@@ -17,6 +16,7 @@ MODEL_HELP = "Local HF folder (causal LM, masked LM or NLI classifier), .gguf fi
 def scored_probe_command(bench) -> Callable[..., None]:
     """The typer function of `physkb probe <bench.name>` for a ScoredBenchmark."""
 
+    @with_options(placement=PLACEMENT, demonstrations=DEMONSTRATIONS)
     def command(
         data: Optional[str] = typer.Option(None, "--data", help=bench.data_help),
         model: str = typer.Option("smollm2", "--model", help=MODEL_HELP),
@@ -24,25 +24,18 @@ def scored_probe_command(bench) -> Callable[..., None]:
         limit: Optional[int] = typer.Option(None, "--limit", min=1, help=bench.limit_help),
         out: Optional[Path] = typer.Option(None, "--out", help=f"Run folder (default runs/{bench.name}-<model>-"
                                            "<method>); re-run to resume."),
-        device: DeviceOption = None,
-        dtype: DtypeOption = None,
-        batch_size: BatchSizeOption = None,
-        shard: ShardOption = None,
-        workers: WorkersOption = None,
-        ray_address: RayAddressOption = None,
+        placement: Optional[dict] = None,  # --device ... --ray-address (probes.cli_options.PLACEMENT)
         max_new_tokens: Optional[int] = typer.Option(
             None, "--max-new-tokens", min=1, help=f"generate: tokens to generate ({bench.default_max_new_tokens})."),
-        shots: ShotsOption = 0,
-        shot_seed: ShotSeedOption = 0,
+        demonstrations: Optional[dict] = None,  # --shots, --shot-seed (probes.cli_options.DEMONSTRATIONS)
         ask_reason: bool = typer.Option(False, "--ask-reason", help="generate (CConS): ask for the bigger object and a "
                                         "short reason; the size relation the reason names is checked."),
         as_json: JsonOption = False,
     ) -> None:
         if ask_reason and not getattr(bench, "checks_reasons", False):
             raise PhyskbError(f"--ask-reason: {bench.name} reasons are not checked (COAT, GITA, TRIP and CConS are)")
-        run_probe_command(bench, as_json, workers=workers, ray_address=ray_address, model=model, method=method, data=data, limit=limit, out=out,
-                          device=device, dtype=dtype, batch_size=batch_size, shard=shard,
-                          max_new_tokens=max_new_tokens, shots=shots, shot_seed=shot_seed,
+        run_probe_command(bench, as_json, **placement, model=model, method=method, data=data, limit=limit, out=out,
+                          max_new_tokens=max_new_tokens, **demonstrations,
                           **({"settings": {"ask_reason": True}} if ask_reason else {}))
 
     command.__name__ = f"probe_{bench.name}"

@@ -25,12 +25,17 @@ def afford_command(
     as_json: bool = typer.Option(False, "--json", help="Print the answer (probabilities, rules, trace) as JSON."),
 ) -> None:
     """Probability that OBJECT, as used in SENTENCE, affords each of the 15 GRAFFORD classes, with the trace."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.limits import check_name
+    from solver.limits import check_sentence
+
+    # deferred: loads clingo, clorm, problog, simplemma (off `physkb --help`'s path)
     from solver.affordances.answer import afford
-    from solver.limits import check_name, check_sentence
 
     check_sentence(sentence, "SENTENCE")  # the service's limits, before any reading
     check_name(obj, "OBJECT")
     answer = afford(sentence, obj)
+    # deferred: loads simplemma (off `physkb --help`'s path)
     from solver.language.mentions import mentions
 
     if not mentions(sentence, obj):  # the sentence's cues are about what it names, not about this object
@@ -56,6 +61,7 @@ def validate_grafford_command(
 ) -> None:
     """List the GRAFFORD release's anomalies and score the knowledge base (5-fold cross-validated)."""
 
+    # deferred: loads clingo, clorm, problog, simplemma, tqdm (off `physkb --help`'s path)
     from solver.affordances.validate import format_summary, validate_grafford
 
     folder = resolve_data_dir(data, "grafford")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from solver.paths import resolve_data_dir
+from solver.affordances.answer import afford
 
 #: Sentences of our own, each showing one context rule at work.
 DEMO_ITEMS: tuple[tuple[str, str], ...] = (
@@ -15,8 +16,6 @@ DEMO_ITEMS: tuple[tuple[str, str], ...] = (
 
 
 def _line(sentence: str, obj: str) -> str:
-    from solver.affordances.answer import afford
-
     answer = afford(sentence, obj)
     top = ", ".join(f"{c} {p:.2f}" for c, p in answer.ranked()[:3])
     rules = sorted({r.rule for r in answer.applied_rules})
@@ -29,6 +28,7 @@ def summary(data_dir: Path | None) -> str:
     lines += [_line(s, o) for s, o in DEMO_ITEMS]
     folder = resolve_data_dir(data_dir, "grafford") if data_dir is not None else None
     if folder is not None and folder.is_dir():
+        # deferred: loads tqdm only when this runs
         from solver.affordances.validate import format_summary, validate_grafford
 
         lines.append(format_summary(validate_grafford(folder)))

@@ -23,6 +23,7 @@ from solver.affordances.lexicon import UNKNOWN_KIND, KindLexicon, load_lexicon
 from solver.affordances.loaders import MAIN_FILE, GraffordRow, load_grafford
 from solver.errors import DataError
 from solver.paths import KB_DIR
+from solver.atomic import write_text
 
 TYPICAL_FILE = KB_DIR / "affordances" / "typical.pl"
 PRIORS_FILE = KB_DIR / "affordances" / "priors.pl"
@@ -195,7 +196,6 @@ def main(argv: list[str] | None = None) -> None:
         "the fifth, so its figures are cross-validated).",
         f"Produced {_dt.date.today().isoformat()} by: python -m solver.affordances.fit --data <shared data folder>",
     ]
-    from solver.atomic import write_text
 
     write_text(args.out, render_priors(priors, provenance))
     print(

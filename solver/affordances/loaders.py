@@ -10,9 +10,11 @@ from __future__ import annotations
 import csv
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterator
 
 from solver.errors import DataError
 from solver.paths import resolve_data_dir
+from solver.csvfiles import csv_records
 
 #: The 15 affordance classes, in the release's column order.
 CLASSES: tuple[str, ...] = (
@@ -61,8 +63,6 @@ class SynsetRow:
 
 
 def _open_table(path: Path, delimiter: str) -> tuple[list[str], list[list[str]]]:
-    from solver.csvfiles import csv_records
-
     if not path.exists() and not path.is_symlink():
         raise DataError("release file not found", where=str(path))
     # an unclosed quote, a NUL byte, a field over csv's size limit: named with the file and line
@@ -96,12 +96,8 @@ def _binary(path: Path, row: int, field: str, cell: str, allow_blank: bool) -> i
 
 
 def _load_sentence_table(path: Path, allow_blank: bool) -> list[tuple[int, str, str, tuple[int | None, ...]]]:
-    header, rows = _open_table(path, "\t")
-    _check_header(path, header, ["Sentence", "Object", *CLASSES])
     out = []
-    for i, cells in enumerate(rows, start=1):
-        if len(cells) != 2 + len(CLASSES):
-            raise DataError(f"{len(cells)} fields, expected {2 + len(CLASSES)}", where=f"{path}: row {i}")
+    for i, cells in _labelled_rows(path, "\t", ("Sentence", "Object")):
         sentence, obj = cells[0].strip(), cells[1]
         if not sentence:
             raise DataError("empty sentence", where=f"{path}: row {i}, field Sentence")
@@ -111,6 +107,18 @@ def _load_sentence_table(path: Path, allow_blank: bool) -> list[tuple[int, str, 
         out.append((i, sentence, obj, labels))
     return out
 
+
+
+def _labelled_rows(path: Path, delimiter: str, first: tuple[str, ...]) -> Iterator[tuple[int, list[str]]]:
+    """(row number, cells) of a release table whose columns are `first` then the 15 classes: a wrong header or
+    a row of another width is a DataError naming the file and row."""
+    header, rows = _open_table(path, delimiter)
+    _check_header(path, header, [*first, *CLASSES])
+    width = len(first) + len(CLASSES)
+    for i, cells in enumerate(rows, start=1):
+        if len(cells) != width:
+            raise DataError(f"{len(cells)} fields, expected {width}", where=f"{path}: row {i}")
+        yield i, cells
 
 def _benchmark_dir(data_dir: str | Path) -> Path:
     path = resolve_data_dir(data_dir, "grafford")
@@ -138,12 +146,8 @@ def load_high_agreement(data_dir: str | Path) -> list[AgreementRow]:
 def load_zhu_synsets(data_dir: str | Path) -> list[SynsetRow]:
     """The 62 Zhu et al. 2014 objects as WordNet synsets with 15 binary labels."""
     path = _benchmark_dir(data_dir) / ZHU_FILE
-    header, rows = _open_table(path, ",")
-    _check_header(path, header, ["", "ImageNet synset", *CLASSES])
     out = []
-    for i, cells in enumerate(rows, start=1):
-        if len(cells) != 2 + len(CLASSES):
-            raise DataError(f"{len(cells)} fields, expected {2 + len(CLASSES)}", where=f"{path}: row {i}")
+    for i, cells in _labelled_rows(path, ",", ("", "ImageNet synset")):
         labels = tuple(int(_binary(path, i, c, cell, False)) for c, cell in zip(CLASSES, cells[2:]))
         out.append(SynsetRow(i, cells[0].strip(), cells[1].strip(), labels))
     return out

@@ -18,6 +18,9 @@ from solver.affordances.fit import PRIORS_FILE, FittedPriors, Priors
 from solver.logic.affordances import Affords, AttestedNoun, Fired, KindAffords, NounAffords
 from solver.logic.problog import compile_program, decode, evaluate, parse_term, term
 from solver.errors import DataError
+from problog.evaluator import SemiringProbability
+from problog.logic import Var
+from problog.program import PrologFile
 
 RULES = "affordances.pl"
 KIND_RULES = "affordances_kind.pl"
@@ -26,8 +29,6 @@ BULK_RULES = "affordances_bulk.pl"
 
 def load_priors(path: Path = PRIORS_FILE) -> FittedPriors:
     """kind_affords/2 and noun_affords/2 probabilities of a priors file, read with ProbLog's parser."""
-    from problog.program import PrologFile
-
     if not path.is_file():
         raise DataError("priors file not found (run python -m solver.affordances.fit)", where=str(path))
     kind: Priors = {}
@@ -80,8 +81,6 @@ class ExactAnswer:
 
 def exact_answer(item: ItemDescription, priors: FittedPriors) -> ExactAnswer:
     """Ground and evaluate the program for one item (its kind, noun and cues as facts)."""
-    from problog.logic import Var
-
     facts = [term("item_kind", item.kind)] + [term("item_cue", parse_term(cue)) for cue in item.cue_atoms]
     facts.append(term("item_noun", item.noun if item.noun is not None else "none"))
     asked = [term("affords", Var("_")), term("fired", Var("_"), Var("_"), Var("_"))]
@@ -116,9 +115,6 @@ class BulkEvaluator:
     evaluations: int = field(init=False, default=0)
 
     def __post_init__(self) -> None:
-        from problog.evaluator import SemiringProbability
-        from problog.logic import Var
-
         switches = [term("item_kind", k, probability=0.5) for k in self.kinds]
         switches += [term("item_cue", parse_term(q), probability=0.5) for q in CUE_ATOMS]
         switches += [term("kind_prior", c, probability=0.5) for c in CLASS_ATOMS]

@@ -9,13 +9,12 @@ import time
 from pathlib import Path
 from solver.affordances.lexicon import load_lexicon
 from solver.affordances.loaders import load_grafford
+from solver.affordances.describe import CLASS_ATOMS, describe
+from solver.affordances.program import BulkEvaluator, exact_answer, load_priors
 
 
 def compare_exact_and_bulk(data_dir: Path, sample: int = 40) -> dict:
     """Seconds per item of the exact path (sampled) and of the bulk path (every row), and their ratio."""
-    from solver.affordances.describe import CLASS_ATOMS, describe
-    from solver.affordances.program import BulkEvaluator, exact_answer, load_priors
-
     rows = load_grafford(data_dir)
     lexicon = load_lexicon()
     priors = load_priors()

@@ -31,6 +31,7 @@ from solver.affordances.metrics import affordance_accuracy, mean_average_precisi
 from solver.affordances.program import BulkEvaluator, check_priors, load_priors
 from solver.errors import DataError
 from solver.paths import resolve_data_dir
+from tqdm import tqdm
 
 GOAL_MAP = 0.6
 GOAL_ACCURACY = 0.7
@@ -145,8 +146,6 @@ def _scores(labels, scores) -> dict:
 
 def score_knowledge_base(rows: list[GraffordRow], data_dir: Path | None = None, progress: bool = False) -> dict:
     """Cross-validated scores (priors refit per fold), plus in-sample scores of the committed priors."""
-    from tqdm import tqdm
-
     lexicon = load_lexicon()
     typical = load_typical()
     t0 = time.perf_counter()

@@ -16,6 +16,8 @@ from solver.errors import DataError, UnknownNameError
 from solver.language.lexicon import words
 from solver.logic.coat import BorrowCommonMaterials
 import difflib
+from solver.language import gerund_verb, lemmatize
+from solver.language.similarity import phrase_similarity
 
 _ADHOC: "OrderedDict[tuple, CoatKB]" = OrderedDict()
 ADHOC_CACHE = 256  # ad-hoc knowledge bases kept per process (least recently used dropped)
@@ -96,8 +98,6 @@ class TaskMatch:
 
 def content_lemmas(text: str) -> frozenset[str]:
     """The lemmas of a task name's words (gerunds as their verbs), function words left out."""
-    from solver.language import gerund_verb, lemmatize
-
     return frozenset(gerund_verb(w) for w, lem in lemmatize(text) if lem not in words("task_stop_word"))  # kb/language/en.lp
 
 
@@ -110,8 +110,6 @@ def closest_task(kb: CoatKB, utility: str, task: str) -> TaskMatch:
     character similarity; tasks equal on the first two are reported as tied. A name that shares no word
     with any known task and is not close in WordNet (below 0.8) is no match (exit 2).
     """
-
-    from solver.language.similarity import phrase_similarity
 
     kb.check_utility(utility)
     known = kb.tasks.get(utility, [])

@@ -20,6 +20,7 @@ PROFILE_HELP = "release: reproduce the release's quirks; corrected: what the def
 
 
 def _kb(data: Optional[Path]):
+    # deferred: loads clingo, clorm, problog (off `physkb --help`'s path)
     from solver.coat.knowledge import load_coat_kb
 
     return load_coat_kb(resolve_data_dir(data, "coat"))
@@ -35,6 +36,7 @@ def validate_coat(
     skip_task2_orders: bool = typer.Option(False, "--skip-task2-orders", help="Do not compare the Task-2 gold orders (faster)."),
 ) -> None:
     """Reproduce the COAT release's penalties and ideal configurations; list anomalies and profile differences."""
+    # deferred: loads clingo, clorm, numpy, problog (off `physkb --help`'s path)
     from solver.coat.derive import check_profile
     from solver.coat.validate import render_text, validate_release
 
@@ -42,6 +44,7 @@ def validate_coat(
     data_dir = resolve_data_dir(data, "coat")
     if data_dir is None:
         raise DataError("validate coat needs the release: give --data DIR or set PHYSKB_DATA")
+    # deferred: loads clingo, clorm, problog (off `physkb --help`'s path)
     from solver.coat.knowledge import load_coat_kb
 
     report = validate_release(load_coat_kb(data_dir), profile, None if skip_task2_orders else task2_seed)
@@ -66,6 +69,7 @@ def best_substitute_command(
         False, "--closest-task", help="Map an unknown task name to the most similar known task of the utility, and say which."),
 ) -> None:
     """Best object (and state) for a task: prune by utility, then context, then physical state; a graded fallback when nothing passes."""
+    # deferred: loads clingo, clorm, problog (off `physkb --help`'s path)
     from solver.coat.substitute import best_substitute, render_text
 
     objects = [o.strip() for o in context_objects.split(",") if o.strip()] if context_objects is not None else None
@@ -89,8 +93,11 @@ def export_rdf_command(
     data: Optional[Path] = typer.Option(None, "--data", help=DATA_HELP),
 ) -> None:
     """Export the COAT knowledge (utilities, objects, tasks, context objects) as RDF Turtle."""
-    from solver.coat.graph import export_rdf
+    # deferred: off `physkb --help`'s path (start-up time)
     from solver.outpaths import check_out_file
+
+    # deferred: loads clingo, clorm, networkx, problog (off `physkb --help`'s path)
+    from solver.coat.graph import export_rdf
 
     check_out_file(out)
     kb = _kb(data)
@@ -104,10 +111,12 @@ def export_suitability_command(
     data: Optional[Path] = typer.Option(None, "--data", help=DATA_HELP),
 ) -> None:
     """Write the evidence of best_substitute's fallback appropriateness as ProbLog facts, with their provenance."""
-    from solver.coat.suitability import fact_file, suitabilities
-
+    # deferred: off `physkb --help`'s path (start-up time)
     from solver.atomic import write_text
     from solver.outpaths import check_out_file
+
+    # deferred: loads clingo, clorm, problog (off `physkb --help`'s path)
+    from solver.coat.suitability import fact_file, suitabilities
 
     check_out_file(out)
     kb = _kb(data)

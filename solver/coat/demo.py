@@ -3,14 +3,13 @@ release validation summary when release data is given."""
 from __future__ import annotations
 
 from pathlib import Path
+from solver.coat.knowledge import load_coat_kb
+from solver.coat.records import VARIABLES
+from solver.coat.substitute import best_substitute
 
 
 def summary(data_dir: Path | None) -> str:
     """One line per project-KB task (best object, state and why); then the release check if data is given."""
-    from solver.coat.knowledge import load_coat_kb
-    from solver.coat.records import VARIABLES
-    from solver.coat.substitute import best_substitute
-
     kb = load_coat_kb(None)
     lines = [f"COAT best substitutes over the project KB ({len(kb.pairs)} tasks, {len(kb.objects)} objects, "
              f"{len(kb.configurations)} common configurations; profile corrected)"]
@@ -27,6 +26,7 @@ def summary(data_dir: Path | None) -> str:
             f"of {len(result.ranking)} candidates {counts['utility']} lack the utility, {counts['context']} are out of "
             f"context, {counts['state']} judged by state")
     if data_dir is not None:
+        # deferred: loads numpy only when this runs
         from solver.coat.validate import validate_release
 
         release = load_coat_kb(Path(data_dir))

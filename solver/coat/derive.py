@@ -131,6 +131,7 @@ class Derivation:
 
     def table(self):
         """All verdicts as a pandas DataFrame, one row per <pair, context object, configuration>."""
+        # deferred: loads pandas only when this runs
         import pandas as pd
 
         rows = [

@@ -14,6 +14,7 @@ from solver.atomic import write_text
 from solver.coat.derive import derive
 from solver.coat.knowledge import CoatKB
 from solver.paths import KB_DIR
+import networkx as nx
 
 VOCAB = "https://physkb.example/vocab#"
 BASE = "https://physkb.example/coat/"
@@ -30,8 +31,6 @@ def knowledge_graph(kb: CoatKB) -> Any:
     Edges: object -serves-> utility; question -task-> task; question -utility-> utility;
     question -context-> object (the context objects of that <task, utility>).
     """
-    import networkx as nx
-
     g = nx.DiGraph(source=kb.source, fingerprint=kb.fingerprint)
     for u in kb.utilities:
         g.add_node(node_id("utility", u), kind="utility", name=u)
@@ -69,6 +68,7 @@ def _iri(kind: str, *names: str) -> str:
 
 def rdf_graph(kb: CoatKB) -> Any:
     """An rdflib Graph of the knowledge, including the vocabulary (kb/physkb.ttl)."""
+    # deferred: loads rdflib only when this runs
     from rdflib import RDF, RDFS, Graph, Literal, Namespace, URIRef
 
     phk = Namespace(VOCAB)

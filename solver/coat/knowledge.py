@@ -24,6 +24,8 @@ from solver.logic import coat as L
 from solver.logic.asp import decode, solve
 from solver.paths import KB_DIR, RULES_DIR
 from solver.textfiles import missing_reason
+from solver.coat import release as rel
+from solver.coat.release import RELEASE_FILES
 
 KB_COAT_DIR = KB_DIR / "coat"
 KB_DEFAULTS_RULES = "coat_kb_defaults.lp"
@@ -152,8 +154,6 @@ def load_coat_kb(data_dir: Path | None) -> CoatKB:
         if key not in _KB_CACHE:
             _KB_CACHE[key] = _load_project_kb(files, key[1])
         return _KB_CACHE[key]
-    # lazy: the release readers load only when a release folder is given (not for kb/coat)
-    from solver.coat.release import RELEASE_FILES
 
     root = Path(data_dir)
     if (root / "coat").is_dir() and not (root / "utilities.json").exists():
@@ -174,8 +174,6 @@ def load_coat_kb(data_dir: Path | None) -> CoatKB:
 
 
 def _load_release_kb(root: Path, fingerprint: str) -> CoatKB:
-    from solver.coat import release as rel  # lazy: as in load_coat_kb
-
     utilities = rel.load_utilities(root)
     utility_objects = rel.load_utility_objects(root)
     tasks = rel.load_tasks(root)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 from solver.coat.records import (
     DOMAINS,
@@ -126,18 +126,8 @@ def load_oracle(root: Path) -> dict[tuple[str, str], list[str]]:
 def load_common_values(root: Path) -> dict[str, CommonValues]:
     """common_var_responses.json: object -> commonly occurring values per variable."""
     path = root / RELEASE_FILES["common_values"]
-    out: dict[str, CommonValues] = {}
-    for obj, entry in _mapping(path).items():
-        record = repr(obj)
-        _expect(entry, dict, path, record, None)
-        values = {}
-        for variable in VARIABLES:
-            if variable not in entry:
-                raise DataError("field is missing", where=_where(path, record, variable))
-            raw = _expect(entry[variable], list, path, record, variable)
-            values[variable] = tuple(_value(v, variable, path, record) for v in raw)
-        out[obj] = CommonValues(object_name=obj, **values)
-    return out
+    return {obj: CommonValues(object_name=obj, **_value_lists(entry, VARIABLES, path, repr(obj)))
+            for obj, entry in _mapping(path).items()}
 
 
 def _configuration(entry: Any, path: Path, record: str, with_id: bool) -> ConfigurationValues:
@@ -179,18 +169,30 @@ def load_ideal_values(root: Path, which: str = "ideal_values") -> dict[str, Idea
     """3_var_ideal_config.json (or its task-1 twin choice_config_oracle.json, which="choice_ideal_values"):
     object -> ideal temperature(s), in-use state, condition."""
     path = root / RELEASE_FILES[which]
-    out: dict[str, IdealValues] = {}
-    for obj, entry in _mapping(path).items():
-        record = repr(obj)
-        _expect(entry, dict, path, record, None)
-        values = {}
-        for variable in ("temperature", "already_in_use", "condition"):
-            if variable not in entry:
-                raise DataError("field is missing", where=_where(path, record, variable))
-            raw = _expect(entry[variable], list, path, record, variable)
-            values[variable] = tuple(_value(v, variable, path, record) for v in raw)
-        out[obj] = IdealValues(object_name=obj, **values)
-    return out
+    return {obj: IdealValues(object_name=obj, **_value_lists(entry, ("temperature", "already_in_use", "condition"),
+                                                             path, repr(obj)))
+            for obj, entry in _mapping(path).items()}
+
+
+def _value_lists(entry: Any, variables: Sequence[str], path: Path, record: str) -> dict[str, tuple[str, ...]]:
+    """variable -> its values, of one object's record (a mapping holding a list per variable): a missing
+    variable or a value outside its domain is a DataError naming the file, record and field."""
+    _expect(entry, dict, path, record, None)
+    values = {}
+    for variable in variables:
+        if variable not in entry:
+            raise DataError("field is missing", where=_where(path, record, variable))
+        raw = _expect(entry[variable], list, path, record, variable)
+        values[variable] = tuple(_value(v, variable, path, record) for v in raw)
+    return values
+
+
+def _require(entry: Any, names: Sequence[str], path: Path, record: str) -> None:
+    """A record must be a mapping holding every one of `names`; else a DataError naming the file, record and field."""
+    _expect(entry, dict, path, record, None)
+    for name in names:
+        if name not in entry:
+            raise DataError("field is missing", where=_where(path, record, name))
 
 
 def load_material_preferences(root: Path) -> list[MaterialPreference]:
@@ -202,17 +204,11 @@ def load_material_preferences(root: Path) -> list[MaterialPreference]:
     out: list[MaterialPreference] = []
     for i, concept in enumerate(_expect(data["mat_gt"], list, path, "<top>", "mat_gt")):
         record = f"mat_gt[{i}]"
-        _expect(concept, dict, path, record, None)
-        for name in ("concept", "tasks"):
-            if name not in concept:
-                raise DataError("field is missing", where=_where(path, record, name))
+        _require(concept, ("concept", "tasks"), path, record)
         utility = _expect(concept["concept"], str, path, record, "concept")
         for j, task_entry in enumerate(_expect(concept["tasks"], list, path, record, "tasks")):
             trecord = f"{record}.tasks[{j}]"
-            _expect(task_entry, dict, path, trecord, None)
-            for name in ("task", "items"):
-                if name not in task_entry:
-                    raise DataError("field is missing", where=_where(path, trecord, name))
+            _require(task_entry, ("task", "items"), path, trecord)
             task = _expect(task_entry["task"], str, path, trecord, "task")
             for obj, lists in _expect(task_entry["items"], dict, path, trecord, "items").items():
                 orecord = f"{utility!r} / {task!r} / {obj!r}"

@@ -23,6 +23,8 @@ from solver.errors import DataError, UnknownNameError
 from solver.textfiles import read_json
 import difflib
 import gc
+from solver.coat.fallback import appropriateness, fallback_step, judge_outside_context
+from solver.logic.catalogue import rule_doc
 
 LEVELS = ("utility", "context", "state")
 SCENE_KEYS = ("id", "object_name", *VARIABLES, "label")
@@ -200,7 +202,6 @@ def scene_from_records(data: Any, kb: CoatKB, source: str = "scene") -> list[Sce
         _note_id(record, i, seen_ids, where)
         for key in record:
             if key not in SCENE_KEYS:
-
                 close = difflib.get_close_matches(str(key), SCENE_KEYS, n=1)
                 hint = f" (did you mean {close[0]!r}?)" if close else ""
                 raise DataError(f"unknown key{hint}; known keys: {', '.join(SCENE_KEYS)}", where=f"{where}, field {key!r}")
@@ -302,7 +303,6 @@ def _traces(d: Derivation) -> _Traces:
     key = (d.kb.fingerprint, d.profile)
     found = _TRACES.get(key)
     if found is None:
-
         found = _TRACES[key] = _Traces(d)
         for utility, task in d.kb.pairs:
             for obj in d.kb.objects:
@@ -433,8 +433,6 @@ def _fallback(base: CoatKB, d: Derivation, utility: str, task: str, entries: lis
     """The most suitable candidate pruned at context whose state is not bad, and its ties (fallback.py)."""
     if not pruned:
         return None, []
-    # lazy: the fallback (and the ProbLog suitability it asks) is needed only when nothing passes
-    from solver.coat.fallback import appropriateness, fallback_step, judge_outside_context
 
     wanted: dict[str, list[ConfigurationValues]] = {}
     for c in pruned:
@@ -526,8 +524,6 @@ def _reason(result: SubstituteResult) -> str:
 
 def _rule_words(name: str) -> str:
     """A rule's description from its own rule file (solver.logic.catalogue), as a clause."""
-    from solver.logic.catalogue import rule_doc  # lazy: read only when a tie is explained
-
     doc = rule_doc(name)
     return doc.words if doc is not None else name
 

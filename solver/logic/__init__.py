@@ -18,17 +18,17 @@
 
 Adding a predicate (for example did/4 of the action readings):
 
-1. In the area's module here (a new `solver/logic/actions.py` for actions), declare it once:
+1. In the area's module here (a new `solver/logic/actions.py` for actions), declare it once, one
+   call of `solver.logic.declare.predicate` (it builds the clorm Predicate class `Did`):
 
-       class Did(Predicate, name="did"):
-           '''did/4 (rules/actions_link.lp): story, sentence, actor, action.'''
-           story = StringField      # a quoted string in ASP
-           sentence = IntegerField  # a number
-           actor = StringField
-           action = ConstantField   # a symbolic constant
+       Did = predicate("did", story=StringField, sentence=IntegerField, actor=StringField,
+                       action=ConstantField, doc="did/4 (rules/actions_link.lp): story, sentence, actor, action.")
 
-   Use TermTextField (solver.logic.terms) for an argument that may be any term, read as text.
-   clorm predicates hold fields only: helpers go in module functions.
+   StringField is a quoted string in ASP, IntegerField a number, ConstantField a symbolic constant;
+   TermTextField (solver.logic.terms) an argument that may be any term, read as text. Arguments
+   several predicates share in order are one dict spread with `**` (coat.QUESTION). A ProbLog fact
+   is `declare.fact("suits", utility=str, object_name=str)`, a frozen dataclass of problog.Fact.
+   Predicates hold fields only: helpers go in module functions.
 2. Facts in: build instances (`Did("s1", 2, "Tom", open)`) and pass them to `solve(...)` or
    add `facts_text(facts)` to a control from `control()`; never format fact strings.
 3. Atoms out: `decode(shown, Did, source)` returns instances in clingo's order; an atom named

@@ -20,6 +20,8 @@ from typing import Any, Iterable, Sequence, TypeVar
 
 from solver.errors import DataError
 from solver.paths import rules_file
+import clingo
+from clingo import ast
 
 P = TypeVar("P")
 
@@ -49,8 +51,6 @@ class Messages:
     other: list[str] = field(default_factory=list)
 
     def __call__(self, code: Any, message: str) -> None:
-        import clingo
-
         text = message.strip()
         if code in (clingo.MessageCode.AtomUndefined, clingo.MessageCode.OperationUndefined):
             self.undefined.append(text)
@@ -67,8 +67,6 @@ def control(arguments: Sequence[str] = (), *, quiet_undefined: str | None = None
 
     `quiet_undefined`: the reason this program may read atoms nothing defines (for example
     "a reading supplies only some of these facts"); None keeps the warnings."""
-    import clingo
-
     if quiet_undefined is not None and not quiet_undefined.strip():
         raise ValueError("quiet_undefined needs its reason")
     messages = Messages(quiet_undefined, program)
@@ -86,8 +84,6 @@ Shown = dict  # predicate name -> its shown symbols, in the order clingo gave th
 @lru_cache(maxsize=16)
 def parsed(text: str) -> tuple[Any, ...]:
     """A program's statements parsed by clingo once per process (rules are solved many times)."""
-    from clingo import ast
-
     statements: list[Any] = []
     ast.parse_string(text, statements.append)
     return tuple(statements)
@@ -107,8 +103,6 @@ def solve(rule_names: Iterable[str], facts: Iterable[Any] | str = (), *, source:
     ctl, messages = control(quiet_undefined=quiet_undefined, program=f"{', '.join(rule_names) or 'facts'} over {source}")
     try:
         if parse_once:
-            from clingo import ast
-
             with ast.ProgramBuilder(ctl) as builder:
                 for text in [rules_text(name) for name in rule_names] + list(extra):
                     for statement in parsed(text):

@@ -49,6 +49,7 @@ def _check(name: str, description: str, kind: str, where: str) -> None:
 
 def _from_asp(path: Path) -> list[tuple[str, str, str]]:
     """rule_doc/3 facts of a clingo program, found by clingo's parser (facts only, no grounding)."""
+    # deferred: loads clingo (off `physkb --help`'s path)
     import clingo
     from clingo import ast
 
@@ -81,6 +82,7 @@ def _from_asp(path: Path) -> list[tuple[str, str, str]]:
 
 def _from_problog(path: Path) -> list[tuple[str, str, str]]:
     """rule_doc/3 facts of a ProbLog program, read with ProbLog's parser."""
+    # deferred: loads problog (off `physkb --help`'s path)
     from problog.logic import Constant, Term
     from problog.program import PrologFile
 

@@ -16,6 +16,9 @@ from typing import Any, ClassVar, Iterable, Iterator, Sequence, TypeVar, get_typ
 
 from solver.errors import DataError
 from solver.logic.asp import rules_text
+from problog import get_evaluatable
+from problog.logic import Constant, Term, term2list
+from problog.program import PrologFile, PrologString, SimpleProgram
 
 F = TypeVar("F", bound="Fact")
 
@@ -35,8 +38,6 @@ def quoted(name: str) -> str:
 
 def atom(name: str) -> Any:
     """The ProbLog constant for a name, equal to what ProbLog parses from the same name in a file."""
-    from problog.logic import Term
-
     return Term(quoted(name))
 
 
@@ -53,15 +54,11 @@ def name_of(term: Any) -> str:
 
 def parse_term(text: str) -> Any:
     """A term written in Prolog syntax (a cue such as verb(grasp)), read by ProbLog's parser."""
-    from problog.logic import Term
-
     return Term.from_string(text)
 
 
 def term(functor: str, *args: Any, probability: float | None = None) -> Any:
     """A ProbLog term whose arguments are terms already, names (str, made constants with `atom`) or numbers."""
-    from problog.logic import Constant, Term
-
     def arg(value: Any) -> Any:
         if isinstance(value, Term):
             return value
@@ -83,9 +80,6 @@ def fact_line(fact: Any, probability: float | None = None, digits: int = 4) -> s
 def program(parts: Sequence[Any]) -> Any:
     """A ProbLog program from parts in order: a rule file name ("x.pl"), program text read from a
     knowledge file, or an iterable of Term facts / clauses. Queries are added with `queries`."""
-    from problog.logic import Term
-    from problog.program import PrologString, SimpleProgram
-
     out = SimpleProgram()
     for part in parts:
         if isinstance(part, str):
@@ -102,15 +96,11 @@ def program(parts: Sequence[Any]) -> Any:
 
 def queries(terms: Iterable[Any]) -> list[Any]:
     """query/1 clauses for the given terms (variables allowed)."""
-    from problog.logic import Term
-
     return [Term("query", t) for t in terms]
 
 
 def evaluate(parts: Sequence[Any], asked: Iterable[Any], engine: str | None = None) -> dict[Any, float]:
     """P of every ground answer to the queries `asked`, over the program `parts`."""
-    from problog import get_evaluatable
-
     prog = program([*parts, queries(asked)])
     evaluatable = get_evaluatable(engine) if engine else get_evaluatable()
     return {t: float(p) for t, p in evaluatable.create_from(prog).evaluate().items()}
@@ -118,8 +108,6 @@ def evaluate(parts: Sequence[Any], asked: Iterable[Any], engine: str | None = No
 
 def compile_program(parts: Sequence[Any], asked: Iterable[Any], engine: str = "sdd") -> Any:
     """The compiled circuit of a program with its queries, to evaluate many times with other weights."""
-    from problog import get_evaluatable
-
     return get_evaluatable(engine).create_from(program([*parts, queries(asked)]))
 
 
@@ -143,8 +131,6 @@ def _layout(cls: type) -> tuple[tuple[str, Any], ...]:
 
 
 def _value(arg: Any, kind: Any, name: str, where: str) -> Any:
-    from problog.logic import Constant, Term, term2list
-
     if kind is Any:
         return arg
     if kind is str:
@@ -188,9 +174,6 @@ def read_facts(path: Path, classes: Sequence[type[Fact]]) -> Iterator[tuple[Fact
 
     Rules and facts of other functors are skipped; a fact of a known functor with another arity or
     argument type is a DataError naming the file, the clause and the field."""
-    from problog.logic import Term
-    from problog.program import PrologFile
-
     by_functor = {c.FUNCTOR: c for c in classes}
     try:
         clauses = list(PrologFile(str(path)))

@@ -7,195 +7,55 @@ dest, src, tool, to, from_, via, actor); the story id, entity names and words ar
 """
 from __future__ import annotations
 
-from clorm import ConstantField, IntegerField, Predicate, StringField
+from clorm import ConstantField, IntegerField, StringField
 
+from solver.logic.declare import predicate
 from solver.logic.terms import TermTextField
 
-
-class Did(Predicate, name="did"):
-    """did(S,T,C,Action): clause C of sentence T was read as Action (done or begun)."""
-
-    story = StringField
-    sentence = IntegerField
-    clause = IntegerField
-    action = ConstantField
+# the first three arguments of a clause's facts: the story, the sentence and the clause in it
+CLAUSE = {"story": StringField, "sentence": IntegerField, "clause": IntegerField}
 
 
-class SaidPattern(Predicate, name="said_pattern"):
-    story = StringField
-    sentence = IntegerField
-    clause = IntegerField
-    pattern = StringField
-
-
-class Filler(Predicate, name="filler"):
-    """filler(S,T,C,Role,E): E fills Role of the clause's action."""
-
-    story = StringField
-    sentence = IntegerField
-    clause = IntegerField
-    role = ConstantField
-    entity = StringField
-
-
-class AllOf(Predicate, name="all_of"):
-    """all_of(S,T,C,Role): the role names all, or the last, of its thing."""
-
-    story = StringField
-    sentence = IntegerField
-    clause = IntegerField
-    role = ConstantField
-
-
-class DefiniteFiller(Predicate, name="definite_filler"):
-    """definite_filler(S,T,C,Role): the role names one known thing ("the milk", "it"), not one of a kind."""
-
-    story = StringField
-    sentence = IntegerField
-    clause = IntegerField
-    role = ConstantField
-
-
-class Begun(Predicate, name="begun"):
-    story = StringField
-    sentence = IntegerField
-    clause = IntegerField
-
-
-class Adj(Predicate, name="adj"):
-    """adj(S,T,C,E,Lang,Word): the noun phrase of E in that clause is described by Word."""
-
-    story = StringField
-    sentence = IntegerField
-    clause = IntegerField
-    entity = StringField
-    lang = ConstantField
-    word = StringField
-
-
-class NegatedClause(Predicate, name="negated_clause"):
-    story = StringField
-    sentence = IntegerField
-
-
-class UnreadMention(Predicate, name="unread_mention"):
-    """unread_mention(S,T,E,Reason): a clause of sentence T not read as done names E."""
-
-    story = StringField
-    sentence = IntegerField
-    entity = StringField
-    reason = ConstantField
-
-
-class Person(Predicate, name="person"):
-    story = StringField
-    name = StringField
-
-
-class Clause(Predicate, name="clause"):
-    """clause(S,T,C,Verb,Mode): every clause told, read or not (Mode: done, begun, intended, ...)."""
-
-    story = StringField
-    sentence = IntegerField
-    clause = IntegerField
-    verb = StringField
-    mode = ConstantField
-
-
-class ClauseNegated(Predicate, name="clause_negated"):
-    story = StringField
-    sentence = IntegerField
-    clause = IntegerField
-
-
-class AnotherOf(Predicate, name="another_of"):
-    """another_of(S,New,Old): New is another thing of the kind of Old ("a fresh filter")."""
-
-    story = StringField
-    new = StringField
-    old = StringField
-
-
-class ToldWith(Predicate, name="told_with"):
-    story = StringField
-    sentence = IntegerField
-
-
-class NamedAsLast(Predicate, name="named_as_last"):
-    story = StringField
-    entity = StringField
-
-
-class TimePasses(Predicate, name="time_passes"):
-    """time_passes(S,T): sentence T tells that time passed before it ("in the morning")."""
-
-    story = StringField
-    sentence = IntegerField
-
-
-class Mentioned(Predicate, name="mentioned"):
-    story = StringField
-    sentence = IntegerField
-    entity = StringField
-
-
-class NamedPlace(Predicate, name="named_place"):
-    story = StringField
-    entity = StringField
-
-
-class Kind(Predicate, name="kind"):
-    """kind(Noun,Sort): a sort of a noun (WordNet, solver/language/sorts.py)."""
-
-    noun = StringField
-    sort = ConstantField
-
-
-class Noun(Predicate, name="noun"):
-    story = StringField
-    entity = StringField
-    noun = StringField
-
-
-class HeadName(Predicate, name="head_name"):
-    story = StringField
-    entity = StringField
-    head = StringField
-
-
-class NamePart(Predicate, name="name_part"):
-    story = StringField
-    part = StringField
-    whole = StringField
-    noun = StringField
-
-
-class ThingPart(Predicate, name="thing_part"):
-    story = StringField
-    part = StringField
-    whole = StringField
-    noun = StringField
-
-
-class VesselName(Predicate, name="vessel_name"):
-    story = StringField
-    vessel = StringField
-    contents = StringField
-
-
-class NameVariant(Predicate, name="name_variant"):
-    """name_variant(S,Short,Long,How): Long names Short with a word added (head | modifier)."""
-
-    story = StringField
-    short = StringField
-    long = StringField
-    how = ConstantField
-
-
-class DerivedSlot(Predicate, name="derived_slot"):
-    """derived_slot(S,T,E,A): the label of E.A at sentence T came from the story's actions, not its annotators."""
-
-    story = StringField
-    sentence = IntegerField
-    entity = StringField
-    attribute = TermTextField  # a constant, or a term such as inside(fridge)
+Did = predicate("did", **CLAUSE, action=ConstantField,
+                doc="did(S,T,C,Action): clause C of sentence T was read as Action (done or begun).")
+SaidPattern = predicate("said_pattern", **CLAUSE, pattern=StringField)
+Filler = predicate("filler", **CLAUSE, role=ConstantField, entity=StringField,
+                   doc="filler(S,T,C,Role,E): E fills Role of the clause's action.")
+AllOf = predicate("all_of", **CLAUSE, role=ConstantField,
+                  doc="all_of(S,T,C,Role): the role names all, or the last, of its thing.")
+DefiniteFiller = predicate("definite_filler", **CLAUSE, role=ConstantField,
+                           doc="definite_filler(S,T,C,Role): the role names one known thing (\"the milk\", \"it\"), not "
+                               "one of a kind.")
+Begun = predicate("begun", **CLAUSE)
+Adj = predicate("adj", **CLAUSE, entity=StringField, lang=ConstantField, word=StringField,
+                doc="adj(S,T,C,E,Lang,Word): the noun phrase of E in that clause is described by Word.")
+NegatedClause = predicate("negated_clause", story=StringField, sentence=IntegerField)
+UnreadMention = predicate("unread_mention", story=StringField, sentence=IntegerField, entity=StringField,
+                          reason=ConstantField,
+                          doc="unread_mention(S,T,E,Reason): a clause of sentence T not read as done names E.")
+Person = predicate("person", story=StringField, name=StringField)
+Clause = predicate("clause", **CLAUSE, verb=StringField, mode=ConstantField,
+                   doc="clause(S,T,C,Verb,Mode): every clause told, read or not (Mode: done, begun, intended, ...).")
+ClauseNegated = predicate("clause_negated", **CLAUSE)
+AnotherOf = predicate("another_of", story=StringField, new=StringField, old=StringField,
+                      doc="another_of(S,New,Old): New is another thing of the kind of Old (\"a fresh filter\").")
+ToldWith = predicate("told_with", story=StringField, sentence=IntegerField)
+NamedAsLast = predicate("named_as_last", story=StringField, entity=StringField)
+TimePasses = predicate("time_passes", story=StringField, sentence=IntegerField,
+                       doc="time_passes(S,T): sentence T tells that time passed before it (\"in the morning\").")
+Mentioned = predicate("mentioned", story=StringField, sentence=IntegerField, entity=StringField)
+NamedPlace = predicate("named_place", story=StringField, entity=StringField)
+Kind = predicate("kind", noun=StringField, sort=ConstantField,
+                 doc="kind(Noun,Sort): a sort of a noun (WordNet, solver/language/sorts.py).")
+Noun = predicate("noun", story=StringField, entity=StringField, noun=StringField)
+HeadName = predicate("head_name", story=StringField, entity=StringField, head=StringField)
+NamePart = predicate("name_part", story=StringField, part=StringField, whole=StringField, noun=StringField)
+ThingPart = predicate("thing_part", story=StringField, part=StringField, whole=StringField, noun=StringField)
+VesselName = predicate("vessel_name", story=StringField, vessel=StringField, contents=StringField)
+NameVariant = predicate("name_variant", story=StringField, short=StringField, long=StringField, how=ConstantField,
+                        doc="name_variant(S,Short,Long,How): Long names Short with a word added (head | modifier).")
+# attribute: a constant, or a term such as inside(fridge)
+DerivedSlot = predicate("derived_slot", story=StringField, sentence=IntegerField, entity=StringField,
+                        attribute=TermTextField,
+                        doc="derived_slot(S,T,E,A): the label of E.A at sentence T came from the story's actions, not "
+                            "its annotators.")

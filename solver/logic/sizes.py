@@ -2,87 +2,25 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from solver.errors import DataError
-from solver.logic.problog import Fact, name_of
+from solver.logic.declare import fact
+from solver.logic.problog import name_of
+from problog.logic import Term
 
 # ------------------------------------------------------------------ knowledge (kb/sizes/nouns.pl, lexicon.pl)
-
-
-@dataclass(frozen=True)
-class Noun(Fact):
-    """noun(Name, Kind, L, W, H, Spread): typical dimensions (cm) and their geometric spread."""
-
-    FUNCTOR: ClassVar[str] = "noun"
-    name: str
-    kind: str
-    length: float
-    width: float
-    height: float
-    spread: float
-
-
-@dataclass(frozen=True)
-class Alias(Fact):
-    FUNCTOR: ClassVar[str] = "alias"
-    word: str
-    noun: str
-    form: str
-
-
-@dataclass(frozen=True)
-class SpreadOut(Fact):
-    FUNCTOR: ClassVar[str] = "spread_out"
-    noun: str
-    length: float
-    width: float
-    height: float
-
-
-@dataclass(frozen=True)
-class KnownBigger(Fact):
-    FUNCTOR: ClassVar[str] = "known_bigger"
-    bigger: str
-    smaller: str
-
-
-@dataclass(frozen=True)
-class Phrase(Fact):
-    """phrase(Id, Pattern): the pattern is a list term, read into Tokens by pattern_tokens."""
-
-    FUNCTOR: ClassVar[str] = "phrase"
-    id: str
-    pattern: Any
-
-
-@dataclass(frozen=True)
-class Implies(Fact):
-    FUNCTOR: ClassVar[str] = "implies"
-    phrase: str
-    small: str
-    big: str
-
-
-@dataclass(frozen=True)
-class Needs(Fact):
-    FUNCTOR: ClassVar[str] = "needs"
-    phrase: str
-    slot: str
-    property: str
-
-
-@dataclass(frozen=True)
-class Extent(Fact):
-    FUNCTOR: ClassVar[str] = "extent"
-    word: str
-
-
-@dataclass(frozen=True)
-class Misspelling(Fact):
-    FUNCTOR: ClassVar[str] = "misspelling"
-    wrong: str
-    right: str
+Noun = fact("noun", name=str, kind=str, length=float, width=float, height=float, spread=float,
+            doc="noun(Name, Kind, L, W, H, Spread): typical dimensions (cm) and their geometric spread.")
+Alias = fact("alias", word=str, noun=str, form=str)
+SpreadOut = fact("spread_out", noun=str, length=float, width=float, height=float)
+KnownBigger = fact("known_bigger", bigger=str, smaller=str)
+Phrase = fact("phrase", id=str, pattern=Any,
+              doc="phrase(Id, Pattern): the pattern is a list term, read into Tokens by pattern_tokens.")
+Implies = fact("implies", phrase=str, small=str, big=str)
+Needs = fact("needs", phrase=str, slot=str, property=str)
+Extent = fact("extent", word=str)
+Misspelling = fact("misspelling", wrong=str, right=str)
 
 
 # ------------------------------------------------------------------------ answers of rules/sizes_*.pl
@@ -91,86 +29,26 @@ class Misspelling(Fact):
 # numbers: those arguments stay terms too, read with name_of once the answer is likely.
 
 
-@dataclass(frozen=True)
-class Implied(Fact):
-    FUNCTOR: ClassVar[str] = "implied"
-    key: Any
-    relation: Any  # smaller | bigger (a number for an unbound answer of probability 0)
-
-
-@dataclass(frozen=True)
-class CounterCommonsense(Fact):
-    FUNCTOR: ClassVar[str] = "counter_commonsense"
-    key: Any
-
-
-@dataclass(frozen=True)
-class Unmet(Fact):
-    FUNCTOR: ClassVar[str] = "unmet"
-    key: Any
-    slot: Any
-    property: Any
-
-
-@dataclass(frozen=True)
-class PriorBigger(Fact):
-    FUNCTOR: ClassVar[str] = "prior_bigger"
-    key: Any
-
-
-@dataclass(frozen=True)
-class NounScale(Fact):
-    """noun_scale(Noun, LogSize, LogSpreadSquared) (rules/sizes_prior.pl)."""
-
-    FUNCTOR: ClassVar[str] = "noun_scale"
-    noun: str
-    log_size: float
-    log_spread2: float
+# relation: smaller | bigger (a number for an unbound answer of probability 0)
+Implied = fact("implied", key=Any, relation=Any)
+CounterCommonsense = fact("counter_commonsense", key=Any)
+Unmet = fact("unmet", key=Any, slot=Any, property=Any)
+PriorBigger = fact("prior_bigger", key=Any)
+NounScale = fact("noun_scale", noun=str, log_size=float, log_spread2=float,
+                 doc="noun_scale(Noun, LogSize, LogSpreadSquared) (rules/sizes_prior.pl).")
 
 
 ANSWERS = (Implied, CounterCommonsense, Unmet, PriorBigger)
 
 
 # ------------------------------------------------------------------ reading cues (kb/sizes/reading.pl)
-
-
-@dataclass(frozen=True)
-class Place(Fact):
-    """place(Words, Form): "X ... Words Y" puts X in, under, behind or on Y: X is the smaller."""
-
-    FUNCTOR: ClassVar[str] = "place"
-    words: tuple[str, ...]
-    form: str
-
-
-@dataclass(frozen=True)
-class Verb(Fact):
-    """verb(Lemma, Role, Form): what a verb says about its subject and object."""
-
-    FUNCTOR: ClassVar[str] = "verb"
-    lemma: str
-    role: str
-    form: str
-
-
-@dataclass(frozen=True)
-class FitVerb(Fact):
-    FUNCTOR: ClassVar[str] = "fit_verb"
-    lemma: str
-
-
-@dataclass(frozen=True)
-class Comparative(Fact):
-    FUNCTOR: ClassVar[str] = "comparative"
-    word: str
-    relation: str
-
-
-@dataclass(frozen=True)
-class Too(Fact):
-    FUNCTOR: ClassVar[str] = "too"
-    word: str
-    relation: str
+Place = fact("place", words=tuple[str, ...], form=str,
+             doc="place(Words, Form): \"X ... Words Y\" puts X in, under, behind or on Y: X is the smaller.")
+Verb = fact("verb", lemma=str, role=str, form=str,
+            doc="verb(Lemma, Role, Form): what a verb says about its subject and object.")
+FitVerb = fact("fit_verb", lemma=str)
+Comparative = fact("comparative", word=str, relation=str)
+Too = fact("too", word=str, relation=str)
 
 
 # ------------------------------------------------------------------ phrase patterns (the pattern of phrase/2)
@@ -196,8 +74,6 @@ def pattern_tokens(pattern: Any, where: str) -> tuple[Token, ...]:
 
 
 def _token(term: Any, where: str) -> Token:
-    from problog.logic import Term
-
     if term.functor == "." and term.arity == 2:  # a list: alternatives
         return Token(kind="any", words=tuple(name_of(t) for t in _list_items(term)))
     if term.functor in SLOT_TOKENS and term.arity == 1:

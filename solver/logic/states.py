@@ -5,167 +5,59 @@ Attributes and rule names are symbolic constants.
 """
 from __future__ import annotations
 
-from clorm import ConstantField, IntegerField, Predicate, StringField
+from clorm import ConstantField, IntegerField, StringField
 
+from solver.logic.declare import predicate
 from solver.logic.terms import TermTextField
 
 # ---------------------------------------------------------------------- input facts
 
 
-class Story(Predicate, name="story"):
-    story = StringField
-
-
-class Sent(Predicate, name="sent"):
-    story = StringField
-    sentence = IntegerField
-
-
-class Entity(Predicate, name="entity"):
-    story = StringField
-    entity = StringField
-
-
-class Noun(Predicate, name="noun"):
-    """noun/3: a name under which kb/states/*.lp may list the entity (solver.states.solve.nouns_of)."""
-
-    story = StringField
-    entity = StringField
-    noun = StringField
-
-
-class Actor(Predicate, name="actor"):
-    story = StringField
-    entity = StringField
-
-
-class Label(Predicate, name="label"):
-    """label/5: a raw GITA / TRIP label code (rules/states_labels.lp decodes it)."""
-
-    story = StringField
-    sentence = IntegerField
-    entity = StringField
-    attribute = ConstantField
-    code = IntegerField
-
-
-class PairTask(Predicate, name="pair_task"):
-    story = StringField
-
-
-class VariantOf(Predicate, name="variant_of"):
-    story = StringField
-    base = StringField
-
-
-class SameContent(Predicate, name="same_content"):
-    story = StringField
-    sentence = IntegerField
-    base = StringField
-    base_sentence = IntegerField
-
-
-class ReorderingOf(Predicate, name="reordering_of"):
-    story = StringField
-    base = StringField
-
-
-class ReplacedAt(Predicate, name="replaced_at"):
-    story = StringField
-    base = StringField
-    sentence = IntegerField
-
-
-class Partner(Predicate, name="partner"):
-    story = StringField
-    other = StringField
-
-
-class SameSentence(Predicate, name="same_sentence"):
-    story = StringField
-    sentence = IntegerField
-    other = StringField
-    other_sentence = IntegerField
-
-
-class Disabled(Predicate, name="disabled"):
-    """disabled/1: a rule switched off for an ablation."""
-
-    rule = ConstantField
+Story = predicate("story", story=StringField)
+Sent = predicate("sent", story=StringField, sentence=IntegerField)
+Entity = predicate("entity", story=StringField, entity=StringField)
+Noun = predicate("noun", story=StringField, entity=StringField, noun=StringField,
+                 doc="noun/3: a name under which kb/states/*.lp may list the entity (solver.states.solve.nouns_of).")
+Actor = predicate("actor", story=StringField, entity=StringField)
+Label = predicate("label", story=StringField, sentence=IntegerField, entity=StringField, attribute=ConstantField,
+                  code=IntegerField, doc="label/5: a raw GITA / TRIP label code (rules/states_labels.lp decodes it).")
+PairTask = predicate("pair_task", story=StringField)
+VariantOf = predicate("variant_of", story=StringField, base=StringField)
+SameContent = predicate("same_content", story=StringField, sentence=IntegerField, base=StringField,
+                        base_sentence=IntegerField)
+ReorderingOf = predicate("reordering_of", story=StringField, base=StringField)
+ReplacedAt = predicate("replaced_at", story=StringField, base=StringField, sentence=IntegerField)
+Partner = predicate("partner", story=StringField, other=StringField)
+SameSentence = predicate("same_sentence", story=StringField, sentence=IntegerField, other=StringField,
+                         other_sentence=IntegerField)
+Disabled = predicate("disabled", rule=ConstantField, doc="disabled/1: a rule switched off for an ablation.")
 
 
 # ---------------------------------------------------------------------- shown atoms
 
 
-class Conflict(Predicate, name="conflict"):
-    """conflict/9 (states_conflicts.lp): sentence `breakpoint` needs entity.attribute = needed, but
-    sentence `evidence` left it at `held`."""
-
-    story = StringField
-    evidence = IntegerField
-    breakpoint = IntegerField
-    entity = StringField
-    attribute = TermTextField  # a constant or a term such as on("gas")
-    needed = IntegerField
-    held = IntegerField
-    rule = ConstantField
-    set_by = ConstantField
-
-
-class Breakpoint(Predicate, name="breakpoint"):
-    story = StringField
-    sentence = IntegerField
-
-
-class Evidence(Predicate, name="evidence"):
-    story = StringField
-    sentence = IntegerField
-
-
-class Supports(Predicate, name="supports"):
-    story = StringField
-    evidence = IntegerField
-    breakpoint = IntegerField
-
-
-class SetAsideOn(Predicate, name="set_aside_on"):
-    story = StringField
-    evidence = IntegerField
-    breakpoint = IntegerField
-    rule = ConstantField
-
-
-class ChosenPlausible(Predicate, name="chosen_plausible"):
-    story = StringField
-
-
-class ObservedBy(Predicate, name="observed_by"):
-    story = StringField
-    sentence = IntegerField
-    entity = StringField
-    attribute = TermTextField  # a constant or a term such as on("gas")
-    rule = ConstantField
-
-
-class VariantClash(Predicate, name="variant_clash"):
-    """variant_clash/10: a reason found against the base story (solver.states.solve.VariantClash)."""
-
-    story = StringField
-    evidence = IntegerField
-    breakpoint = IntegerField
-    entity = StringField
-    attribute = TermTextField  # a constant or a term such as on("gas")
-    value = IntegerField
-    rule = ConstantField
-    base = StringField
-    base_enabler = IntegerField
-    base_needer = IntegerField
-
-
-class PassedOver(Predicate, name="passed_over"):
-    story = StringField
-    evidence = IntegerField
-    breakpoint = IntegerField
+# attribute: a constant or a term such as on("gas")
+Conflict = predicate("conflict", story=StringField, evidence=IntegerField, breakpoint=IntegerField, entity=StringField,
+                     attribute=TermTextField, needed=IntegerField, held=IntegerField, rule=ConstantField,
+                     set_by=ConstantField,
+                     doc="""conflict/9 (states_conflicts.lp): sentence `breakpoint` needs entity.attribute = needed, but
+    sentence `evidence` left it at `held`.""")
+Breakpoint = predicate("breakpoint", story=StringField, sentence=IntegerField)
+Evidence = predicate("evidence", story=StringField, sentence=IntegerField)
+Supports = predicate("supports", story=StringField, evidence=IntegerField, breakpoint=IntegerField)
+SetAsideOn = predicate("set_aside_on", story=StringField, evidence=IntegerField, breakpoint=IntegerField,
+                       rule=ConstantField)
+ChosenPlausible = predicate("chosen_plausible", story=StringField)
+# attribute: a constant or a term such as on("gas")
+ObservedBy = predicate("observed_by", story=StringField, sentence=IntegerField, entity=StringField,
+                       attribute=TermTextField, rule=ConstantField)
+# attribute: a constant or a term such as on("gas")
+VariantClash = predicate("variant_clash", story=StringField, evidence=IntegerField, breakpoint=IntegerField,
+                         entity=StringField, attribute=TermTextField, value=IntegerField, rule=ConstantField,
+                         base=StringField, base_enabler=IntegerField, base_needer=IntegerField,
+                         doc="variant_clash/10: a reason found against the base story "
+                             "(solver.states.solve.VariantClash).")
+PassedOver = predicate("passed_over", story=StringField, evidence=IntegerField, breakpoint=IntegerField)
 
 
 SHOWN = (Conflict, Breakpoint, Evidence, Supports, SetAsideOn, ChosenPlausible, ObservedBy, VariantClash, PassedOver)

@@ -5,6 +5,7 @@ from functools import lru_cache
 from typing import Any
 
 from clorm import BaseField
+import clingo
 
 
 @lru_cache(maxsize=8192)
@@ -14,8 +15,6 @@ def term_text(symbol: Any) -> str:
     Built from the symbol's structure, not from its printed form. Cached: a solve's proposals repeat the
     same few attributes and values tens of thousands of times, and walking a symbol goes through clingo's
     foreign calls (a third of decoding the 322 curated stories' proposals)."""
-    import clingo
-
     kind = symbol.type
     if kind == clingo.SymbolType.String:
         return symbol.string
@@ -36,7 +35,6 @@ class TermTextField(BaseField):
         return term_text(symbol)
 
     def pytocl(value: str) -> Any:  # type: ignore[misc]
-        import clingo
 
         return clingo.parse_term(value)
 
@@ -48,13 +46,11 @@ class TextTupleField(BaseField):
     tuple fields have a fixed arity. A single non-tuple term reads as a one-item tuple."""
 
     def cltopy(symbol: Any) -> tuple[str, ...]:  # type: ignore[misc]  # clorm calls it as a plain function
-        import clingo
 
         if symbol.type == clingo.SymbolType.Function and not symbol.name:
             return tuple(term_text(a) for a in symbol.arguments)
         return (term_text(symbol),)
 
     def pytocl(value: tuple[str, ...]) -> Any:  # type: ignore[misc]
-        import clingo
 
         return clingo.Tuple_([clingo.String(v) for v in value])

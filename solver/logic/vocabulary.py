@@ -18,24 +18,25 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Optional
 
-from clorm import BaseField, ConstantField, IntegerField, Predicate, StringField
+from clorm import BaseField, ConstantField, IntegerField, StringField
 
 from solver.paths import KB_DIR
+import clingo
+from solver.errors import DataError
+from solver.logic.asp import decode
+from solver.logic.tables import facts_of
 
 GLOSSES_FILE = KB_DIR / "language" / "state_glosses.lp"
 LAW_TABLES_FILE = KB_DIR / "states" / "vocabulary.lp"  # the vocabulary's tables the laws read too
 UNKNOWN = "u"  # the constant for a value a record leaves unsaid
+from solver.logic.declare import predicate
 
 
 def _unknown() -> Any:
-    import clingo
-
     return clingo.Function(UNKNOWN)
 
 
 def _is_unknown(symbol: Any) -> bool:
-    import clingo
-
     return symbol.type == clingo.SymbolType.Function and symbol.name == UNKNOWN and not symbol.arguments
 
 
@@ -45,14 +46,12 @@ class TruthField(BaseField):
     def cltopy(symbol: Any) -> Optional[bool]:  # type: ignore[misc]  # clorm calls it as a plain function
         if _is_unknown(symbol):
             return None
-        import clingo
 
         if symbol.type == clingo.SymbolType.Number and symbol.number in (0, 1):
             return bool(symbol.number)
         raise TypeError(f"not a truth value: {symbol}")
 
     def pytocl(value: Optional[bool]) -> Any:  # type: ignore[misc]
-        import clingo
 
         return _unknown() if value is None else clingo.Number(1 if value else 0)
 
@@ -61,7 +60,6 @@ class NameField(BaseField):
     """A name (a place, a person, a key) or unknown: a string, or the constant u."""
 
     def cltopy(symbol: Any) -> Optional[str]:  # type: ignore[misc]
-        import clingo
 
         if _is_unknown(symbol):
             return None
@@ -70,7 +68,6 @@ class NameField(BaseField):
         raise TypeError(f"not a name: {symbol}")
 
     def pytocl(value: Optional[str]) -> Any:  # type: ignore[misc]
-        import clingo
 
         return _unknown() if value is None else clingo.String(value)
 
@@ -80,7 +77,6 @@ class QuantityField(BaseField):
     kb quantity_value/1) or unknown (u)."""
 
     def cltopy(symbol: Any) -> Any:  # type: ignore[misc]
-        import clingo
 
         if _is_unknown(symbol):
             return None
@@ -91,7 +87,6 @@ class QuantityField(BaseField):
         raise TypeError(f"not a quantity: {symbol}")
 
     def pytocl(value: Any) -> Any:  # type: ignore[misc]
-        import clingo
 
         if value is None:
             return _unknown()
@@ -101,110 +96,38 @@ class QuantityField(BaseField):
 
 
 # ---------------------------------------------------------------------- what a reading tells (input facts)
-
-
-class ToldPerson(Predicate, name="told_person"):
-    """told_person/2: the entity is a person (one who can act, leave and come back)."""
-
-    story = StringField
-    entity = StringField
-
-
-class ToldActs(Predicate, name="told_acts"):
-    """told_acts/3: the person acts in the sentence (does what it tells), wherever the text leaves it unsaid."""
-
-    story = StringField
-    sentence = IntegerField
-    entity = StringField
-
-
-class ToldState(Predicate, name="told_state"):
-    """told_state/6: sentence needs (pre) and brings about (post) a true/false attribute of an entity."""
-
-    story = StringField
-    sentence = IntegerField
-    entity = StringField
-    attribute = ConstantField
-    pre = TruthField
-    post = TruthField
-
-
-class ToldMove(Predicate, name="told_move"):
-    """told_move/5: a change of place (TRIP's location / h_location change), attribute by who moves."""
-
-    story = StringField
-    sentence = IntegerField
-    entity = StringField
-    attribute = ConstantField
-    change = ConstantField
-
-
-class ToldAt(Predicate, name="told_at"):
-    """told_at/5: the place an entity must be at for the sentence (pre) and is at after it (post)."""
-
-    story = StringField
-    sentence = IntegerField
-    entity = StringField
-    pre = NameField
-    post = NameField
-
-
-class ToldHolder(Predicate, name="told_holder"):
-    """told_holder/5: who must have the thing for the sentence (pre) and who has it after it (post)."""
-
-    story = StringField
-    sentence = IntegerField
-    entity = StringField
-    pre = NameField
-    post = NameField
-
-
-class ToldLock(Predicate, name="told_lock"):
-    """told_lock/7: locked before / after, the key used and who turned it."""
-
-    story = StringField
-    sentence = IntegerField
-    entity = StringField
-    pre = TruthField
-    post = TruthField
-    key = NameField
-    by = NameField
-
-
-class ToldQuantity(Predicate, name="told_quantity"):
-    """told_quantity/5: how many of a thing are left before / after the sentence."""
-
-    story = StringField
-    sentence = IntegerField
-    entity = StringField
-    pre = QuantityField
-    post = QuantityField
-
-
-class ToldPart(Predicate, name="told_part"):
-    """told_part/4: `part` is a part of `whole` (said in that sentence, true for the whole story)."""
-
-    story = StringField
-    sentence = IntegerField
-    part = StringField
-    whole = StringField
-
-
-class ToldWithin(Predicate, name="told_within"):
-    """told_within/4: the entity (a thing or a place) is within the area (said in that sentence)."""
-
-    story = StringField
-    sentence = IntegerField
-    entity = StringField
-    area = StringField
-
-
-class ToldElapsed(Predicate, name="told_elapsed"):
-    """told_elapsed/3: the time the text says passed between the previous sentence and this one."""
-
-    story = StringField
-    sentence = IntegerField
-    elapsed = ConstantField
+ToldPerson = predicate("told_person", story=StringField, entity=StringField,
+                       doc="told_person/2: the entity is a person (one who can act, leave and come back).")
+ToldActs = predicate("told_acts", story=StringField, sentence=IntegerField, entity=StringField,
+                     doc="told_acts/3: the person acts in the sentence (does what it tells), wherever the text leaves "
+                         "it unsaid.")
+ToldState = predicate("told_state", story=StringField, sentence=IntegerField, entity=StringField,
+                      attribute=ConstantField, pre=TruthField, post=TruthField,
+                      doc="told_state/6: sentence needs (pre) and brings about (post) a true/false attribute of an "
+                          "entity.")
+ToldMove = predicate("told_move", story=StringField, sentence=IntegerField, entity=StringField,
+                     attribute=ConstantField, change=ConstantField,
+                     doc="told_move/5: a change of place (TRIP's location / h_location change), attribute by who "
+                         "moves.")
+ToldAt = predicate("told_at", story=StringField, sentence=IntegerField, entity=StringField, pre=NameField,
+                   post=NameField,
+                   doc="told_at/5: the place an entity must be at for the sentence (pre) and is at after it (post).")
+ToldHolder = predicate("told_holder", story=StringField, sentence=IntegerField, entity=StringField, pre=NameField,
+                       post=NameField,
+                       doc="told_holder/5: who must have the thing for the sentence (pre) and who has it after it "
+                           "(post).")
+ToldLock = predicate("told_lock", story=StringField, sentence=IntegerField, entity=StringField, pre=TruthField,
+                     post=TruthField, key=NameField, by=NameField,
+                     doc="told_lock/7: locked before / after, the key used and who turned it.")
+ToldQuantity = predicate("told_quantity", story=StringField, sentence=IntegerField, entity=StringField,
+                         pre=QuantityField, post=QuantityField,
+                         doc="told_quantity/5: how many of a thing are left before / after the sentence.")
+ToldPart = predicate("told_part", story=StringField, sentence=IntegerField, part=StringField, whole=StringField,
+                     doc="told_part/4: `part` is a part of `whole` (said in that sentence, true for the whole story).")
+ToldWithin = predicate("told_within", story=StringField, sentence=IntegerField, entity=StringField, area=StringField,
+                       doc="told_within/4: the entity (a thing or a place) is within the area (said in that sentence).")
+ToldElapsed = predicate("told_elapsed", story=StringField, sentence=IntegerField, elapsed=ConstantField,
+                        doc="told_elapsed/3: the time the text says passed between the previous sentence and this one.")
 
 
 @dataclass(frozen=True)
@@ -239,107 +162,29 @@ TOLD = (ToldPerson, ToldActs, ToldState, ToldMove, ToldAt, ToldHolder, ToldLock,
 # ---------------------------------------------------------------------- the vocabulary's tables in kb
 
 
-class VocabularyVersion(Predicate, name="vocabulary_version"):
-    version = StringField
-
-
-class VocabAttribute(Predicate, name="vocab_attribute"):
-    attribute = ConstantField
-    holder = ConstantField  # person | object
-    rank = IntegerField
-
-
-class MoveAttribute(Predicate, name="move_attribute"):
-    attribute = ConstantField
-
-
-class LockAttribute(Predicate, name="lock_attribute"):
-    attribute = ConstantField
-
-
-class AttributeGloss(Predicate, name="attribute_gloss"):
-    lang = ConstantField
-    attribute = ConstantField
-    gloss = StringField
-
-
-class ValueGloss(Predicate, name="value_gloss"):
-    lang = ConstantField
-    attribute = ConstantField
-    value = IntegerField
-    word = StringField
-
-
-class MoveChange(Predicate, name="move_change"):
-    attribute = ConstantField
-    change = ConstantField
-
-
-class ChangeGloss(Predicate, name="change_gloss"):
-    lang = ConstantField
-    change = ConstantField
-    gloss = StringField
-
-
-class QuantityValue(Predicate, name="quantity_value"):
-    value = ConstantField
-
-
-class QuantityGloss(Predicate, name="quantity_gloss"):
-    lang = ConstantField
-    value = ConstantField
-    gloss = StringField
-
-
-class ElapsedValue(Predicate, name="elapsed_value"):
-    value = ConstantField
-    rank = IntegerField
-
-
-class ElapsedGloss(Predicate, name="elapsed_gloss"):
-    lang = ConstantField
-    value = ConstantField
-    gloss = StringField
-
-
-class AreaAttribute(Predicate, name="area_attribute"):
-    attribute = ConstantField
-
-
-class RecordGloss(Predicate, name="record_gloss"):
-    lang = ConstantField
-    kind = ConstantField
-    gloss = StringField
-
-
-class PlaceWord(Predicate, name="place_word"):
-    word = ConstantField
-
-
-class HolderWord(Predicate, name="holder_word"):
-    word = ConstantField
-
-
-class Instruction(Predicate, name="instruction"):
-    lang = ConstantField
-    rank = IntegerField
-    text = StringField
-
-
-class PromptHeading(Predicate, name="prompt_heading"):
-    lang = ConstantField
-    section = ConstantField
-    text = StringField
-
-
-class NameDeterminer(Predicate, name="name_determiner"):
-    lang = ConstantField
-    word = StringField
-
-
-class NameHead(Predicate, name="name_head"):
-    lang = ConstantField
-    position = ConstantField  # first | last
+VocabularyVersion = predicate("vocabulary_version", version=StringField)
+# holder: person | object
+VocabAttribute = predicate("vocab_attribute", attribute=ConstantField, holder=ConstantField, rank=IntegerField)
+MoveAttribute = predicate("move_attribute", attribute=ConstantField)
+LockAttribute = predicate("lock_attribute", attribute=ConstantField)
+AttributeGloss = predicate("attribute_gloss", lang=ConstantField, attribute=ConstantField, gloss=StringField)
+ValueGloss = predicate("value_gloss", lang=ConstantField, attribute=ConstantField, value=IntegerField,
+                       word=StringField)
+MoveChange = predicate("move_change", attribute=ConstantField, change=ConstantField)
+ChangeGloss = predicate("change_gloss", lang=ConstantField, change=ConstantField, gloss=StringField)
+QuantityValue = predicate("quantity_value", value=ConstantField)
+QuantityGloss = predicate("quantity_gloss", lang=ConstantField, value=ConstantField, gloss=StringField)
+ElapsedValue = predicate("elapsed_value", value=ConstantField, rank=IntegerField)
+ElapsedGloss = predicate("elapsed_gloss", lang=ConstantField, value=ConstantField, gloss=StringField)
+AreaAttribute = predicate("area_attribute", attribute=ConstantField)
+RecordGloss = predicate("record_gloss", lang=ConstantField, kind=ConstantField, gloss=StringField)
+PlaceWord = predicate("place_word", word=ConstantField)
+HolderWord = predicate("holder_word", word=ConstantField)
+Instruction = predicate("instruction", lang=ConstantField, rank=IntegerField, text=StringField)
+PromptHeading = predicate("prompt_heading", lang=ConstantField, section=ConstantField, text=StringField)
+NameDeterminer = predicate("name_determiner", lang=ConstantField, word=StringField)
+# position: first | last
+NameHead = predicate("name_head", lang=ConstantField, position=ConstantField)
 
 
 @dataclass(frozen=True)
@@ -384,10 +229,6 @@ class Vocabulary:
 @lru_cache(maxsize=1)
 def vocabulary() -> Vocabulary:
     """The vocabulary's tables, decoded from kb/language/state_glosses.lp through the predicates above."""
-    from solver.errors import DataError
-    from solver.logic.asp import decode
-    from solver.logic.tables import facts_of
-
     symbols = facts_of(GLOSSES_FILE) + facts_of(LAW_TABLES_FILE)
     where = f"{GLOSSES_FILE} and {LAW_TABLES_FILE}"
 

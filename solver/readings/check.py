@@ -18,6 +18,7 @@ from solver.readings.validate import ValidationResult, validate_reading
 from solver.states.model import Story
 from solver.states.solve import ConflictResult, find_conflicts
 from solver.textfiles import loads, read_text
+from solver.states.loaders import story_from_project
 
 
 @dataclass
@@ -50,8 +51,6 @@ def _records(text: str, where: str) -> list[tuple[str, Any]]:
 
 def load_readings(path: str | Path) -> list[LoadedReading]:
     """Every reading of a file (JSON or JSON lines) or of a folder's *.json / *.jsonl files."""
-    from solver.states.loaders import story_from_project
-
     path = Path(path)
     if path.is_dir():
         files = sorted(p for p in path.iterdir() if p.suffix in (".json", ".jsonl") and p.is_file())

@@ -45,9 +45,15 @@ def read_command(
 
     Send the prompt to any model (or answer it by hand) and check the answers with
     `physkb check-story --readings FILE [STORIES]`."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.readings.model_reading import read_with_model
+    from solver.readings.model_reading import reader_options
+
+    # deferred: loads clingo, clorm, problog (off `physkb --help`'s path)
     from solver.logic.vocabulary import vocabulary
 
     if schema:
+        # deferred: loads clingo, clorm, problog, pydantic (off `physkb --help`'s path)
         from solver.readings.models import reading_schema
 
         print(json.dumps(reading_schema(), ensure_ascii=False, indent=1))
@@ -59,6 +65,7 @@ def read_command(
         raise DataError(f"{'--prompt' if prompt else '--model'} needs a story file")
     if lang is not None and lang not in vocabulary().languages:
         raise UnknownNameError("language", lang, vocabulary().languages)
+    # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
     from solver.readings.prompt import build_prompt, stories_for_prompt
 
     if not story.exists():
@@ -68,8 +75,6 @@ def read_command(
         stories = [s for s in stories if s.id == story_id] or \
             _unknown_story(story_id, [s.id for s in stories])
     if model is not None:
-        from solver.readings.model_reading import read_with_model, reader_options
-
         if limit is not None and limit < 1:
             raise DataError(f"must be at least 1, got {limit}", where="--limit")
         read_with_model(stories[:limit], model, reader_options(out, batch_size, device, max_new_tokens, not no_repair),

@@ -17,6 +17,7 @@ from pydantic import BaseModel
 from solver.logic import vocabulary as V
 from solver.readings.models import LANGUAGES, RECORD_MODELS, Reading, SentenceReading
 from solver.states.model import StateLabel, Story
+from solver.language import detect_language
 
 
 def person_names(reading: BaseModel) -> set[str]:
@@ -84,8 +85,6 @@ def _person_entities(story: Story, people_attributes: frozenset[str]) -> list[st
 def reading_from_story(story: Story, lang: Optional[str] = None) -> BaseModel:
     """An annotated story's labels in the vocabulary: the mapping from TRIP's and GITA's annotations (and
     kb/stories' states) into physkb's reading. Labels that say nothing (irrelevant both sides) are left out."""
-    from solver.language import detect_language
-
     voc = V.vocabulary()
     people = _person_entities(story, voc.person_attributes | {"h_location"})
     lang = lang or detect_language(" ".join(story.sentences))

@@ -16,81 +16,30 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterator, Optional
 
-from clorm import ConstantField, IntegerField, Predicate, StringField
+from clorm import ConstantField, IntegerField, StringField
 
+from solver.logic.declare import predicate
 from solver.logic.tables import facts_of
 from solver.paths import KB_DIR
+from solver.atomic import write_text
+from solver.logic.asp import decode
 
 CONSTRUCTIONS_FILE = KB_DIR / "language" / "reading_constructions.lp"
 OUT_DIR = KB_DIR / "stories" / "readings"
 
 
-class RolePerson(Predicate, name="role_person"):
-    lang = ConstantField
-    rank = IntegerField
-    name = StringField
-
-
-class UseVerb(Predicate, name="use_verb"):
-    lang = ConstantField
-    sort = ConstantField
-    template = StringField
-    attribute = ConstantField
-    pre = IntegerField
-    post = IntegerField
-
-
-class RoleThing(Predicate, name="role_thing"):
-    lang = ConstantField
-    sort = ConstantField
-    name = StringField
-
-
-class RolePlace(Predicate, name="role_place"):
-    lang = ConstantField
-    name = StringField
-
-
-class RoleLockable(Predicate, name="role_lockable"):
-    lang = ConstantField
-    name = StringField
-    key = StringField
-
-
-class RoleFood(Predicate, name="role_food"):
-    lang = ConstantField
-    singular = StringField
-    plural = StringField
-
-
-class RoleArea(Predicate, name="role_area"):
-    lang = ConstantField
-    area = StringField
-    home = StringField
-    device = StringField
-
-
-class RoleWhole(Predicate, name="role_whole"):
-    lang = ConstantField
-    whole = StringField
-    part = StringField
-
-
-class RoleDrink(Predicate, name="role_drink"):
-    lang = ConstantField
-    name = StringField
-
-
-class SpareKey(Predicate, name="spare_key"):
-    lang = ConstantField
-    template = StringField
-
-
-class Line(Predicate, name="line"):
-    construction = ConstantField
-    lang = ConstantField
-    step = ConstantField
-    template = StringField
+RolePerson = predicate("role_person", lang=ConstantField, rank=IntegerField, name=StringField)
+UseVerb = predicate("use_verb", lang=ConstantField, sort=ConstantField, template=StringField, attribute=ConstantField,
+                    pre=IntegerField, post=IntegerField)
+RoleThing = predicate("role_thing", lang=ConstantField, sort=ConstantField, name=StringField)
+RolePlace = predicate("role_place", lang=ConstantField, name=StringField)
+RoleLockable = predicate("role_lockable", lang=ConstantField, name=StringField, key=StringField)
+RoleFood = predicate("role_food", lang=ConstantField, singular=StringField, plural=StringField)
+RoleArea = predicate("role_area", lang=ConstantField, area=StringField, home=StringField, device=StringField)
+RoleWhole = predicate("role_whole", lang=ConstantField, whole=StringField, part=StringField)
+RoleDrink = predicate("role_drink", lang=ConstantField, name=StringField)
+SpareKey = predicate("spare_key", lang=ConstantField, template=StringField)
+Line = predicate("line", construction=ConstantField, lang=ConstantField, step=ConstantField, template=StringField)
 
 
 @lru_cache(maxsize=1)
@@ -99,8 +48,6 @@ def _facts() -> tuple:
 
 
 def _rows(cls: type, lang: str) -> list:
-    from solver.logic.asp import decode
-
     return [r for r in decode(_facts(), cls, str(CONSTRUCTIONS_FILE)) if r.lang == lang]
 
 
@@ -350,8 +297,6 @@ def stories_of(construction: str) -> list[dict[str, Any]]:
 
 def write_all(out_dir: Path = OUT_DIR) -> list[Path]:
     """(Re)write kb/stories/readings/<construction>.json for every construction."""
-    from solver.atomic import write_text
-
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = []
     for name in CONSTRUCTIONS:

@@ -18,6 +18,11 @@ from solver.paths import KB_DIR
 from solver.readings.convert import reading_from_story, reading_json
 from solver.readings.models import reading_schema
 from solver.states.model import Story
+from solver.language import detect_language
+from solver.readings.check import load_readings
+from solver.readings.validate import validate_reading
+from solver.states.loaders import load_any, load_project_stories
+from solver.actions.stories import load_text_story
 
 EXAMPLES = 2  # few-shot examples per prompt
 READINGS_DIR = KB_DIR / "stories" / "readings"
@@ -34,11 +39,6 @@ def story_from_sentences(story_id: str, sentences: Sequence[str]) -> Story:
 def _example_pool() -> tuple[tuple[str, Story, dict], ...]:
     """(lang, story, reading JSON) of every annotated story in kb/stories and every reading in
     kb/stories/readings, readings first (they show the vocabulary's records beyond the 20 attributes)."""
-    from solver.language import detect_language
-    from solver.readings.check import load_readings
-    from solver.readings.validate import validate_reading
-    from solver.states.loaders import load_project_stories
-
     pool: list[tuple[str, Story, dict]] = []
     if READINGS_DIR.is_dir() and any(READINGS_DIR.glob("*.json")):
         for item in load_readings(READINGS_DIR):
@@ -79,8 +79,6 @@ def _numbered(sentences: Sequence[str]) -> str:
 def build_prompt(story: Story, lang: Optional[str] = None, examples: int = EXAMPLES) -> str:
     """The whole prompt for one story: instructions, the vocabulary with its glosses, examples, the JSON
     Schema and the story. `lang` defaults to the language detected from the story's sentences."""
-    from solver.language import detect_language
-
     voc = vocabulary()
     lang = lang or detect_language(" ".join(story.sentences))
     if lang not in voc.languages:
@@ -123,9 +121,6 @@ def build_prompt(story: Story, lang: Optional[str] = None, examples: int = EXAMP
 def stories_for_prompt(path: Path) -> list[Story]:
     """The stories of a file to write prompts for: a .txt story (one sentence per line) or any story file."""
     if path.suffix.lower() == ".txt":
-        from solver.actions.stories import load_text_story
-
         return [load_text_story(path)]
-    from solver.states.loaders import load_any
 
     return load_any(path)

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ValidationError
 from solver.logic.vocabulary import vocabulary
 from solver.readings.models import Reading
 from solver.states.model import Story
+from solver.language.lemmas import lemma
 
 
 @dataclass(frozen=True)
@@ -59,8 +60,6 @@ class ValidationResult:
 def normalise_name(name: str, lang: str) -> str:
     """A thing's name as every reading writes it: lower case, single spaces, no leading article or
     possessive, the head noun (English: last word, Italian: first) in the singular by the lemmatiser."""
-    from solver.language.lemmas import lemma
-
     voc = vocabulary()
     determiners = voc.determiners.get(lang, frozenset())
     words = " ".join(name.replace("’", "'").split()).casefold().split(" ")

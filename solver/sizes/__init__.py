@@ -13,6 +13,7 @@ PUBLIC = ("answer_size", "answer_many", "SizeAnswer")
 
 def __getattr__(name: str) -> Any:
     if name in PUBLIC:
+        # deferred: loads clingo, clorm, problog, simplemma (off `physkb --help`'s path)
         from solver.sizes import answer
 
         return getattr(answer, name)

@@ -22,6 +22,7 @@ DATA_HELP = "Release data: the shared data folder or its cccons/ folder (default
 
 def _refuse_unmentioned(context: str, obj1: str, obj2: str) -> None:
     """A context that names neither object says nothing about them: refuse rather than answer from it."""
+    # deferred: loads simplemma (off `physkb --help`'s path)
     from solver.language.mentions import mentions
 
     if not context.strip():
@@ -40,7 +41,11 @@ def size(
     as_json: bool = typer.Option(False, "--json", help="Machine-readable JSON on stdout."),
 ) -> None:
     """Which object is bigger in this context: the implied relation, the prior, the counter-commonsense flag, the trace."""
-    from solver.limits import check_name, check_sentence
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.limits import check_name
+    from solver.limits import check_sentence
+
+    # deferred: loads clingo, clorm, problog, simplemma (off `physkb --help`'s path)
     from solver.sizes.answer import answer_size
 
     context, obj1, obj2 = context or "", obj1 or "", obj2 or ""  # older typers pass an empty argument as None
@@ -60,7 +65,6 @@ def size(
             raise typer.Exit(2)
         return
     if a.unknown_nouns:
-
         print(f"answer:   unknown noun: {', '.join(repr(w) for w in a.unknown_nouns)}")
         for line in a.trace:
             print(f"error: {line}", file=sys.stderr)
@@ -88,6 +92,7 @@ def validate_cccons_command(
     show_all: bool = typer.Option(False, "--all", help="List every anomaly (default: five per kind)."),
 ) -> None:
     """CConS: per file coverage, implied-relation, flag and prior accuracy; the flag's F1; the release's anomalies."""
+    # deferred: loads clingo, clorm, networkx, problog, simplemma (off `physkb --help`'s path)
     from solver.sizes.validate import validate_cccons
 
     path = resolve_data_dir(data, "cccons")
@@ -96,6 +101,7 @@ def validate_cccons_command(
     if as_json:
         report = validate_cccons(path)
     else:
+        # deferred: loads rich (off `physkb --help`'s path)
         from rich.console import Console
 
         with Console(stderr=True).status("validating CConS: lexicon, ProbLog priors and flags, anomalies"):
@@ -111,9 +117,11 @@ def _pct(x: float | None) -> str:
 
 
 def _print_report(report, show_all: bool) -> None:
+    # deferred: loads rich (off `physkb --help`'s path)
     from rich.console import Console
     from rich.table import Table
 
+    # deferred: loads clingo, clorm, networkx, problog, simplemma (off `physkb --help`'s path)
     from solver.sizes.validate import STRONG
 
     console = Console()

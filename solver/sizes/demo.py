@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from solver.paths import resolve_data_dir
 from solver.sizes.validate import validate_cccons
+from solver.sizes.answer import answer_many
 
 #: Size questions of our own: ordinary and counter-commonsense contexts, and no context.
 DEMO_ITEMS: tuple[tuple[str, str, str], ...] = (
@@ -26,8 +27,6 @@ def _line(a) -> str:
 
 def summary(data_dir: Path | None) -> str:
     """Answers for a few size pairs of our own; with release data, the CConS validation summary too."""
-    from solver.sizes.answer import answer_many
-
     lines = ["Sizes in context (CConS): verb-phrase lexicon + ProbLog size prior + counter-commonsense flag."]
     lines += [_line(a) for a in answer_many(list(DEMO_ITEMS))]
     folder = resolve_data_dir(data_dir, "cccons") if data_dir is not None else None

@@ -12,6 +12,10 @@ from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from solver.logic.problog import decode_args
 from solver.logic.sizes import NounScale
+import networkx as nx
+from problog.logic import Term
+from solver.sizes.knowledge import default_kb
+from solver.sizes.reasoner import _prepared
 
 CERTAIN_Z = 1.645  # mirrors certainly_bigger/2 in rules/sizes_prior.pl (Phi(z) >= 0.95)
 
@@ -43,10 +47,6 @@ def noun_scales() -> dict[str, tuple[float, float]]:
 
     noun_scale/3 is deterministic, so the engine's answers are read directly, without
     compiling a formula to weigh them."""
-    from problog.logic import Term
-
-    from solver.sizes.reasoner import _prepared
-
     engine, db = _prepared()
     answers = engine.query(db, Term(NounScale.FUNCTOR, None, None, None))
     scales = (decode_args(args, NounScale, "rules/sizes_prior.pl noun_scale/3") for args in answers)
@@ -66,8 +66,6 @@ def certain_edges(scales: dict[str, tuple[float, float]]) -> list[tuple[str, str
 
 def check_order() -> OrderReport:
     """The project KB's order: ProbLog's noun scales and the KB's known_bigger facts."""
-    from solver.sizes.knowledge import default_kb
-
     return order_report(noun_scales(), default_kb().known_bigger)
 
 
@@ -107,8 +105,6 @@ def _closure_size(scales: dict[str, tuple[float, float]], edges: list[tuple[str,
 
 
 def _networkx_report(scales: dict[str, tuple[float, float]], known, edges: list[tuple[str, str]]) -> OrderReport:
-    import networkx as nx
-
     graph = nx.DiGraph()
     graph.add_nodes_from(scales)
     graph.add_edges_from(edges)

@@ -23,6 +23,10 @@ from solver.sizes.knowledge import SizeKB
 from solver.sizes.matcher import Match, slot_of
 import multiprocessing
 import os
+from problog import get_evaluatable
+from problog.engine import DefaultEngine
+from problog.logic import Constant, Term, Var
+from problog.program import PrologFile, SimpleProgram
 
 RULE_FILES = ("sizes_prior.pl", "sizes_context.pl", "sizes_flag.pl")
 KB_FILES = ("sizes/nouns.pl", "sizes/lexicon.pl")
@@ -67,9 +71,6 @@ def query_of(match: Match | None, obj1: str, obj2: str, kb: SizeKB) -> Query:
 @lru_cache(maxsize=1)
 def _prepared():
     """Engine and prepared ClauseDB of the KB and rules, built once per process."""
-    from problog.engine import DefaultEngine
-    from problog.program import PrologFile, SimpleProgram
-
     program = SimpleProgram()
     for path in [kb_file(f) for f in KB_FILES] + [rules_file(f) for f in RULE_FILES]:
         for clause in PrologFile(str(path)):
@@ -90,7 +91,6 @@ def reason(queries: list[Query], progress: bool = False) -> list[Result]:
     answers: dict[Query, Result] = {}
     processes = _processes(len(unique))
     if processes > 1:
-
         _prepared()  # parsed once, inherited by the forked processes
         parts = _split_by_pair(unique, processes)
         with multiprocessing.get_context("fork").Pool(processes) as pool:
@@ -100,6 +100,7 @@ def reason(queries: list[Query], progress: bool = False) -> list[Result]:
     chunks = [unique[i:i + CHUNK] for i in range(0, len(unique), CHUNK)]
     bar = None
     if progress and len(chunks) > 1:
+        # deferred: loads tqdm only when this runs
         from tqdm import tqdm
 
         bar = tqdm(total=len(unique), desc="problog", unit="item", leave=False)
@@ -150,8 +151,6 @@ def queries_for_batch(pairs: dict[tuple[str, str, str], int]) -> list:
     grounds the priors of related pairs with the pair bound, and ProbLog's tables are
     per call pattern, so asking the priors the same way afterwards reuses them.
     """
-    from problog.logic import Constant, Term, Var
-
     return [
         Term("implied", Var("I"), Var("R")),
         Term("counter_commonsense", Var("I")),
@@ -165,8 +164,6 @@ def batch_database(unique: list[Query]):
     pairs maps each distinct (obj1, obj2, form) to its pair id; related lists the items
     whose phrase has both objects in its slots.
     """
-    from problog.logic import Constant, Term
-
     engine, db = _prepared()
     ext = db.extend()
     pairs: dict[tuple[str, str, str], int] = {}
@@ -191,8 +188,6 @@ def batch_database(unique: list[Query]):
 
 def _reason_chunk(unique: list[Query]) -> list[Result]:
     """One grounding for distinct queries, evaluated in groups (evaluate_in_groups)."""
-    from problog.logic import Term
-
     engine, ext, pairs, related = batch_database(unique)
     for term in queries_for_batch(pairs):
         ext.add_fact(Term("query", term))
@@ -225,8 +220,6 @@ def evaluate_in_groups(ground, group: int = EVAL_GROUP) -> dict:
     variables. The batch's queries share no variables across pairs, so a group of them
     compiles only its own few variables; the ground program stays the one grounding.
     """
-    from problog import get_evaluatable
-
     queries = list(ground.queries())
     values: dict = {}
     try:
@@ -245,8 +238,6 @@ def evaluate_in_groups(ground, group: int = EVAL_GROUP) -> dict:
 def _by_key(values: dict) -> dict[tuple[str, int], list]:
     """Query answers as typed records, grouped by (predicate, item or pair number); placeholders
     (no_item) left out."""
-    from problog.logic import Constant
-
     records = {r.FUNCTOR: r for r in ANSWERS}
     facts: dict[tuple[str, int], list] = {}
     for term, p in values.items():

@@ -20,6 +20,9 @@ from solver.sizes.loaders import CConsRow, load_cccons
 from solver.paths import PROJECT_ROOT
 from solver.sizes.order import check_order
 import csv
+from solver.csvfiles import csv_dicts
+from solver.sizes.answer import answer_many
+from solver.sizes.knowledge import default_kb
 
 STRONG = 0.9  # prior belief above which a row's subset is reported as doubtful
 #: Our own sentences of new wording (none from the release), scored beside the release files.
@@ -111,9 +114,6 @@ def _ratio(a: int, b: int) -> float | None:
 
 def validate_cccons(data_dir: Path, progress: bool = False) -> CConsReport:
     """Answer every release row with the KB and compare; list the release's anomalies."""
-    from solver.sizes.answer import answer_many
-    from solver.sizes.knowledge import default_kb
-
     start = time.perf_counter()
     kb = default_kb()
     rows = load_cccons(data_dir)
@@ -188,8 +188,6 @@ def validate_cccons(data_dir: Path, progress: bool = False) -> CConsReport:
 def read_own_sentences(path: Path | None = None) -> list[dict[str, str]] | None:
     """Our own new-wording sentences (context, obj1, obj2, relation, counter,
     construction); None when the file is absent (an installed package without its tests)."""
-    from solver.csvfiles import csv_dicts
-
     path = path or PROJECT_ROOT / OWN_SENTENCES
     if not path.is_file():
         return None
@@ -199,8 +197,6 @@ def read_own_sentences(path: Path | None = None) -> list[dict[str, str]] | None:
 def score_own_sentences(path: Path | None = None) -> dict | None:
     """Coverage, accuracy on covered and flag accuracy on our own new-wording sentences;
     None when the file is absent."""
-    from solver.sizes.answer import answer_many
-
     rows = read_own_sentences(path)
     if rows is None:
         return None

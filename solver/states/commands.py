@@ -40,6 +40,7 @@ def score_tiered_command(
     as_json: bool = typer.Option(False, "--json", help="Machine-readable JSON on stdout."),
 ) -> None:
     """Tiered scores: accuracy, consistency, verifiability per pair (the papers' unit) and per story."""
+    # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
     from solver.states.loaders import load_any
     from solver.states.tiered import load_predictions, score_tiered
 

@@ -4,6 +4,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 from solver.paths import KB_DIR
+from solver.states.loaders import GITA_FILE, TRIP_CURATED_FILE, load_gita, load_project_stories, load_trip
+from solver.states.validate import validate
+from solver.stories.check import check_with_derived
 
 
 def _counts_line(name: str, counts: dict) -> str:
@@ -16,12 +19,7 @@ def _counts_line(name: str, counts: dict) -> str:
 
 def summary(data_dir: Optional[Path]) -> str:
     """Text block: kb stories vs their expected verdicts; GITA and TRIP validation summaries if data is there."""
-    from solver.states.loaders import GITA_FILE, TRIP_CURATED_FILE, load_gita, load_project_stories, load_trip
-    from solver.states.solve import find_conflicts
-    from solver.states.validate import validate
-
     lines = []
-    from solver.stories.check import check_with_derived
 
     stories = load_project_stories(KB_DIR / "stories")
     results = check_with_derived(stories).results  # text-only stories are read through their actions

@@ -10,13 +10,14 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterable, Optional, Sequence
 
-from solver.logic import states as P
-from solver.logic import vocabulary as V
+from solver.logic import states as P, vocabulary as V
 from solver.logic.asp import control, decode, facts_text, signature
 from solver.logic.catalogue import declared_in, rule_doc
 from solver.paths import KB_DIR, RULES_DIR
 from solver.states.explain import explain
 from solver.states.model import StateLabel, Story
+import clingo
+from clingo import String
 
 RULE_FILES = (
     "states_labels.lp", "states_fluents.lp", "states_conflicts.lp",
@@ -117,8 +118,6 @@ class ConflictResult:
 
 def _q(text: str) -> str:
     """An ASP string literal as clingo prints it (for solver/actions until it writes clorm facts)."""
-    from clingo import String
-
     return str(String(text))
 
 
@@ -325,8 +324,6 @@ def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None,
 
 def _rule_name(name: str) -> str:
     """`name` when clingo reads it as one symbolic constant (a rule name), else ValueError."""
-    import clingo
-
     try:
         term = clingo.parse_term(name, logger=lambda code, message: None)  # the ValueError below says it
     except RuntimeError:

@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import Iterable, Optional
 
 from solver.errors import DataError, UnknownNameError
+from solver.states.solve import find_conflicts
 
 PAIRING = {
     "group": "a base story with each implausible variant made from it (GITA N with N-C0, N-O0, N-O1; "
@@ -342,8 +343,6 @@ def states_by_attribute(gold: Iterable[Story], preds: "dict[str, StoryPrediction
 
 def predictions_from_solver(stories: Iterable[Story]) -> list[StoryPrediction]:
     """The solver's own answers in the prediction format (tiers 1 and 2; states of the clash as tier 3)."""
-    from solver.states.solve import find_conflicts
-
     stories = list(stories)
     results = find_conflicts(stories)
     preds = []

@@ -6,11 +6,11 @@ from pathlib import Path
 
 from solver.errors import DataError
 from solver.stats.model import PlotSpec, StatsReport, StatsTable
+from solver.coat.knowledge import load_coat_kb
 
 
 def coat_stats(folder: Path) -> StatsReport:
     # the release read once, by the loader the solver uses (solver.coat.knowledge), not file by file again
-    from solver.coat.knowledge import load_coat_kb
 
     kb = load_coat_kb(folder)
     if kb.release is None:

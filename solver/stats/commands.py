@@ -16,7 +16,6 @@ DATA_HELP = "Release data: the shared data folder or the benchmark's folder (def
 
 
 def _folder(data: Optional[str], benchmark: str) -> Path:
-
     path = resolve_data_dir(data, benchmark)
     if path is None:
         raise DataError(f"no release data given: pass --data DIR (holding {benchmark}/) or set PHYSKB_DATA")
@@ -26,7 +25,10 @@ def _folder(data: Optional[str], benchmark: str) -> Path:
 
 
 def _run(build: Callable, benchmark: str, data: Optional[str], as_json: bool, out: Optional[Path]) -> None:
+    # deferred: off `physkb --help`'s path (start-up time)
     from solver.stats.model import render_text
+
+    # deferred: loads numpy (off `physkb --help`'s path)
     from solver.stats.output import write_out
 
     report = build(_folder(data, benchmark))
@@ -43,17 +45,18 @@ def _run(build: Callable, benchmark: str, data: Optional[str], as_json: bool, ou
 def stats_builder(benchmark: str) -> Callable:
     """The stats builder of a benchmark (with the paper's own dataset figures appended, where the release's
     papers/ folder has them); its descriptor imports the area only when the command runs."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.stats.papers import add_paper_table
+
     build = release(benchmark).stats
 
     def with_paper(folder: Path):
-        from solver.stats.papers import add_paper_table
-
-        return add_paper_table(build(folder), Path(folder), benchmark)
+        return add_paper_table(build(folder), Path(folder), benchmark, release(benchmark).api().paper_figures)
 
     return with_paper
 
 
-STATS_BENCHMARKS = tuple(RELEASES)
+_ADDED: set[str] = set()  # the benchmarks that have their stats command
 
 
 def _register(benchmark: str, doc: str) -> None:
@@ -68,5 +71,13 @@ def _register(benchmark: str, doc: str) -> None:
     stats_app.command(benchmark)(command)
 
 
-for _bench in RELEASES.values():
-    _register(_bench.name, _bench.stats_doc)
+def add_stats_commands() -> None:
+    """`physkb stats <name>` for every registered release not yet on the stats group: at start-up the project's
+    own; called again, a plug-in's descriptor registered since (solver.benchmarks.register)."""
+    for bench in RELEASES.values():
+        if bench.name not in _ADDED:
+            _register(bench.name, bench.stats_doc)
+            _ADDED.add(bench.name)
+
+
+add_stats_commands()

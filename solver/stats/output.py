@@ -7,12 +7,11 @@ from pathlib import Path
 
 from solver.stats.model import StatsReport, render_text
 from solver.stats.plots import draw
+from solver.atomic import os_failure, write_text
 
 
 def write_out(report: StatsReport, out: Path) -> list[Path]:
     """stats.json, stats.md and one PNG per plot under `out`; returns the files written."""
-    from solver.atomic import os_failure, write_text  # lazy: only `--out` writes; plain stats start without it
-
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as err:

@@ -12,34 +12,7 @@ from typing import Any, Callable, Optional
 
 from solver.errors import DataError
 from solver.stats.model import StatsReport, StatsTable
-
-def _coat_variations(task_type: int) -> Callable[[dict], Any]:
-    """Our question generator's variations of a task (solver.coat.questions.variations), the paper's layout."""
-    def count(_: dict) -> int:
-        # lazy: only COAT's counts need the question generator; the other benchmarks' stats start without it
-        from solver.coat.questions.variations import select_variations
-
-        return sum(1 for v in select_variations() if v.task_type == task_type)
-
-    return count
-
-
-# Our figure for a paper quantity (the CSV's `setting`), where our stats count the same thing.
-OURS: dict[str, dict[str, Callable[[dict], Any]]] = {
-    "coat": {f"Task-{t} / variations": _coat_variations(t) for t in (0, 1, 2)},
-    "grafford": {
-        "sentence-object pairs annotated": lambda f: f.get("rows"),
-        "affordance classes": lambda f: len(f.get("positives") or {}) or None,
-        "objects in most frequent class (Lift)": lambda f: (f.get("positives") or {}).get("Lift"),
-        "objects in least frequent class (WriteWith)": lambda f: (f.get("positives") or {}).get("WriteWith"),
-    },
-    "gita": {
-        "plausible stories": lambda f: (f.get("stories_by_key") or {}).get("plausible"),
-        "implausible stories (order)": lambda f: (f.get("stories_by_key") or {}).get("order"),
-        "implausible stories (cloze)": lambda f: (f.get("stories_by_key") or {}).get("cloze"),
-    },
-}
-
+from solver.csvfiles import csv_dicts
 
 def papers_folder(data_folder: Path) -> Optional[Path]:
     """papers/ beside a benchmark folder (../shared/data/gita -> ../shared/data/papers), or inside a root."""
@@ -56,18 +29,17 @@ def paper_counts(data_folder: Path, benchmark: str) -> list[dict[str, str]]:
     if path is None or not path.is_file():
         return []
 
-    from solver.csvfiles import csv_dicts
-
     _, rows = csv_dicts(path, "paper figures file")  # an unclosed quote or a NUL byte names its line
     return [r for _, r in rows if r.get("metric") == "count" and r.get("value")]
 
 
-def add_paper_table(report: StatsReport, data_folder: Path, benchmark: str) -> StatsReport:
-    """Append "paper: dataset figures" (the paper's counts, ours beside them where comparable) to a stats report."""
+def add_paper_table(report: StatsReport, data_folder: Path, benchmark: str,
+                    ours: dict[str, Callable[[dict], Any]]) -> StatsReport:
+    """Append "paper: dataset figures" (the paper's counts, ours beside them where comparable: `ours` maps a
+    paper quantity to our figure, from the benchmark's solver.releases.ReleaseApi) to a stats report."""
     rows = paper_counts(data_folder, benchmark)
     if not rows:
         return report
-    ours = OURS.get(benchmark, {})
     body = []
     for r in rows:
         mine = ours.get(r["setting"])

@@ -4,14 +4,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from solver.stats.model import PlotSpec
+import numpy as np
+from solver.atomic import atomic_path
 
 
 def draw(spec: PlotSpec, path: Path) -> Path:
+    # deferred: loads matplotlib only when this runs
     import matplotlib
 
     matplotlib.use("Agg")
+    # deferred: loads matplotlib only when this runs
     import matplotlib.pyplot as plt
-    import numpy as np
 
     n = len(spec.labels)
     if spec.kind == "heatmap":
@@ -47,7 +50,6 @@ def draw(spec: PlotSpec, path: Path) -> Path:
             ax.legend(fontsize=8)
     ax.set_title(spec.title, fontsize=10)
     fig.tight_layout()
-    from solver.atomic import atomic_path  # lazy: plain `physkb stats` (no --out) starts without it (tempfile)
 
     try:
         with atomic_path(path) as temp:  # a full disk leaves no half-written image

@@ -7,6 +7,8 @@ from pathlib import Path
 from solver.stats.model import PlotSpec, StatsReport, StatsTable
 from solver.errors import DataError
 from solver.stats.papers import paper_counts
+from solver.states.loaders import GITA_FILE, TRIP_CURATED_FILE, load_gita, load_trip
+from solver.stats.xlsx import read_first_sheet
 
 # GITA's Table 3 as the issue quotes it (stories by type and its two label counts).
 GITA_SOURCE = "GITA paper Table 3 (Pensa et al., LREC-COLING 2024), read from the release's papers/gita.csv"
@@ -52,8 +54,6 @@ def _attribute_counts(stories) -> Counter:
 
 def _gita_spreadsheet(folder: Path) -> dict[str, int] | None:
     """Stories by type in the authors' spreadsheet (ID story column: N, N-O*, N-C*)."""
-    from solver.stats.xlsx import read_first_sheet  # lazy: its XML parser is for GITA's spreadsheet only
-
     path = folder / "GITA.xlsx"
     if not path.exists():
         return None
@@ -72,8 +72,6 @@ def _gita_spreadsheet(folder: Path) -> dict[str, int] | None:
 
 
 def gita_stats(folder: Path) -> StatsReport:
-    from solver.states.loaders import GITA_FILE, load_gita
-
     stories = load_gita(folder / GITA_FILE)
     by_key = Counter(s.partition for s in stories)
     by_type = Counter({"cloze": 0, "order": 0, "plausible": 0})
@@ -132,8 +130,6 @@ def gita_stats(folder: Path) -> StatsReport:
 
 
 def trip_stats(folder: Path) -> StatsReport:
-    from solver.states.loaders import TRIP_CURATED_FILE, load_trip
-
     files = [f for f in (TRIP_CURATED_FILE, "implicit_dev_trip.json") if (folder / f).exists()]
     if not files:
         raise DataError(f"no TRIP file ({TRIP_CURATED_FILE}, implicit_dev_trip.json)", where=str(folder))

@@ -14,6 +14,9 @@ import typer
 
 from solver.cli_apps import app, validate_app
 from solver.states.commands import DATA_HELP, SENTENCE_NUMBERS, _release_file
+from solver.errors import DataError
+from solver.exit_codes import NOT_UNDERSTOOD
+from solver.paths import KB_DIR
 
 
 SIDE_BY_SIDE = ("implausible_total", "exact_pair", "breakpoint_only", "missed", "exact_pair_clean",
@@ -22,6 +25,7 @@ SIDE_BY_SIDE = ("implausible_total", "exact_pair", "breakpoint_only", "missed", 
 
 def _validate_both(stories, dataset: str):
     """The report from annotations only, and the one with action-derived states added (solver/actions)."""
+    # deferred: loads clingo, clorm, problog, simplemma (off `physkb --help`'s path)
     from solver.stories.check import check_with_derived
     from solver.states.solve import find_conflicts
     from solver.states.validate import validate
@@ -92,15 +96,10 @@ def validate_gita(
     annotations_only: bool = typer.Option(False, "--annotations-only", help="Skip the figures with action-derived states."),
 ) -> None:
     """GITA: per story the computed conflict pair vs the annotated one, and every annotation anomaly."""
+    # deferred: loads clingo, pydantic, simplemma (off `physkb --help`'s path)
     from solver.states.loaders import GITA_FILE, load_gita
-    from solver.states.validate import validate
 
-    stories = load_gita(_release_file(data, "gita", GITA_FILE))
-    if annotations_only:
-        _print_report(validate(stories, "gita"), as_json, show_all)
-        return
-    report, derived_report, derived = _validate_both(stories, "gita")
-    _print_report(report, as_json, show_all, derived_report, derived)
+    _validate_release(load_gita(_release_file(data, "gita", GITA_FILE)), "gita", as_json, show_all, annotations_only)
 
 
 @validate_app.command("trip")
@@ -112,14 +111,23 @@ def validate_trip(
     annotations_only: bool = typer.Option(False, "--annotations-only", help="Skip the figures with action-derived states."),
 ) -> None:
     """TRIP (curated JSON lines or raw www.json): computed conflict pair vs annotated, and anomalies."""
+    # deferred: loads clingo, pydantic, simplemma (off `physkb --help`'s path)
     from solver.states.loaders import TRIP_CURATED_FILE, load_trip
-    from solver.states.validate import validate
 
-    stories = load_trip(_release_file(data, "trip", TRIP_CURATED_FILE), split=split)
+    _validate_release(load_trip(_release_file(data, "trip", TRIP_CURATED_FILE), split=split), "trip", as_json, show_all,
+                      annotations_only)
+
+
+def _validate_release(stories: list, benchmark: str, as_json: bool, show_all: bool, annotations_only: bool) -> None:
+    """Validate a release's stories and print the report: with the action-derived figures beside, unless
+    --annotations-only."""
     if annotations_only:
-        _print_report(validate(stories, "trip"), as_json, show_all)
+        # deferred: loads clingo, clorm, problog, simplemma (off `physkb --help`'s path)
+        from solver.states.validate import validate
+
+        _print_report(validate(stories, benchmark), as_json, show_all)
         return
-    report, derived_report, derived = _validate_both(stories, "trip")
+    report, derived_report, derived = _validate_both(stories, benchmark)
     _print_report(report, as_json, show_all, derived_report, derived)
 
 
@@ -152,10 +160,12 @@ def check_story(
     is checked from them alone); where the annotated states find a conflict, their verdict stands.
     With --readings the states are the readings' (validated first; a reading with errors is reported,
     not checked)."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.readings.model_reading import reader_options
+    from solver.readings.model_reading import run_model_reader
+
+    # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
     from solver.actions.coverage import annotation_coverage
-    from solver.errors import DataError
-    from solver.exit_codes import NOT_UNDERSTOOD
-    from solver.paths import KB_DIR
     from solver.states.loaders import load_project_stories
     from solver.states.solve import find_conflicts
     from solver.stories.verdict import NOT_UNDERSTOOD as NOT_READ, verdict_json, verdict_lines, verdict_of
@@ -164,17 +174,13 @@ def check_story(
         _check_readings(readings, file, as_json)
         return
     if reader is not None:
-        from solver.readings.model_reading import reader_options, run_model_reader
+        # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
         from solver.readings.prompt import stories_for_prompt
 
         source = file if file is not None else KB_DIR / "stories"
         if not source.exists():
-            from solver.errors import DataError
-
             raise DataError("no such file", where=str(source))
         if reader_limit is not None and reader_limit < 1:
-            from solver.errors import DataError
-
             raise DataError(f"must be at least 1, got {reader_limit}", where="--reader-limit")
         run = run_model_reader(stories_for_prompt(source)[:reader_limit], reader,
                                reader_options(reader_out, None, reader_device, reader_max_new_tokens))
@@ -182,6 +188,7 @@ def check_story(
         return
 
     if file is not None and file.suffix.lower() == ".txt":
+        # deferred: loads clingo, simplemma (off `physkb --help`'s path)
         from solver.actions.stories import load_text_story
 
         stories = [load_text_story(file)]
@@ -198,6 +205,7 @@ def check_story(
         results = find_conflicts(stories)
         coverage = {s.id: annotation_coverage(s) for s in stories}
     else:
+        # deferred: loads clingo, clorm, problog, simplemma (off `physkb --help`'s path)
         from solver.stories.check import check_with_derived
 
         check = check_with_derived(stories)
@@ -228,12 +236,13 @@ def check_story(
 
 def _check_readings(path: Path, stories_file: Optional[Path], as_json: bool) -> None:
     """check-story --readings: validate every reading, check the valid ones, print verdicts and figures."""
-    from solver.errors import DataError
+    # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
     from solver.readings.check import check_readings, load_readings, score
 
     loaded = load_readings(path)
     gold: dict = {}
     if stories_file is not None:
+        # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
         from solver.readings.prompt import stories_for_prompt
 
         if not stories_file.exists():

@@ -26,12 +26,14 @@ class CConsBenchmark(ScoredBenchmark):
     checks_reasons = True  # --ask-reason: the size relation a stated reason names is checked (analysis)
 
     def modules(self) -> tuple[ModuleType, ModuleType, ModuleType]:
+        # deferred: loads clingo, clorm, problog, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.cccons import adapter, analysis, items
 
         return items, adapter, analysis
 
 
     def demo(self, data: Optional[Path]) -> Optional[tuple[str, str]]:
+        # deferred: loads clingo, clorm, networkx, problog, simplemma (off `physkb --help`'s path)
         from solver.sizes.demo import summary
 
         return "sizes", str(summary(data))

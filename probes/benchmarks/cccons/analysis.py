@@ -19,6 +19,10 @@ from probes.report_doc import Table, Paragraph, Heading, Image, Preformatted
 from solver.sizes import answer_many
 from solver.errors import UnknownNameError
 from solver.sizes.knowledge import default_kb
+from probes.benchmarks.cccons.papers import PAPERS
+from probes.intervals import share_cell
+from probes.plots import grouped_bars
+from probes.reference_figures import paper_rows, source_note
 
 RELATION = {0: "bigger", 1: "smaller"}
 
@@ -75,9 +79,6 @@ def _pct(v: Optional[float]) -> str:
 
 def _share(value: Optional[float], n: Optional[int]) -> str:
     """A share (0-1) in percent with its 95% Wilson interval on the n it counts: '62.5 [30.6–86.3]'."""
-    # lazy: report figures (intervals, paper rows, plots); `physkb probe` and `diff` start without them
-    from probes.intervals import share_cell
-
     return share_cell(None if value is None else 100 * value, n)
 
 
@@ -380,9 +381,6 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
             rows = [r for r in first.rows if r["group"] == g]
             cells.append(_share(sum(1 for r in rows if rule(r) == r["gold"]) / len(rows) if rows else None, len(rows)))
         body.append([f"{name} (items of {first.label})"] + cells)
-    # lazy: see the intervals import
-    from probes.benchmarks.cccons.papers import PAPERS
-    from probes.reference_figures import paper_rows, source_note
 
     for label, cells in paper_rows(PAPERS).items():
         body.append([label] + [cells[(g, "accuracy")].cell if (g, "accuracy") in cells else "" for g in groups])
@@ -436,9 +434,6 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
 
 
 def _plot(diffs: list[DiffResult], groups: list[str], out: Path) -> Path:
-    # lazy: see the intervals import
-    from probes.plots import grouped_bars
-
     series = []
     for d in diffs:
         mine = {r["group"]: r for r in d.summary["by_group"]}

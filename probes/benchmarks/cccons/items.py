@@ -14,6 +14,7 @@ from typing import Optional
 from solver.errors import DataError
 from solver.paths import KB_DIR, resolve_data_dir
 from probes.benchmarks.scored import embedded_records
+from solver.sizes.loaders import load_cccons
 
 EMBEDDED_FILE = KB_DIR / "sizes" / "probe_items.json"
 SUBSETS = ("normal", "adversarial")
@@ -80,9 +81,6 @@ def item_from_raw(raw: dict) -> SizeItem:
 
 def release_items(data_dir: Path) -> list[SizeItem]:
     """Every row of every release file (the release's eight files, the split files included)."""
-    # lazy: the release reader loads only with --data (the embedded items need none)
-    from solver.sizes.loaders import load_cccons
-
     items = []
     for row in load_cccons(data_dir):
         stem = row.file[: -len(".csv")] if row.file.endswith(".csv") else row.file

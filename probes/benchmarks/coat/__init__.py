@@ -12,6 +12,8 @@ from typing import Any, Callable, Optional
 from probes.benchmarks.base import (BaseBenchmark, DiffResult, ErrorSummary, Explanation, JobContext, JobInputs,
                                     Section)
 from solver.errors import PhyskbError, UnknownNameError
+import sys
+from probes.benchmarks.coat.command import coat_probe_command
 
 
 class CoatBenchmark(BaseBenchmark):
@@ -24,17 +26,17 @@ class CoatBenchmark(BaseBenchmark):
     job_limit_note = "COAT's spread evenly over the 30 variations"
 
     def probe_command(self) -> Callable[..., None]:
-        from probes.benchmarks.coat.command import coat_probe_command
-
         return coat_probe_command(self)
 
     def check_profile(self, profile: str) -> None:
         """The COAT solver's profiles (corrected | release)."""
+        # deferred: loads clingo, clorm, problog (off `physkb --help`'s path)
         from solver.coat.derive import check_profile
 
         check_profile(profile)
 
     def demo(self, data: Optional[Path]) -> Optional[tuple[str, str]]:
+        # deferred: loads clingo, clorm, problog (off `physkb --help`'s path)
         from solver.coat.demo import summary
 
         return "coat", str(summary(data))
@@ -42,8 +44,7 @@ class CoatBenchmark(BaseBenchmark):
     # -- probing
     def load_items(self, data: Optional[str | Path], limit: Optional[int] = None) -> list[tuple[dict, Any]]:
         """COAT items are generated question sets: `data` is an items file or folder (physkb generate coat)."""
-        import sys
-
+        # deferred: loads clingo, clorm, problog, pydantic (off `physkb --help`'s path)
         from probes.benchmarks.coat.items import limit_note, load_items
 
         if data is None:
@@ -58,11 +59,13 @@ class CoatBenchmark(BaseBenchmark):
         return str(data)
 
     def item_from_raw(self, raw: dict) -> Any:
+        # deferred: loads clingo, clorm, problog, pydantic (off `physkb --help`'s path)
         from probes.benchmarks.coat.items import read_item
 
         return read_item(raw, "items.jsonl")
 
     def prepare(self, opts: Any, spec: Any) -> None:
+        # deferred: loads clingo, clorm, problog, pydantic (off `physkb --help`'s path)
         from probes.benchmarks.coat.prompts import CHOICE_STYLES
 
         super().prepare(opts, spec)
@@ -72,6 +75,7 @@ class CoatBenchmark(BaseBenchmark):
             raise UnknownNameError("--choices value", str(choices), CHOICE_STYLES)
 
     def adapter(self, kind: str, method: str, settings: dict) -> Any:
+        # deferred: loads clingo, clorm, problog, pydantic (off `physkb --help`'s path)
         from probes.benchmarks.coat.adapter import CoatAdapter
         from probes.benchmarks.coat.prompts import prompt_format
 
@@ -81,6 +85,7 @@ class CoatBenchmark(BaseBenchmark):
 
     def summarize(self, summary: dict) -> dict:
         """Adds the shard's correct count and accuracy against the solver's gold."""
+        # deferred: off `physkb --help`'s path (start-up time)
         from probes import runs
 
         gold = {raw["id"]: raw["gold"] for raw in runs.load_run_items(Path(summary["run"]))}
@@ -97,17 +102,20 @@ class CoatBenchmark(BaseBenchmark):
 
     # -- the main job
     def job_inputs(self, ctx: JobContext) -> Optional[JobInputs]:
+        # deferred: loads clingo, clorm, numpy, problog, pydantic, tqdm (off `physkb --help`'s path)
         from probes.benchmarks.coat.job import job_inputs
 
         return job_inputs(self, ctx)
 
     def job_lines(self, summary: dict, figures: dict) -> list[str]:
+        # deferred: loads clingo, clorm, numpy, problog, pydantic, tqdm (off `physkb --help`'s path)
         from probes.benchmarks.coat.job import job_lines
 
         return job_lines(summary, figures)
 
     # -- analysis
     def diff(self, run_dir: Path) -> DiffResult:
+        # deferred: loads clingo, clorm, problog, pydantic (off `physkb --help`'s path)
         from probes.benchmarks.coat.diff import diff_run
 
         d = diff_run(run_dir)
@@ -115,11 +123,13 @@ class CoatBenchmark(BaseBenchmark):
                           rows=[row.to_json() for row in d.rows])
 
     def show_diff(self, result: DiffResult, show_items: bool) -> None:
+        # deferred: loads rich (off `physkb --help`'s path)
         from probes.benchmarks.coat.show import show_diff
 
         show_diff(result, show_items)
 
     def _wrap(self, e) -> Explanation:
+        # deferred: loads clingo, clorm, problog, pydantic (off `physkb --help`'s path)
         from probes.benchmarks.coat.explain import format_explanation
 
         return Explanation(item_id=e.item_id, category=e.category, text=format_explanation(e), correct=e.correct,
@@ -127,12 +137,14 @@ class CoatBenchmark(BaseBenchmark):
 
     def explain(self, run_dir: Path, item_id: str, data: Optional[str | Path] = None,
                 profile: Optional[str] = None) -> Explanation:
+        # deferred: loads clingo, clorm, problog, pydantic (off `physkb --help`'s path)
         from probes.benchmarks.coat.explain import explain_run_item
 
         return self._wrap(explain_run_item(run_dir, item_id, data=data, profile=profile))
 
     def explain_errors(self, run_dir: Path, data: Optional[str | Path] = None, profile: Optional[str] = None,
                        progress: bool = False) -> ErrorSummary:
+        # deferred: loads clingo, clorm, problog, pydantic (off `physkb --help`'s path)
         from probes.benchmarks.coat.explain import explain_errors
 
         report = explain_errors(run_dir, data=data, profile=profile, progress=progress)
@@ -144,14 +156,18 @@ class CoatBenchmark(BaseBenchmark):
         return explanation.text
 
     def show_errors(self, report: ErrorSummary, limit: int) -> str:
+        # deferred: loads rich (off `physkb --help`'s path)
         from probes.benchmarks.coat.show import show_errors
 
         return show_errors(report, limit)
 
     def report_section(self, run_dirs: list[Path], out: Path, data: Optional[str | Path] = None,
                        max_examples: int = 4, profile: Optional[str] = None, progress: bool = False) -> Section:
-        from probes.benchmarks.coat.report import coat_document, headline
+        # deferred: off `physkb --help`'s path (start-up time)
         from probes.report_doc import Heading
+
+        # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
+        from probes.benchmarks.coat.report import coat_document, headline
 
         doc, diffs, errors, notes, plots = coat_document(run_dirs, out, data=data, profile=profile,
                                                          max_examples=max_examples, progress=progress)

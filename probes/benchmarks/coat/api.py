@@ -7,30 +7,26 @@ from pathlib import Path
 from typing import Any, Optional
 
 from probes.benchmarks import get
-from probes.benchmarks.runner import BenchmarkProbeOptions
+from probes.benchmarks.runner import BenchmarkProbeOptions, Placement
 
 
 @dataclass
-class ProbeOptions:
+class ProbeOptions(Placement):
     items: Path
     model: str
     method: str = "loglik"
     limit: Optional[int] = None
     out: Optional[Path] = None
-    device: Optional[str] = None
-    dtype: Optional[str] = None
-    batch_size: Optional[int] = None
-    shard: Optional[str] = None
     choices: str = "texts"
     choose_by: str = "sum"
     max_new_tokens: int = 16
     seed: int = 0
 
-    def benchmark_options(self):
+    def benchmark_options(self) -> BenchmarkProbeOptions:
         return BenchmarkProbeOptions(benchmark="coat", model=self.model, method=self.method, data=self.items,
-                                     limit=self.limit, out=self.out, device=self.device, dtype=self.dtype,
-                                     batch_size=self.batch_size, shard=self.shard, max_new_tokens=self.max_new_tokens,
-                                     seed=self.seed, settings={"choices": self.choices, "choose_by": self.choose_by})
+                                     limit=self.limit, out=self.out, **self.placement(),
+                                     max_new_tokens=self.max_new_tokens, seed=self.seed,
+                                     settings={"choices": self.choices, "choose_by": self.choose_by})
 
 
 def run_probe(opts: ProbeOptions, progress: bool = True, loaded: Any = None) -> dict:

@@ -22,6 +22,7 @@ from probes import runs
 from probes.benchmarks.base import read_run_meta, label_parts
 from probes.benchmarks.coat.items import read_item
 import math
+from probes.benchmarks.coat.reasons import OptionFacts, check_reason
 
 ITEMS_FILE = "items.jsonl"
 PREDICTIONS_FILE = "predictions.jsonl"
@@ -210,7 +211,6 @@ def _clean(value: Any) -> Any:
     if value is None:
         return None
     try:
-
         number = float(value)
         return None if math.isnan(number) else number
     except (TypeError, ValueError):
@@ -380,9 +380,6 @@ class RunDiff:
 
 def reason_checks(run: ProbeRun) -> list[tuple[MultipleChoiceItem, Prediction, Any]]:
     """Each answered item's stated reason checked against the chosen and gold options' values (probes.benchmarks.coat.reasons)."""
-    # lazy: only runs that asked for reasons need the reason checker; a plain `physkb diff` starts without it
-    from probes.benchmarks.coat.reasons import OptionFacts, check_reason
-
     def facts(item: MultipleChoiceItem, k: int) -> OptionFacts:
         o = item.options[k]
         return OptionFacts(o.letter, o.object_name, o.configuration(), {}, o.cls)

@@ -23,6 +23,9 @@ from probes.benchmarks.coat.diff import ProbeRun, load_run
 
 from solver.coat.records import BAD_THRESHOLD  # noqa: F401  (stated once, in the solver)
 from solver.paths import resolve_data_dir
+from probes.benchmarks.coat.reasons import OptionFacts, check_reason
+from solver.coat.knowledge import load_coat_kb
+from solver.coat.derive import complete_configuration, derive, explain_configuration, judge_slots
 
 if TYPE_CHECKING:
     from solver.coat.derive import ConfigVerdict
@@ -119,8 +122,6 @@ class SolverView:
     @property
     def derivation(self):
         if self._derivation is None:
-            from solver.coat.derive import derive
-
             self._derivation = derive(self.kb, self.profile)
         return self._derivation
 
@@ -131,8 +132,6 @@ class SolverView:
         config = option.configuration()
         found = self.derivation.verdict(item.utility, item.task, option.object_name, config)
         if found is None:
-            from solver.coat.derive import explain_configuration
-
             found = explain_configuration(self.kb, item.utility, item.task, option.object_name, config, self.profile)
         return found
 
@@ -140,8 +139,6 @@ class SolverView:
     def _item_verdicts(self, item: MultipleChoiceItem) -> dict[str, Any]:
         """letter -> verdict of every option of one item, from one small solve (cached per item)."""
         if item.id not in self._judged:
-            from solver.coat.derive import complete_configuration, judge_slots
-
             self.kb.check_task(item.utility, item.task)
             values = {o.letter: complete_configuration(self.kb, o.object_name, o.configuration()) for o in item.options}
             per_object: dict[str, list] = {}
@@ -175,8 +172,6 @@ def solver_for_run(run: ProbeRun, data: str | Path | None = None, profile: str |
     --data wins; else the generator manifest next to the items names its source ("kb" = the
     project kb, or a release folder); else $PHYSKB_DATA; else the project kb.
     """
-    from solver.coat.knowledge import load_coat_kb
-
     manifest = _manifest_for(run)
     source = manifest.get("source")
     if data is not None:
@@ -390,9 +385,6 @@ def explain_run_item(run: ProbeRun | str | Path, item_id: str, data: str | Path 
 
 def check_stated_reason(reason: str, e: "Explanation") -> dict[str, Any]:
     """The reason's claims against the chosen and gold options, with the solver's penalty per variable."""
-    # lazy: only runs that asked for reasons need the reason checker (as in diff.reason_checks)
-    from probes.benchmarks.coat.reasons import OptionFacts, check_reason
-
     def facts(trace: Optional[OptionTrace]) -> OptionFacts:
         if trace is None:
             return OptionFacts("", "", {}, {})
@@ -414,6 +406,7 @@ def explain_errors(run: ProbeRun | str | Path, data: str | Path | None = None, p
     wrong = [it for it in run.items if it.id in run.predictions and run.predictions[it.id].choice != it.gold]
     iterator = wrong
     if progress:
+        # deferred: loads tqdm only when this runs
         from tqdm import tqdm
 
         iterator = tqdm(wrong, desc=f"explain {run.label}", unit="item", leave=False)

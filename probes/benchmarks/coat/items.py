@@ -7,6 +7,7 @@ from pathlib import Path
 from solver.errors import DataError
 from solver.coat.questions.schema import MultipleChoiceItem
 from solver.textfiles import RefuseDuplicateKeys, read_text
+from pydantic import ValidationError
 
 
 def item_files(path: Path) -> list[Path]:
@@ -25,8 +26,6 @@ def item_files(path: Path) -> list[Path]:
 def read_item(raw: dict, where: str) -> MultipleChoiceItem:
     """The one check of a COAT item, made where items are loaded (an items file, a run folder's items.jsonl):
     the schema, and gold an index of its options. Nothing downstream checks an item again."""
-    from pydantic import ValidationError
-
     try:
         item = MultipleChoiceItem.model_validate(raw)
     except ValidationError as err:

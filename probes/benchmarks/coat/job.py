@@ -18,6 +18,10 @@ from probes.benchmarks.base import JobContext, JobInputs, benchmark_data
 from solver.atomic import write_text
 from solver.coat.questions.variations import select_variations
 from solver.paths import PROJECT_ROOT, RULES_DIR, resolve_data_dir
+from tqdm import tqdm
+from solver.coat.knowledge import load_coat_kb
+from solver.coat.questions.generate import MANIFEST, write_question_sets
+from solver.coat.questions.truth import load_truth
 
 # The job generates a pool of this many times its per-variation sample (not the paper's ~5,000 per variation):
 # the sampler spreads a pool over the task/utility pairs by weight, and a pool a few times the sample keeps the
@@ -35,8 +39,6 @@ STAMP_FILE = "job-stamp.json"
 def _generation_key(data_dir: Optional[Path], seed: int, profile: str, target: Optional[int] = None) -> dict[str, Any]:
     """What the question sets depend on: the knowledge base, the COAT rules, the generator code, seed, profile,
     and the items per variation."""
-    from solver.coat.knowledge import load_coat_kb
-
     return {"source": str(data_dir) if data_dir else "kb", "seed": seed, "profile": profile, "target": target,
             "kb_fingerprint": load_coat_kb(data_dir).fingerprint, "code_sha256": code_digest()}
 
@@ -54,11 +56,6 @@ def generate_sets(data_dir: Optional[Path], out: Path, seed: int, profile: str,
                   say: Callable[[str], None] = _say, target: Optional[int] = None) -> dict[str, Any]:
     """The 30 COAT question sets from the solver (`target` items each, default the paper's sizes), reused when a
     previous job made them from the same inputs."""
-    from tqdm import tqdm
-
-    from solver.coat.questions.generate import MANIFEST, write_question_sets
-    from solver.coat.questions.truth import load_truth
-
     key = _generation_key(data_dir, seed, profile, target)
     stamp, manifest_path = out / STAMP_FILE, out / MANIFEST
     if stamp.is_file() and manifest_path.is_file():

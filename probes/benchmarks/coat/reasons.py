@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Mapping, Optional
 
 from solver.coat.records import DOMAINS, VARIABLES
+from solver.coat.derive import explain_configuration
 
 # Words a reason may use for a value, per variable. Checked in this order, so that longer
 # phrases ("super heavy", "irreversibly used") win over their parts ("heavy", "used").
@@ -157,8 +158,6 @@ def check_reason(reason: str, chosen: OptionFacts, gold: OptionFacts) -> ReasonC
 
 def option_facts(item, index: int, profile: str = "corrected", kb=None) -> OptionFacts:
     """An item's option with the solver's penalty per variable (explain_configuration's terms)."""
-    from solver.coat.derive import explain_configuration
-
     opt = item.options[index]
     config = {v: getattr(opt, v) for v in VARIABLES}
     penalties: dict[str, int] = {}

@@ -9,7 +9,7 @@ the items of these runs, so they never sit in a row beside our cells as if they 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from probes.benchmarks.coat import plots as report_plots
 from probes.benchmarks.coat.diff import (
@@ -22,6 +22,7 @@ from probes.reference_figures import paper_rows, papers_missing_note, source_not
 from probes.report_doc import Document, Heading, Image, Paragraph, Preformatted, Table
 from solver.errors import PhyskbError
 import re
+from probes.breakdowns import group_accuracy
 
 LENGTH_BASELINES = ("shortest option", "longest option")  # COAT's option-length artifact: shown in the summary too
 TASK_TITLES = {0: "Task-0: objects", 1: "Task-1: ideal configuration", 2: "Task-2: sub-optimal configurations"}
@@ -145,8 +146,6 @@ def _paper_table(task_type: int, paper: list[tuple[str, list[dict[str, Any]]]]) 
 
 def utility_table(diffs: list[RunDiff]) -> Optional[Table]:
     """COAT accuracy per utility (rows utilities, columns runs): where a model's knowledge is thin."""
-    from probes.breakdowns import group_accuracy
-
     per_run = [(d.run.label, {g.key: g for g in group_accuracy((r.utility, r.correct) for r in d.rows)}) for d in diffs]
     utilities = sorted({u for _, groups in per_run for u in groups},
                        key=lambda u: -sum(g[u].n for _, g in per_run if u in g))
@@ -249,34 +248,32 @@ def _share(value: Any, n: Any) -> str:
 def _bias_blocks(diffs: list[RunDiff]) -> list:
     """Task-1 by share of other-object distractors, Task-2 by number of bad options: one row per model and
     figure, each cell a percentage with its 95% Wilson interval, and the items each column rests on."""
-    blocks: list = []
-    shares = sorted({r["share_other_object"] for d in diffs for r in d.bias["task1_by_other_object_share"]})
-    if shares:
-        body = []
-        for d in diffs:
-            mine = {r["share_other_object"]: r for r in d.bias["task1_by_other_object_share"]}
-            body.append([f"{d.run.label}: items"] + [str(mine[s]["n"]) if s in mine else "" for s in shares])
-            body.append([f"{d.run.label}: accuracy"] + [_share(mine[s]["accuracy"], mine[s]["n"]) if s in mine else ""
-                                                        for s in shares])
-            body.append([f"{d.run.label}: chose another object"] +
-                        [_share(mine[s]["other_object_rate"], mine[s]["n"]) if s in mine else "" for s in shares])
-        blocks.append(Table(["model"] + [f"{100 * s:.0f}% other" for s in shares], body,
-                            caption="Task-1 accuracy and share of answers naming another object (%) by share of "
-                                    "distractors from another object; [low–high]: 95% Wilson interval on the items"))
-    bads = sorted({r["n_bad_options"] for d in diffs for r in d.bias["task2_by_bad_options"]})
-    if bads:
-        body = []
-        for d in diffs:
-            mine = {r["n_bad_options"]: r for r in d.bias["task2_by_bad_options"]}
-            body.append([f"{d.run.label}: items"] + [str(mine[b]["n"]) if b in mine else "" for b in bads])
-            body.append([f"{d.run.label}: accuracy"] + [_share(mine[b]["accuracy"], mine[b]["n"]) if b in mine else ""
-                                                        for b in bads])
-            body.append([f"{d.run.label}: bad rate"] + [_share(mine[b]["bad_rate"], mine[b]["n"]) if b in mine else ""
-                                                        for b in bads])
-        blocks.append(Table(["model"] + [f"{b} bad" for b in bads], body,
-                            caption="Task-2 accuracy and bad rate (%) by number of bad options; [low–high]: 95% "
-                                    "Wilson interval on the items"))
-    return blocks
+    return (_bias_table(diffs, "task1_by_other_object_share", "share_other_object",
+                        (("accuracy", "accuracy"), ("chose another object", "other_object_rate")),
+                        lambda s: f"{100 * s:.0f}% other",
+                        "Task-1 accuracy and share of answers naming another object (%) by share of distractors "
+                        "from another object; [low–high]: 95% Wilson interval on the items")
+            + _bias_table(diffs, "task2_by_bad_options", "n_bad_options", (("accuracy", "accuracy"), ("bad rate", "bad_rate")),
+                          lambda b: f"{b} bad",
+                          "Task-2 accuracy and bad rate (%) by number of bad options; [low–high]: 95% Wilson interval "
+                          "on the items"))
+
+
+def _bias_table(diffs: list[RunDiff], series: str, by: str, figures: tuple[tuple[str, str], ...],
+                heading: Callable[[Any], str], caption: str) -> list:
+    """One bias breakdown (d.bias[series], its rows keyed by `by`) as a table: per model its items, then each
+    figure (row label, field) as a share with its interval; no table when no run has the breakdown."""
+    keys = sorted({r[by] for d in diffs for r in d.bias[series]})
+    if not keys:
+        return []
+    body = []
+    for d in diffs:
+        mine = {r[by]: r for r in d.bias[series]}
+        body.append([f"{d.run.label}: items"] + [str(mine[k]["n"]) if k in mine else "" for k in keys])
+        for label, field in figures:
+            body.append([f"{d.run.label}: {label}"] + [_share(mine[k][field], mine[k]["n"]) if k in mine else ""
+                                                         for k in keys])
+    return [Table(["model"] + [heading(k) for k in keys], body, caption=caption)]
 
 
 def _error_blocks(d: RunDiff, errors: Optional[ErrorReport], max_examples: int) -> list:

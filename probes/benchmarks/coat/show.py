@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 from probes.benchmarks.base import DiffResult, ErrorSummary
+from rich.console import Console
+from rich.table import Table
 
 
 def _pct(v) -> str:
@@ -12,9 +14,6 @@ def _pct(v) -> str:
 
 
 def show_diff(result: DiffResult, show_items: bool) -> None:
-    from rich.console import Console
-    from rich.table import Table
-
     summary = result.summary
     console = Console()
     over = summary["overall"]

@@ -14,9 +14,11 @@ from probes.benchmarks.scored import ScoredBenchmark
 
 def _sep_token(spec) -> Optional[str]:
     """The masked LM's own separator ([SEP] for BERT, </s> for RoBERTa), read from its tokenizer files."""
+    # deferred: loads numpy (off `physkb --help`'s path)
     from probes.backends.hf import offline
 
     offline()
+    # deferred: loads transformers (off `physkb --help`'s path)
     from transformers import AutoTokenizer
 
     try:
@@ -39,12 +41,14 @@ class GraffordBenchmark(ScoredBenchmark):
     probe_doc = "Probe a model on GRAFFORD affordances in the paper's formats: a score for each of the 15 classes."
 
     def modules(self) -> tuple[ModuleType, ModuleType, ModuleType]:
+        # deferred: loads clingo, clorm, problog, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.grafford import adapter, analysis, items
 
         return items, adapter, analysis
 
 
     def demo(self, data: Optional[Path]) -> Optional[tuple[str, str]]:
+        # deferred: loads clingo, clorm, problog, simplemma (off `physkb --help`'s path)
         from solver.affordances.demo import summary
 
         return "affordances", str(summary(data))

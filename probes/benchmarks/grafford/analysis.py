@@ -29,6 +29,13 @@ from solver.errors import UnknownNameError
 from solver.paths import KB_DIR, RULES_DIR
 import random
 import hashlib
+from probes.benchmarks.grafford.papers import PAPERS
+from probes.intervals import share_cell
+from probes.plots import grouped_bars
+from probes.reference_figures import paper_rows, source_note
+from solver.affordances.answer import afford
+from solver.affordances.describe import describe
+from solver.affordances.program import BulkEvaluator, check_priors, load_priors
 
 KB_CACHE = "kb_answers.jsonl"
 
@@ -44,10 +51,6 @@ def paper_reference() -> list[tuple[str, str, str]]:
     """The paper's text-only figures (zero-shot, ICL, fine-tuned) from the release's papers/grafford.csv:
     (label, accuracy cell, mAP cell), each cell in percent (the paper prints fractions; its ± scaled, and a mark
     where it was rebuilt)."""
-    # lazy: see the intervals import
-    from probes.benchmarks.grafford.papers import PAPERS
-    from probes.reference_figures import paper_rows
-
     out = []
     for label, cells in paper_rows(PAPERS).items():
         acc, m = cells.get(("all", "accuracy")), cells.get(("all", "mAP"))
@@ -104,8 +107,6 @@ def class_prior_scores(items: list[AffordanceItem]) -> list[float]:
 
 def kb_scores(items: list[AffordanceItem]) -> list[tuple[float, ...]]:
     """The knowledge base's 15 probabilities per item by the bulk path (compiled once; committed priors)."""
-    from solver.affordances.describe import describe
-
     lexicon, priors, evaluator = _bulk()
     return [evaluator.evaluate(describe(i.sentence, i.object, lexicon), priors) for i in items]
 
@@ -113,8 +114,6 @@ def kb_scores(items: list[AffordanceItem]) -> list[tuple[float, ...]]:
 @lru_cache(maxsize=1)
 def _bulk():
     """Lexicon, committed priors and the compiled bulk circuit, built once per process (compiling takes seconds)."""
-    from solver.affordances.program import BulkEvaluator, check_priors, load_priors
-
     lexicon = load_lexicon()
     priors = load_priors()
     check_priors(priors, tuple(lexicon.kinds))
@@ -194,8 +193,6 @@ def diff(run_dir: Path) -> DiffResult:
 
 def kb_answers(run_dir: Path, items: list[AffordanceItem], progress: bool = False) -> dict[str, dict]:
     """afford(sentence, object) per item, cached in the run folder (one JSON line per item)."""
-    from solver.affordances.answer import afford
-
     path = Path(run_dir) / KB_CACHE
     version = kb_fingerprint()
     cached: dict[str, dict] = {}
@@ -209,6 +206,7 @@ def kb_answers(run_dir: Path, items: list[AffordanceItem], progress: bool = Fals
                 cached[rec["id"]] = rec["answer"]
     todo = [i for i in items if i.id not in cached]
     if todo:
+        # deferred: loads tqdm only when this runs
         from tqdm import tqdm
 
         with open_to_append(path) as fh:
@@ -329,8 +327,6 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
         if labels.count(d.label) > 1:
             d.label = f"{d.label} [{d.summary['overall']['n_items']} items]"
     f = lambda v: "–" if v is None else f"{100 * v:.1f}"  # noqa: E731  (percent, as every other table)
-    # lazy: report figures (intervals, paper rows, plots); `physkb probe` and `diff` start without them
-    from probes.intervals import share_cell
 
     def acc_cell(figures: dict) -> str:
         """Accuracy in percent with its 95% Wilson interval over the gold classes it counts: '29.0 [20.1–40.2]'."""
@@ -356,9 +352,6 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
             seen.add(key)
             body.append([f"{name} (items of {d.label})", acc_cell(b), f(b["mAP"]),
                          f"{b['n_with_positive']}/{b['n_items']}", "baseline"])
-    # lazy: see the intervals import
-    from probes.benchmarks.grafford.papers import PAPERS
-    from probes.reference_figures import source_note
 
     for label, acc, m in paper_reference():
         body.append([label, acc, m, "paper's test set", "published"])
@@ -394,9 +387,6 @@ def report_section(run_dirs: list[Path], out: Path, data=None, max_examples: int
 
 
 def _plot(diffs: list[DiffResult], out: Path) -> Path:
-    # lazy: see the intervals import
-    from probes.plots import grouped_bars
-
     series = [(d.label, [100 * (d.summary["per_class_hits"][c] or 0) for c in CLASSES]) for d in diffs]
     ns = [[d.summary["per_class_positives"][c] for c in CLASSES] for d in diffs]
     return grouped_bars(series, list(CLASSES), Path(out) / "plots" / "grafford_class_hits.png", "hit rate (%)", 11,

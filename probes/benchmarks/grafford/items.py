@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Optional
 
-from solver.affordances.loaders import CLASSES, MAIN_FILE
+from solver.affordances.loaders import CLASSES, MAIN_FILE, load_grafford
 from solver.errors import DataError, UnknownNameError
 from solver.paths import KB_DIR, resolve_data_dir
 from probes.benchmarks.scored import embedded_records
@@ -51,9 +51,6 @@ def item_from_raw(raw: dict) -> AffordanceItem:
 
 def release_items(data_dir: Path) -> list[AffordanceItem]:
     """The rows of the release's main file (final_normal_dataset.tsv), in file order."""
-    # lazy: the release reader loads only with --data (the embedded items need none)
-    from solver.affordances.loaders import load_grafford
-
     return [AffordanceItem(f"r{r.row:04d}", MAIN_FILE, r.row, r.sentence, r.obj.strip(), tuple(r.labels))
             for r in load_grafford(data_dir)]
 

@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any, Callable, Optional
 
 from probes.benchmarks.base import BaseBenchmark, DiffResult, ErrorSummary, Explanation, JobContext, JobInputs, Section
+from probes.benchmarks.states.command import states_probe_command
+from solver.errors import PhyskbError
 
 
 class StatesBenchmark(BaseBenchmark):
@@ -38,8 +40,8 @@ class StatesBenchmark(BaseBenchmark):
         return None
 
     def prepare(self, opts: Any, spec: Any) -> None:
+        # deferred: loads numpy (off `physkb --help`'s path)
         from probes.backends import model_kind
-        from solver.errors import PhyskbError
 
         if model_kind(spec) != "causal":
             raise PhyskbError(f"reading needs a generative (causal) model; {spec.name} is a {model_kind(spec)} model")
@@ -47,26 +49,28 @@ class StatesBenchmark(BaseBenchmark):
             opts.method = "read"
 
     def probe_command(self) -> Callable[..., None]:
-        from probes.benchmarks.states.command import states_probe_command
-
         return states_probe_command(self)
 
     def items_source(self, data: Optional[str | Path]) -> str:
+        # deferred: loads clingo, pydantic, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.states.items import stories_source
 
         return str(stories_source(data))
 
     def load_items(self, data: Optional[str | Path], limit: Optional[int] = None) -> list[tuple[dict, Any]]:
+        # deferred: loads clingo, pydantic, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.states.items import load_items
 
         return load_items(data, limit)
 
     def item_from_raw(self, raw: dict) -> Any:
+        # deferred: loads clingo, pydantic, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.stories import items as st
 
         return st.item_from_raw(raw)
 
     def adapter(self, kind: str, method: str, settings: dict) -> Any:
+        # deferred: loads clingo, simplemma (off `physkb --help`'s path)
         from probes.reading.adapter import ReadingAdapter
 
         return ReadingAdapter(settings.get("reading_max_new_tokens") or self.default_max_new_tokens, ask_verdict=True,
@@ -78,6 +82,7 @@ class StatesBenchmark(BaseBenchmark):
         return summary
 
     def summary_lines(self, summary: dict) -> list[str]:
+        # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.states.analysis import overall_lines
 
         return [f"{summary['n_done']}/{summary['n_items']} stories read", *overall_lines(summary.get("states") or {}),
@@ -98,29 +103,34 @@ class StatesBenchmark(BaseBenchmark):
                          run_name=f"{self.name}-{ctx.model_slug}-read-{'release' if data else 'kb'}-{limit}")
 
     def job_lines(self, summary: dict, figures: dict) -> list[str]:
+        # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.states.analysis import overall_lines
 
         return [f"{self.name}: " + "; ".join(overall_lines(summary.get("states") or {}))]
 
     def diff(self, run_dir: Path) -> DiffResult:
+        # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.states.analysis import diff_states_run
 
         return diff_states_run(run_dir)
 
     def explain(self, run_dir: Path, item_id: str, data: Optional[str | Path] = None,
                 profile: Optional[str] = None) -> Explanation:
+        # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.states.analysis import explain_item
 
         return explain_item(run_dir, item_id)
 
     def explain_errors(self, run_dir: Path, data: Optional[str | Path] = None, profile: Optional[str] = None,
                        progress: bool = False) -> ErrorSummary:
+        # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.states.analysis import explain_errors
 
         return explain_errors(run_dir)
 
     def report_section(self, run_dirs: list[Path], out: Path, data: Optional[str | Path] = None,
                        max_examples: int = 4, profile: Optional[str] = None, progress: bool = False) -> Section:
+        # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.states.analysis import states_section
 
         return states_section(self.title, run_dirs, max_examples)

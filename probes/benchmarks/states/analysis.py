@@ -24,9 +24,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
 
-from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, Section, read_run_meta, run_label
-from solver.errors import DataError
+from probes.benchmarks.base import (DiffResult, ErrorSummary, Explanation, Section, error_blocks, read_run_meta,
+                                   run_label)
+from solver.errors import DataError, UnknownNameError
 from solver.states.model import LOCATION_ATTRIBUTES, Story
+from probes import runs
+from probes.benchmarks.gita.papers import PAPERS as GITA_PAPERS
+from probes.benchmarks.stories import story_reference
+from probes.benchmarks.stories.analysis import tiered_table
+from probes.benchmarks.stories.items import item_from_raw
+from probes.report_doc import Paragraph, Table
+from solver.readings.check import check_readings
+from solver.readings.convert import labels_of
+from solver.readings.validate import normalise_name
+from solver.states.solve import find_conflicts
+from solver.states.tiered import StatePrediction, StoryPrediction, score_story, score_tiered
 
 BENCHMARK = "states"
 ROLES = ("pre", "post", "change")
@@ -64,11 +76,6 @@ def _stamp(run_dir: Path) -> tuple:
 def assess(run_dir: Path) -> RunAssessment:
     """Every predicted story of the run validated and checked (readings in one solve, annotations in another);
     kept per process while the run's files are unchanged (diff, explain and report all read it)."""
-    from probes import runs
-    from probes.benchmarks.stories.items import item_from_raw
-    from solver.readings.check import check_readings
-    from solver.states.solve import find_conflicts
-
     run_dir = Path(run_dir)
     key = _stamp(run_dir)
     if key in _CACHE:
@@ -102,8 +109,6 @@ def assess(run_dir: Path) -> RunAssessment:
 # --------------------------------------------------------------------------- states
 
 def _norm(name: str, lang: str) -> str:
-    from solver.readings.validate import normalise_name
-
     return normalise_name(name, lang)
 
 
@@ -124,8 +129,6 @@ def state_table(labels_per_sentence, lang: str) -> dict[tuple[int, str, str, str
 
 
 def reading_states(a: StoryAssessment) -> dict:
-    from solver.readings.convert import labels_of
-
     return state_table(labels_of(a.reading), _lang(a)) if a.reading is not None else {}
 
 
@@ -165,9 +168,6 @@ def _micro(by_attribute: dict[str, dict]) -> dict:
 def pair_states(a: StoryAssessment, pair: tuple[int, int]) -> list:
     """The reading's states tier 3 reads, as TRIP's verifiability does: the preconditions of the breakpoint
     sentence and the effects (and moves) of the evidence sentence, named as the annotation names the entity."""
-    from solver.readings.convert import labels_of
-    from solver.states.tiered import StatePrediction
-
     if a.reading is None:
         return []
     lang = _lang(a)
@@ -189,8 +189,6 @@ def pair_states(a: StoryAssessment, pair: tuple[int, int]) -> list:
 def derived_predictions(stories: list[StoryAssessment]) -> list:
     """The verdict physkb derives from each valid reading, as `score tiered` predictions; tier 3 reads the
     reading's own states of the pair's sentences (pair_states)."""
-    from solver.states.tiered import StoryPrediction
-
     preds = []
     for a in stories:
         r = a.derived
@@ -203,8 +201,6 @@ def derived_predictions(stories: list[StoryAssessment]) -> list:
 
 
 def verdict_predictions(stories: list[StoryAssessment]) -> list:
-    from solver.states.tiered import StoryPrediction
-
     preds = []
     for a in stories:
         v = a.verdict
@@ -232,8 +228,6 @@ def agreement(stories: list[StoryAssessment]) -> dict:
 
 
 def _tiered(stories: list[StoryAssessment], preds: list) -> dict:
-    from solver.states.tiered import score_tiered
-
     gold = [a.story for a in stories]
     return score_tiered(gold, preds) if gold else {}
 
@@ -390,7 +384,6 @@ def explain_story(a: StoryAssessment) -> Explanation:
                                                           if missing else ""))
         return Explanation(sid, "wrong pair", text, trace=trace + [f"reading: {t}" for t in d.trace],
                            detail={"lacked": missing, "derived": list(derived_pair)})
-    from solver.states.tiered import score_story
 
     [pred] = derived_predictions([a])
     if not score_story(a.story, pred)[2]:
@@ -423,7 +416,6 @@ def explain_item(run_dir: Path, item_id: str) -> Explanation:
     for a in run.stories:
         if a.story.id == item_id or a.record.get("id") == item_id:
             return explain_story(a)
-    from solver.errors import UnknownNameError
 
     raise UnknownNameError("story of this run", item_id, [a.story.id for a in run.stories])
 
@@ -437,8 +429,6 @@ def explain_errors(run_dir: Path) -> ErrorSummary:
 # --------------------------------------------------------------------------- report
 
 def _attribute_table(runs: list[tuple[str, dict]]):
-    from probes.report_doc import Table
-
     attrs = list(dict.fromkeys(a for _, by in runs for a in by))
     rows = []
     for attribute in attrs:
@@ -457,8 +447,6 @@ def _pct(value) -> str:
 
 
 def states_section(title: str, run_dirs: list[Path], max_examples: int = 4) -> Section:
-    from probes.report_doc import Heading, Paragraph, Preformatted, Table
-
     diffs = [diff_states_run(r) for r in run_dirs]
     errors = [explain_errors(r) for r in run_dirs]
     blocks: list = [Paragraph(
@@ -488,17 +476,7 @@ def states_section(title: str, run_dirs: list[Path], max_examples: int = 4) -> S
     blocks.append(Table(head, rows, caption="Tiers from the model's own reading, per run"))
     blocks += _paper_blocks(diffs)
     blocks.append(_attribute_table([(d.label, d.summary["states_by_attribute"]) for d in diffs]))
-    cats = sorted({c for e in errors for c, _ in e.categories()})
-    if cats:
-        blocks.append(Table(["category"] + [d.label for d in diffs],
-                            [[c] + [str(dict(e.categories()).get(c, 0)) for e in errors] for c in cats],
-                            caption="Wrong verdicts from the reading, by what the rule trace shows"))
-    for d, e in zip(diffs, errors):
-        blocks.append(Heading(f"Explained errors: {d.label}", 4))
-        for category, count in e.categories():
-            examples = [x for x in e.explanations if x.category == category][:max_examples]
-            blocks.append(Paragraph(f"{category}: {count}"))
-            blocks.append(Preformatted("\n".join(f"{x.item_id}: {x.text}" for x in examples)))
+    blocks += error_blocks([d.label for d in diffs], errors, "Wrong verdicts from the reading, by what the rule trace shows", max_examples)
     return Section(benchmark=BENCHMARK, blocks=blocks, plots=[],
                    figures={"runs": [d.summary["overall"] | {"label": d.label} for d in diffs],
                             "errors": [e.to_json() | {"explanations": None} for e in errors]})
@@ -507,11 +485,6 @@ def states_section(title: str, run_dirs: list[Path], max_examples: int = 4) -> S
 def _paper_blocks(diffs: list[DiffResult]) -> list:
     """The tiers per model beside the papers' rows: per source, our runs (per pair, per partition) and the
     paper's figures from the release's papers/ (GITA: XLM-RoBERTa; the release holds no TRIP figures)."""
-    from probes.benchmarks.stories.analysis import tiered_table
-    from probes.benchmarks.gita.papers import PAPERS as GITA_PAPERS
-    from probes.benchmarks.stories import story_reference
-    from probes.report_doc import Paragraph
-
     blocks: list = []
     for source in ("trip", "gita"):
         mine = [d for d in diffs if d.summary["overall"]["source"] == source]

@@ -6,13 +6,13 @@ from typing import Callable, Optional
 
 import typer
 
-from probes.cli_options import (BatchSizeOption, DeviceOption, DtypeOption, JsonOption, ModelOption, ShardOption,
-                                run_probe_command)
+from probes.cli_options import LOCAL_PLACEMENT, JsonOption, ModelOption, run_probe_command, with_options
 
 
 def states_probe_command(bench) -> Callable[..., None]:
     """The typer function of `physkb probe states`."""
 
+    @with_options(placement=LOCAL_PLACEMENT)
     def command(
         data: Optional[str] = typer.Option(None, "--data", help="The stories: a TRIP or GITA release folder or file, "
                                            "natural_dev.json, or a folder of our stories (the shared data folder means "
@@ -22,17 +22,14 @@ def states_probe_command(bench) -> Callable[..., None]:
                                             "kept whole)."),
         out: Optional[Path] = typer.Option(None, "--out", help="Run folder (default runs/states-<model>-read); re-run "
                                            "to resume."),
-        device: DeviceOption = None,
-        dtype: DtypeOption = None,
-        batch_size: BatchSizeOption = None,
-        shard: ShardOption = None,
+        placement: Optional[dict] = None,  # --device ... --shard (probes.cli_options.LOCAL_PLACEMENT)
         max_new_tokens: int = typer.Option(768, "--max-new-tokens", min=1, help="The token budget of one reading."),
         no_repair: bool = typer.Option(False, "--no-repair", help="No repair round for a reading that fails "
                                        "validation."),
         as_json: JsonOption = False,
     ) -> None:
-        run_probe_command(bench, as_json, model=model, method="read", data=data, limit=limit, out=out, device=device,
-                          dtype=dtype, batch_size=batch_size, shard=shard, max_new_tokens=max_new_tokens,
+        run_probe_command(bench, as_json, **placement, model=model, method="read", data=data, limit=limit, out=out,
+                          max_new_tokens=max_new_tokens,
                           settings={"reading_max_new_tokens": max_new_tokens, **({"no_repair": True} if no_repair else {})})
 
     command.__name__ = f"probe_{bench.name}"

@@ -6,13 +6,13 @@ from pathlib import Path
 from typing import Any, Optional
 
 from solver.errors import DataError
-from solver.paths import KB_DIR
+from solver.paths import KB_DIR, resolve_data_dir
+from probes.benchmarks.stories.items import StoryItem, item_to_raw, usable
+from solver.states.loaders import load_any
 
 
 def stories_source(data: Optional[str | Path]) -> Path:
     """The folder or file the stories come from: --data (or $PHYSKB_DATA's trip/ folder), else kb/stories."""
-    from solver.paths import resolve_data_dir
-
     root = resolve_data_dir(data)
     if root is None:
         return Path(KB_DIR) / "stories"
@@ -24,9 +24,6 @@ def stories_source(data: Optional[str | Path]) -> Path:
 def load_items(data: Optional[str | Path], limit: Optional[int] = None) -> list[tuple[dict, Any]]:
     """(raw, item) per story with a known plausibility, in the source's order; with `limit`, the first N stories,
     and the partner of the last one when it has a pair (TRIP), so pairs stay whole."""
-    from probes.benchmarks.stories.items import StoryItem, item_to_raw, usable
-    from solver.states.loaders import load_any
-
     source = stories_source(data)
     if not source.exists():
         raise DataError("no such file or folder", where=str(source))

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Optional
 
 from probes import runs
-from probes.benchmarks.base import DiffResult, ErrorSummary, Explanation, Section, read_run_meta, run_label
+from probes.benchmarks.base import (DiffResult, ErrorSummary, Explanation, Section, error_blocks, read_run_meta,
+                                   run_label)
 from probes.benchmarks.stories import TIERED_FILE, PaperReference
 from probes.benchmarks.stories.items import StoryItem, item_from_raw, conflict_pairs, state_slots
 from probes.benchmarks.stories.reasons import (
@@ -29,6 +30,9 @@ from solver.states.tiered import (
 )
 from collections import defaultdict
 from math import prod
+from probes.intervals import counted, share_interval
+from probes.plots import DPI, pyplot, wilson_errors, with_n
+from solver.states.solve import find_conflicts
 
 METRICS = ("accuracy", "consistency", "verifiability")
 PAIR_UNIT = "per pair (the papers' unit: a plausible story with an implausible one, both right)"
@@ -167,8 +171,6 @@ def _row(item: StoryItem, story, pred: Optional[dict], scored: tuple, solver) ->
 def diff_story_run(run_dir: str | Path, benchmark: str, write_cache: bool = True,
                    reference: Optional[PaperReference] = None) -> DiffResult:
     """Tiered scores of the model (and of the solver and baselines on the same stories), per story rows."""
-    from solver.states.solve import find_conflicts
-
     run = load_story_run(run_dir)
     stories = run.stories()
     lines = _tiered_lines(run)
@@ -275,7 +277,6 @@ def tiered_table(rows: list[tuple[str, dict]], benchmark: str, unit: str = "pair
             + [_cell(res) if any(res.get(m) is not None for m in METRICS) else "–"] for label, res in results]
     first = results[0][1] if results else {}
     count = "pairs" if unit == "pair" else "stories"
-    from probes.intervals import counted  # lazy: `physkb diff` prints no table and starts without it
 
     sizes = [(p, ((first.get("by_partition") or {}).get(p) or {}).get(count)) for p in parts] or [("all", first.get(count))]
     n = ", ".join(f"{p}: {counted(k, count)}" for p, k in sizes if k is not None) or "not recorded"
@@ -444,8 +445,6 @@ def _explain_answers(item: StoryItem, pred: dict, results: dict) -> Explanation:
 
 
 def _results_for(run: StoryRun, items: list[StoryItem]) -> dict:
-    from solver.states.solve import find_conflicts
-
     stories = [s for it in items for s in it.stories]
     return find_conflicts(stories) if stories else {}
 
@@ -517,17 +516,7 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
     if attrs is not None:
         blocks.append(attrs)
     blocks += reason_blocks(diffs, run_dirs, max_examples)
-    cats = sorted({c for e in errors for c, _ in e.categories()})
-    if cats:
-        blocks.append(Table(["category"] + [d.label for d in diffs],
-                            [[c] + [str(dict(e.categories()).get(c, 0)) for e in errors] for c in cats],
-                            caption="Errors (items not verifiable) by category"))
-    for d, e in zip(diffs, errors):
-        blocks.append(Heading(f"Explained errors: {d.label}", 4))
-        for category, count in e.categories():
-            examples = [x for x in e.explanations if x.category == category][:max_examples]
-            blocks.append(Paragraph(f"{category}: {count}"))
-            blocks.append(Preformatted("\n".join(f"{x.item_id}: {x.text}" for x in examples)))
+    blocks += error_blocks([d.label for d in diffs], errors, "Errors (items not verifiable) by category", max_examples)
     return Section(benchmark=benchmark, blocks=blocks, plots=[plot],
                    figures={"runs": [d.summary for d in diffs], "headline": headline(diffs, benchmark),
                             "errors": [e.to_json() | {"explanations": None} for e in errors]})
@@ -536,7 +525,6 @@ def story_section(benchmark: str, title: str, run_dirs: list[Path], out: Path, m
 def _interval_words(diffs: list, pairs: bool) -> str:
     """Each run's headline accuracy with its n and 95% Wilson interval: how much the table can say."""
     unit = "pairs" if pairs else "stories"
-    from probes.intervals import counted, share_interval  # lazy: as in tiered_table
 
     parts = []
     for d in diffs:
@@ -574,8 +562,6 @@ def reason_blocks(diffs: list, run_dirs: list[Path], max_examples: int = 4) -> l
 def _tiered_plot(rows: list[tuple[str, dict]], path: Path, title: str, unit: str = "story") -> Path:
     """Accuracy, consistency and verifiability per partition, one bar per run, each with its 95% Wilson interval
     on the stories (or pairs) it rests on; n under each partition's name (a handful in a main-job report)."""
-    from probes.plots import DPI, pyplot, wilson_errors, with_n
-
     plt = pyplot()
     count = "pairs" if unit == "pair" else "stories"
     if unit == "pair":

@@ -25,6 +25,7 @@ class StoryBenchmark(BaseBenchmark):
         raise NotImplementedError
 
     def make_items(self, stories: list) -> list:
+        # deferred: loads clingo, pydantic, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.stories import items as st
 
         return st.single_items(stories)
@@ -41,6 +42,7 @@ class StoryBenchmark(BaseBenchmark):
     def load_items(self, data: Optional[str | Path], limit: Optional[int] = None) -> list[tuple[dict, Any]]:
         """Release stories with --data (or $PHYSKB_DATA), else our own kb/stories; stories that cannot be
         asked (empty sentences, unknown plausibility) are left out, as the validators report them."""
+        # deferred: loads clingo, pydantic, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.stories import items as st
 
         data_dir = resolve_data_dir(data, self.name)
@@ -52,11 +54,13 @@ class StoryBenchmark(BaseBenchmark):
         return tuple(sorted({s.group_id or s.id for s in item.stories}))
 
     def item_from_raw(self, raw: dict) -> Any:
+        # deferred: loads clingo, pydantic, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.stories import items as st
 
         return st.item_from_raw(raw)
 
     def adapter(self, kind: str, method: str, settings: dict) -> Any:
+        # deferred: loads clingo, pydantic, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.stories import items as st
 
         return st.adapter_for(kind, method, settings)
@@ -70,7 +74,7 @@ class StoryBenchmark(BaseBenchmark):
         return summary
 
     def summary_lines(self, summary: dict) -> list[str]:
-        # lazy: kept off the registry's start-up path (`physkb --help`)
+        # deferred: off `physkb --help`'s path (start-up time)
         from probes.intervals import counted
 
         tiered = summary.get("tiered") or {}
@@ -97,7 +101,7 @@ class StoryBenchmark(BaseBenchmark):
         return lines
 
     def job_lines(self, summary: dict, figures: dict) -> list[str]:
-        # lazy: kept off the registry's start-up path (`physkb --help`)
+        # deferred: off `physkb --help`'s path (start-up time)
         from probes.intervals import counted
 
         tiered = summary.get("tiered")
@@ -111,24 +115,28 @@ class StoryBenchmark(BaseBenchmark):
         return [f"{self.name}: {line}"]
 
     def diff(self, run_dir: Path) -> DiffResult:
+        # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.stories import analysis as sa
 
         return sa.diff_story_run(run_dir, self.name, reference=self.paper_reference)
 
     def explain(self, run_dir: Path, item_id: str, data: Optional[str | Path] = None,
                 profile: Optional[str] = None) -> Explanation:
+        # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.stories import analysis as sa
 
         return sa.explain_story_item(run_dir, item_id)
 
     def explain_errors(self, run_dir: Path, data: Optional[str | Path] = None, profile: Optional[str] = None,
                        progress: bool = False) -> ErrorSummary:
+        # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.stories import analysis as sa
 
         return sa.explain_story_errors(run_dir, self.name)
 
     def report_section(self, run_dirs: list[Path], out: Path, data: Optional[str | Path] = None,
                        max_examples: int = 4, profile: Optional[str] = None, progress: bool = False) -> Section:
+        # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.stories import analysis as sa
 
         return sa.story_section(self.name, self.title, run_dirs, out, max_examples, reference=self.paper_reference)

@@ -7,9 +7,8 @@ from typing import Callable, Optional
 
 import typer
 
-from probes.cli_options import (BatchSizeOption, ChooseByOption, DeviceOption, DtypeOption, JsonOption, ModelOption,
-                                ShardOption, ShotSeedOption, ShotsOption, WorkersOption, RayAddressOption,
-                                run_probe_command)
+from probes.cli_options import (DEMONSTRATIONS, PLACEMENT, ChooseByOption, JsonOption, ModelOption, run_probe_command,
+                                with_options)
 
 _DATA_HELP = "Release data folder (shared data or its {0}/ folder); default: our own kb/stories ($PHYSKB_DATA counts)."
 
@@ -17,6 +16,7 @@ _DATA_HELP = "Release data folder (shared data or its {0}/ folder); default: our
 def story_probe_command(bench) -> Callable[..., None]:
     """The typer function of `physkb probe <bench.name>` for a story benchmark."""
 
+    @with_options(placement=PLACEMENT, demonstrations=DEMONSTRATIONS)
     def command(
         data: Optional[str] = typer.Option(None, "--data", help=_DATA_HELP.format(bench.name)),
         model: ModelOption = "smollm2",
@@ -24,24 +24,18 @@ def story_probe_command(bench) -> Callable[..., None]:
         limit: Optional[int] = typer.Option(None, "--limit", min=1, help=f"Probe only the first N {bench.unit}."),
         out: Optional[Path] = typer.Option(None, "--out", help=f"Run folder (default runs/{bench.name}-<model>-<method>); "
                                            "re-run to resume."),
-        device: DeviceOption = None,
-        dtype: DtypeOption = None,
-        batch_size: BatchSizeOption = None,
-        shard: ShardOption = None,
-        workers: WorkersOption = None,
-        ray_address: RayAddressOption = None,
+        placement: Optional[dict] = None,  # --device ... --ray-address (probes.cli_options.PLACEMENT)
         choose_by: ChooseByOption = "sum",
         max_new_tokens: int = typer.Option(24, "--max-new-tokens", min=1, help="generate: tokens to generate."),
-        shots: ShotsOption = 0,
-        shot_seed: ShotSeedOption = 0,
+        demonstrations: Optional[dict] = None,  # --shots, --shot-seed (probes.cli_options.DEMONSTRATIONS)
         ask_reason: bool = typer.Option(False, "--ask-reason", help="generate: ask for the plausibility answer and a "
                                         "short reason; the reason is checked against the conflict (sentence, "
                                         "entity, state)."),
         as_json: JsonOption = False,
     ) -> None:
-        run_probe_command(bench, as_json, workers=workers, ray_address=ray_address, model=model, method=method, data=data, limit=limit, out=out, device=device,
-                          dtype=dtype, batch_size=batch_size, shard=shard, max_new_tokens=max_new_tokens,
-                          shots=shots, shot_seed=shot_seed,
+        run_probe_command(bench, as_json, **placement, model=model, method=method, data=data, limit=limit, out=out,
+                          max_new_tokens=max_new_tokens,
+                          **demonstrations,
                           settings={"choose_by": choose_by, **({"ask_reason": True} if ask_reason else {})})
 
     command.__name__ = f"probe_{bench.name}"

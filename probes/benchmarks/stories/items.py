@@ -31,6 +31,8 @@ from probes.answers import GENERATE_INSTRUCTION, parse_letter, parse_yes_no, sta
 from probes.benchmarks.stories import METHODS  # noqa: F401  (re-exported)
 from solver.paths import KB_DIR
 import re
+from probes.requests import GenerateRequest, LoglikRequest, OptionScores
+from solver.states.loaders import load_project_stories
 
 CHOOSE_BY = ("sum", "norm")
 PROMPT_VERSION = "physkb-stories-v2"  # v2: tier 3 asked only after a consistent answer
@@ -305,9 +307,6 @@ class StoryAdapter:
         return prompt_record()
 
     def _request(self, q: Question):
-        # lazy: requests are built only when probing; `physkb diff` and `report` read runs without them
-        from probes.requests import GenerateRequest, LoglikRequest
-
         if self.method == "generate":
             tokens = max(self.max_new_tokens, 64) if self.ask_reason and q.tier == 1 else self.max_new_tokens
             return GenerateRequest(generate_prompt(q, self.ask_reason), tokens)
@@ -378,8 +377,6 @@ class StoryAdapter:
         return [self._request(q) for q in self.asked(item, answers)[n_first:]]
 
     def _choose(self, q: Question, answer) -> tuple[Optional[int], dict]:
-        from probes.requests import OptionScores  # lazy: as in the method above
-
         if isinstance(answer, OptionScores):
             key = answer.sums if self.choose_by == "sum" else answer.norms
             best = max(range(len(key)), key=lambda k: (key[k], -k))
@@ -468,7 +465,6 @@ def tiered_predictions(item: StoryItem, record: dict) -> list[dict]:
 
 
 def _norm_words(text: str) -> str:
-
     return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
 
 
@@ -488,7 +484,4 @@ def adapter_for(kind: str, method: str, settings: dict) -> StoryAdapter:
 
 def kb_stories() -> list[Story]:
     """Our own stories (kb/stories): the embedded default when no release is given."""
-    # lazy: only our own kb stories need the project story loader, not a run read back
-    from solver.states.loaders import load_project_stories
-
     return load_project_stories(Path(KB_DIR) / "stories")

@@ -21,6 +21,7 @@ from typing import Optional
 from solver.language import lemma, tokenize
 from solver.language.lexicon import ordinals, state_words, word_list, words
 from solver.states.model import ADJECTIVES, LOCATION_ATTRIBUTES, Story
+from solver.states.solve import nouns_of
 
 _ORDINALS = {**ordinals("en"), **ordinals("it")}  # kb/language/{en,it}.lp ordinal/2
 # what a reason calls a sentence, in English and Italian (kb/language/{en,it}.lp word_list sentence_word)
@@ -180,8 +181,6 @@ def _lemmas(text: str) -> set[str]:
 
 def named_entities(reason: str, entities: list[str]) -> list[str]:
     """The story's entities a reason names: the whole name, or its head noun (Italian first, English last)."""
-    from solver.states.solve import nouns_of
-
     said = _lemmas(reason)
     text = " " + " ".join(reason.casefold().split()) + " "
     out = []

@@ -13,6 +13,7 @@ from typing import Any, Optional
 from solver.states.model import Story
 from probes.benchmarks.stories.reason_check import StoryReasonCheck, check_story_reason
 from probes.report_doc import Table
+from solver.states.solve import find_conflicts
 
 
 @dataclass
@@ -49,8 +50,6 @@ def reason_rows(items: list, predictions: dict[str, dict], results: Optional[dic
         if got is not None:
             picked.append((item, pred, *got))
     if results is None:
-        from solver.states.solve import find_conflicts
-
         stories = [s for _, _, s, _ in picked]
         results = find_conflicts(stories) if stories else {}
     return [ReasonRow(item.id, story, correct, check_story_reason(pred["reason"], story, results.get(story.id)))

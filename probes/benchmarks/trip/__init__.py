@@ -13,11 +13,13 @@ class TripBenchmark(StoryBenchmark):
     probe_doc = "Probe a model on TRIP story pairs (which is plausible?, conflict pair, physical states) into a run folder."
 
     def release_stories(self, data_dir: Path) -> list:
+        # deferred: loads clingo, pydantic, simplemma (off `physkb --help`'s path)
         from solver.states.loaders import load_trip
 
         return load_trip(data_dir)
 
     def make_items(self, stories: list) -> list:
+        # deferred: loads clingo, pydantic, simplemma (off `physkb --help`'s path)
         from probes.benchmarks.stories import items as st
 
         return st.pair_items(stories)

@@ -20,6 +20,7 @@ from solver.coat.questions.schema import LETTERS, VARIABLES, MultipleChoiceItem,
 from solver.coat.questions.truth import CoatTruth, PairTruth
 from solver.coat.questions.variations import BY_NAME, Variation
 from solver.textfiles import RefuseDuplicateKeys, loads, read_json, read_text
+from solver.coat.questions.render import answer_by as expected_answer_by
 
 
 @dataclass(frozen=True)
@@ -204,8 +205,6 @@ class ItemChecker:
 
 def _check_trace(bad, item: MultipleChoiceItem, expected: list[str], task2_gold: str = "sum") -> None:
     """The gold's rule trace and answer rule, when the item carries them."""
-    from solver.coat.questions.render import answer_by as expected_answer_by
-
     trace = getattr(item, "trace", None)
     if trace is not None and list(trace) != expected:
         bad("trace", expected, trace)

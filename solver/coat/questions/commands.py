@@ -28,6 +28,7 @@ def _profile(value: str) -> str:
 
 
 def _task2_gold(value: str) -> str:
+    # deferred: loads clingo, clorm, problog (off `physkb --help`'s path)
     from solver.coat.records import TASK2_GOLD_ORDERS
 
     if value not in TASK2_GOLD_ORDERS:
@@ -66,14 +67,18 @@ def generate_coat(
     as_json: bool = typer.Option(False, "--json", help="Print the manifest as JSON."),
 ) -> None:
     """Generate the 30 COAT question sets (Task-0 V1-4, Task-1 V1-12, Task-2 V1-14) with solver gold."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.coat.questions.variations import BY_NAME
+    from solver.coat.questions.variations import select_variations
+    from solver.outpaths import check_set_folder
+    from solver.outpaths import remove_stale
+
+    # deferred: loads tqdm (off `physkb --help`'s path)
     from tqdm import tqdm
 
+    # deferred: loads clingo, clorm, numpy, problog, pydantic (off `physkb --help`'s path)
     from solver.coat.questions.generate import write_question_sets
     from solver.coat.questions.truth import load_truth
-    from solver.coat.questions.variations import select_variations
-
-    from solver.outpaths import check_set_folder, remove_stale
-    from solver.coat.questions.variations import BY_NAME
 
     def in_set(path: Path) -> bool:
         return path.is_file() and (path.name == "manifest.json" or (path.suffix == ".jsonl" and path.stem in BY_NAME))
@@ -92,6 +97,7 @@ def generate_coat(
     if as_json:
         print(json.dumps(manifest, indent=2))
         return
+    # deferred: loads rich (off `physkb --help`'s path)
     from rich.console import Console
     from rich.table import Table
 
@@ -116,8 +122,10 @@ def check_coat_items(
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
 ) -> None:
     """Re-derive every item's gold, option classes and penalties with the solver; exit 1 on any mismatch."""
+    # deferred: loads tqdm (off `physkb --help`'s path)
     from tqdm import tqdm
 
+    # deferred: loads clingo, clorm, numpy, problog, pydantic (off `physkb --help`'s path)
     from solver.coat.questions.check import check_files, item_files, manifest_data, manifest_field, manifest_profile
     from solver.coat.questions.truth import load_truth
 
@@ -156,6 +164,7 @@ def export_lm_eval_cmd(
     choices: str = typer.Option("letters", "--choices", help="Score the option letters (letters) or option texts (texts)."),
 ) -> None:
     """Write an lm-evaluation-harness task folder: one multiple_choice task per variation, groups per task type."""
+    # deferred: loads clingo, clorm, numpy, problog, pydantic (off `physkb --help`'s path)
     from solver.coat.questions.export_lmeval import export_lm_eval
 
     groups = export_lm_eval(items, out, choices)
@@ -171,6 +180,7 @@ def export_hf_cmd(
     out: Path = typer.Option(..., "--out", help="Folder for <variation>.parquet files and a dataset card."),
 ) -> None:
     """Write Parquet files (one per variation) that datasets.load_dataset("parquet", ...) reads."""
+    # deferred: loads clingo, clorm, numpy, problog, pydantic (off `physkb --help`'s path)
     from solver.coat.questions.export_hf import export_parquet
 
     counts = export_parquet(items, out)

@@ -26,6 +26,7 @@ OPTION_FIELDS = (
 
 
 def _schema():
+    # deferred: loads pyarrow only when this runs
     import pyarrow as pa
 
     option = pa.struct([(name, getattr(pa, kind)()) for name, kind in OPTION_FIELDS])
@@ -51,6 +52,7 @@ def _row(item: dict) -> dict:
 
 def export_parquet(items_dir: Path, out_dir: Path) -> dict[str, int]:
     """Write one Parquet file per variation file found; returns variation -> rows."""
+    # deferred: loads pyarrow only when this runs
     import pyarrow as pa
     import pyarrow.parquet as pq
 

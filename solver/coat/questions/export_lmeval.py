@@ -15,6 +15,7 @@ from solver.atomic import write_bytes, write_text
 from solver.errors import DataError, UnknownNameError
 from solver.coat.questions.variations import BY_NAME
 from solver.outpaths import check_out_folder
+from solver.coat.questions.check import variation_files
 
 UTILS_MODULE = "coat_lmeval_utils"
 CHOICE_FUNCTIONS = {"letters": "doc_to_choice_letters", "texts": "doc_to_choice_texts"}
@@ -83,7 +84,6 @@ def export_lm_eval(items_dir: Path, out_dir: Path, choices: str = "letters") -> 
     """Write the task folder; returns group name -> task names."""
     if choices not in CHOICE_FUNCTIONS:
         raise UnknownNameError("--choices value", choices, CHOICE_FUNCTIONS)
-    from solver.coat.questions.check import variation_files
 
     check_out_folder(out_dir)
     files = variation_files(items_dir)  # every item readable and its id used once, as `probe` demands

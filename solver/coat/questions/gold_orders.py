@@ -10,6 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 from solver.coat.questions.variations import TASK2
+from solver.coat.questions.sampling import sample_variation, unique_minimum
+from solver.coat.questions.truth import build_truth
+from solver.coat.records import TASK2_GOLD_ORDERS
 
 
 @dataclass(frozen=True)
@@ -32,10 +35,6 @@ class OrderDisagreement:
 def gold_order_disagreements(kb: Any, derivation: Any, profile: str, seed: int = 0,
                              generated_by: str = "sum") -> list[OrderDisagreement]:
     """Per Task-2 variation: items generated (seed, generated_by order) whose gold the other order changes."""
-    from solver.coat.records import TASK2_GOLD_ORDERS
-    from solver.coat.questions.sampling import sample_variation, unique_minimum
-    from solver.coat.questions.truth import build_truth
-
     other = next(o for o in TASK2_GOLD_ORDERS if o != generated_by)
     truth = build_truth(kb, derivation, profile, kb.source, {})
     out = []

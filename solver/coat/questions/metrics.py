@@ -75,6 +75,7 @@ def metrics_by_variation(items: Sequence[Any], preds: Sequence[Prediction],
     top2_accuracy is NaN without rankings or where no item is eligible; bad_rate is NaN for Task-0
     (its options have no bad class).
     """
+    # deferred: loads pandas only when this runs
     import pandas as pd
 
     _check_lengths(items, preds, "predictions")

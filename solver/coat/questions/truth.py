@@ -12,6 +12,8 @@ from typing import Any
 
 from solver.coat.records import CLASSES, VARIABLES, GOLD_ORDER_ATOMS
 from solver.paths import KB_DIR, RULES_DIR
+from solver.coat.derive import derive
+from solver.coat.knowledge import load_coat_kb
 
 
 @dataclass(frozen=True)
@@ -178,9 +180,6 @@ def hash_files(root: Path, patterns: tuple[str, ...] = ("*.json", "*.lp", "*.pl"
 
 def load_truth(data_dir: Path | None, profile: str = "corrected") -> CoatTruth:
     """Run the COAT solver once (release folder, or the project kb/ when None) and index its answers."""
-    from solver.coat.derive import derive
-    from solver.coat.knowledge import load_coat_kb
-
     kb = load_coat_kb(data_dir)
     derivation = derive(kb, profile=profile)
     if data_dir is None:
