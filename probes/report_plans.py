@@ -12,6 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Optional
 
+from solver.plans.report import (AS_TITLE, TM_TITLE, figures, sequencing_rows, transition_rows)
+from solver.textfiles import read_json
+
 from probes.report_doc import Heading, Paragraph, Table
 
 TITLE = "Household agents' plans (EAI, VirtualHome)"
@@ -30,9 +33,6 @@ def _label(folder: Path, folders: list[Path]) -> str:
 
 def plans_section(folders: list[Path], data: Optional[str | Path] = None) -> tuple[list, dict[str, Any], list[str]]:
     """(report blocks, JSON figures per folder, notes) for the given plans results folders."""
-    from solver.plans.report import (AS_TITLE, TM_TITLE, figures, sequencing_rows, transition_rows)
-    from solver.textfiles import read_json
-
     data_path = Path(data) if data is not None else None
     transition, sequencing, out_figures, notes = [], [], {}, []
     for folder in folders:

@@ -348,7 +348,7 @@ def test_a_benchmark_is_one_folder_and_one_registry_line(tmp_path: Path, monkeyp
 
     import solver.benchmarks
     from probes import backends, benchmarks, reference_figures
-    from solver.stats.commands import add_stats_commands
+    from solver.stats.commands import add_stats_commands, remove_stats_command
 
     folder = tmp_path / "plugins" / "even_demo"
     folder.mkdir(parents=True)
@@ -397,6 +397,7 @@ def test_a_benchmark_is_one_folder_and_one_registry_line(tmp_path: Path, monkeyp
     finally:
         benchmarks.unregister("even")
         solver.benchmarks.unregister("even")
+        remove_stats_command("even")
         backends.BACKENDS.pop("digits", None)
         sys.modules.pop("even_demo", None)
         sys.modules.pop("even_demo.release", None)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
+import clingo
 from clorm import BaseField, ConstantField, IntegerField, Predicate, StringField
 
 from solver.errors import DataError
@@ -26,8 +27,6 @@ class PatternItemsField(BaseField):
     ("put", obj, "in", dest) -> ("put", "<obj>", "in", "<dest>"); a single item need not be a tuple."""
 
     def cltopy(symbol: Any) -> tuple[str, ...]:  # type: ignore[misc]  # clorm calls it as a plain function
-        import clingo
-
         parts = symbol.arguments if symbol.type == clingo.SymbolType.Function and not symbol.name else [symbol]
         out = []
         for part in parts:
@@ -40,8 +39,6 @@ class PatternItemsField(BaseField):
         return tuple(out)
 
     def pytocl(value: tuple[str, ...]) -> Any:  # type: ignore[misc]
-        import clingo
-
         return clingo.Tuple_([clingo.Function(v[1:-1]) if v.startswith("<") else clingo.String(v) for v in value])
 
 

@@ -7,6 +7,7 @@ graph's integers, actions, properties, states and relations lowercase constants.
 """
 from __future__ import annotations
 
+import clingo
 from typing import Any, NamedTuple, Union
 
 from clorm import BaseField, ConstantField, IntegerField, Predicate, StringField, combine_fields
@@ -36,16 +37,12 @@ class TermPartsField(BaseField):
     and effect schemas: `near(1)`, `set_state(1,open,closed)`, `free_hand`)."""
 
     def cltopy(symbol: Any) -> TermParts:  # type: ignore[misc]  # clorm calls it as a plain function
-        import clingo
-
         if symbol.type != clingo.SymbolType.Function or not symbol.name:
             raise TypeError(f"{symbol} is not a constant or a function term")
         args = tuple(a.number if a.type == clingo.SymbolType.Number else term_text(a) for a in symbol.arguments)
         return TermParts(symbol.name, args, term_text(symbol))
 
     def pytocl(value: TermParts) -> Any:  # type: ignore[misc]
-        import clingo
-
         return clingo.parse_term(value.text)
 
 

@@ -16,6 +16,11 @@ from clorm import ConstantField, Predicate, StringField
 
 from solver.errors import DataError
 from solver.logic.asp import decode, solve
+from solver.logic.tables import read
+from solver.logic.problog import read_facts
+from solver.logic.reading_facts import Kind as ActionKind
+from solver.logic.affordances import Kind as AffordanceKind
+from solver.logic.sizes import Noun as SizedNoun
 from solver.paths import KB_DIR
 
 SORTS_FILE = KB_DIR / "language" / "sorts.lp"
@@ -213,8 +218,6 @@ def read_taxonomy(path: Path = SORTS_FILE) -> Taxonomy:
 
     A sort an override, the hierarchy or a likely action names that the file does not declare (no
     sort_root/2 or upper_sort/2) is a DataError naming it."""
-    from solver.logic.tables import read
-
     if not path.is_file():
         raise DataError(f"taxonomy file not found: {path}")
     where = str(path)
@@ -253,16 +256,12 @@ def read_taxonomy(path: Path = SORTS_FILE) -> Taxonomy:
 @lru_cache(maxsize=None)
 def kind_sorts(path: Path = KINDS_FILE) -> tuple[KindSort, ...]:
     """Every area kind mapped onto the taxonomy (kb/language/kinds.lp), in file order."""
-    from solver.logic.tables import read
-
     return tuple(read(path, KindSort))
 
 
 @lru_cache(maxsize=None)
 def parts_kb(path: Path = PARTS_FILE) -> tuple[dict[str, frozenset[str]], dict[str, str]]:
     """(English whole -> the parts kb/language/parts.lp adds, Italian noun -> English lemma), casefolded."""
-    from solver.logic.tables import read
-
     added = _grouped([(f.whole.casefold(), f.part.casefold()) for f in read(path, HasPart)])
     italian = {f.noun.casefold(): f.lemma.casefold() for f in read(path, ItalianPart)}
     return added, italian
@@ -289,20 +288,12 @@ def area_kinds(area: str) -> frozenset[str]:
     """The kinds of things an area states: kind/2 of the action knowledge (solved: its kinds are rule heads),
     kind/2 of the affordance lexicon, the kind of each noun/6 of the size knowledge."""
     if area == "actions":
-        from solver.logic.reading_facts import Kind as ActionKind
-
         files = AREA_KIND_FILES[area]
         shown = solve([], "\n".join(p.read_text(encoding="utf-8") for p in files), source=", ".join(map(str, files)),
                       extra=["#show kind/2."], quiet_undefined="the kinds alone: the readings they serve are absent")
         return frozenset(k.sort for k in decode(shown, ActionKind, ", ".join(map(str, files))))
-    from solver.logic.problog import read_facts
-
     if area == "affordances":
-        from solver.logic.affordances import Kind as AffordanceKind
-
         return frozenset(f.kind for f, _ in read_facts(AREA_KIND_FILES[area][0], [AffordanceKind]))  # type: ignore[attr-defined]
     if area == "sizes":
-        from solver.logic.sizes import Noun as SizedNoun
-
         return frozenset(f.kind for f, _ in read_facts(AREA_KIND_FILES[area][0], [SizedNoun]))  # type: ignore[attr-defined]
     raise DataError(f"unknown area of kinds {area!r}; areas: {', '.join(AREA_KIND_FILES)}")

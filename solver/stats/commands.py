@@ -80,4 +80,11 @@ def add_stats_commands() -> None:
             _ADDED.add(bench.name)
 
 
+def remove_stats_command(benchmark: str) -> None:
+    """Take a plug-in's `physkb stats <name>` off the group again (a test that registered a toy cleans up, so
+    later tests see only the project's releases)."""
+    stats_app.registered_commands[:] = [c for c in stats_app.registered_commands if c.name != benchmark]
+    _ADDED.discard(benchmark)
+
+
 add_stats_commands()
