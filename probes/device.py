@@ -5,10 +5,11 @@ device; `--device` and `--dtype` override the automatic choice.
 """
 from __future__ import annotations
 
+import importlib.util
+import os
 from dataclasses import dataclass
 
 from solver.errors import PhyskbError, UnknownNameError
-import importlib.util
 
 DTYPES = {"float32": "float32", "fp32": "float32", "bfloat16": "bfloat16", "bf16": "bfloat16",
           "float16": "float16", "fp16": "float16", "half": "float16"}
@@ -17,6 +18,7 @@ DEFAULT_CPU_BATCH = 8
 # on an accelerator a batch is the unit of resume and progress, not of a forward pass: the causal scorer packs it
 # into passes sized from free memory (probes/backends/packed.py), so it can be large
 DEFAULT_CUDA_BATCH = 1024
+THREADS_ENV = "PHYSKB_THREADS"  # torch's CPU threads; unset: the cores the machine leaves idle (at least one)
 
 
 @dataclass(frozen=True)
@@ -84,3 +86,44 @@ def is_out_of_memory(err: BaseException) -> bool:
     """True for the accelerator out-of-memory errors an automatic batch size backs off from."""
     text = str(err)
     return "out of memory" in text.lower() or type(err).__name__ == "OutOfMemoryError"
+
+
+def cpu_threads() -> int:
+    """How many threads torch computes with on a CPU: PHYSKB_THREADS when set, else the cores left idle by the
+    rest of the machine (its one-minute load subtracted from the cores this process may use), at least one.
+
+    Why: torch starts one thread per core, and each operation waits for all of them; on a shared machine whose
+    load exceeds its cores those threads are descheduled in turn and every step waits for the slowest. Measured
+    on a 2-core machine at load 13 (bench/reading_speed.py): one SmolLM2 decoding step took 0.44 s with 1 thread
+    and 2.6 s with 2, i.e. fewer threads than cores is several times faster there, and on an idle machine all
+    cores are still used."""
+    raw = os.environ.get(THREADS_ENV, "").strip()
+    if raw:
+        try:
+            value = int(raw)
+        except ValueError:
+            value = 0
+        if value < 1:
+            raise PhyskbError(f"{THREADS_ENV} must be a whole number of threads >= 1, got {raw!r}")
+        return value
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cores = os.cpu_count() or 1
+    try:
+        load = os.getloadavg()[0]
+    except OSError:
+        return cores
+    return max(1, min(cores, int(cores - load + 0.5)))
+
+
+def apply_cpu_threads(placement: Placement) -> int | None:
+    """Set torch's CPU threads (cpu_threads) for a model placed on the CPU; returns the number set, None when the
+    placement is not the CPU's or torch is not installed."""
+    if placement.device != "cpu" or importlib.util.find_spec("torch") is None:
+        return None
+    import torch
+
+    threads = cpu_threads()
+    torch.set_num_threads(threads)
+    return threads

@@ -61,6 +61,16 @@ def test_a_4xx_other_than_429_fails_at_once_with_the_servers_message():
         assert len(server.seen) == 1
 
 
+def test_a_500_saying_the_request_body_is_invalid_is_a_refusal_not_retried():
+    # llama-cpp-python's server answers a response_format it does not know with HTTP 500 and pydantic's message
+    body = {"error": {"message": "1 validation error:\n  {'type': 'literal_error', 'loc': ('body', "
+                                 "'response_format', 'type'), 'msg': \"Input should be 'text' or 'json_object'\"}"}}
+    with ScriptedServer(lambda p, b, n: (500, body, {})) as server, _client(server.url, []) as client:
+        with pytest.raises(PhyskbError, match="refused the request.*json_object"):
+            client.post("/chat/completions", {})
+        assert len(server.seen) == 1
+
+
 def test_giving_up_after_the_retries_says_so():
     with ScriptedServer(lambda p, b, n: (502, {"error": "bad gateway"}, {})) as server, \
             _client(server.url, [], max_retries=2) as client:

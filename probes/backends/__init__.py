@@ -81,6 +81,9 @@ def model_kind(spec: ModelSpec) -> str:
 
 def load_backend(spec: ModelSpec, placement, progress: bool = True) -> Backend:
     """Load the model `spec` names with its backend, on the placement's device and dtype."""
+    from probes.device import apply_cpu_threads
+
     cls = backend_class(spec.backend)
     cls.check_installed()
+    apply_cpu_threads(placement)
     return cls.load(spec, placement, progress)

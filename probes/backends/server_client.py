@@ -19,6 +19,13 @@ from typing import Any, Callable, Iterable, TypeVar
 from solver.errors import PhyskbError
 
 RETRY_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
+
+
+def refuses_request_body(status: int, text: str) -> bool:
+    """Whether an error answer says the request itself is invalid, which no retry mends: llama-cpp-python's
+    server answers HTTP 500 (not 4xx) with pydantic's "validation error" at ('body', ...) when it does not take
+    a field (its response_format knows no json_schema type), so that 500 is a refusal, not a passing fault."""
+    return status == 500 and "validation error" in text and "('body'" in text
 DEFAULT_API_KEY_ENV = "OPENAI_API_KEY"
 T = TypeVar("T")
 R = TypeVar("R")
@@ -120,7 +127,7 @@ class ServerClient:
                     except ValueError:
                         raise PhyskbError(f"{url} answered non-JSON: {response.text[:200]!r}") from None
                 last = f"HTTP {response.status_code}: {response.text[:300]}"
-                if response.status_code not in RETRY_STATUS:
+                if response.status_code not in RETRY_STATUS or refuses_request_body(response.status_code, response.text):
                     self.stats.add(requests=1, retries=attempt)
                     hint = " (is the API key in $%s?)" % s.api_key_env if response.status_code in (401, 403) else ""
                     raise PhyskbError(f"{url} refused the request: {last}{hint}")
