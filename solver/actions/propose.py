@@ -255,8 +255,10 @@ def knowledge_program(rule_files: Sequence[str]) -> str:
 
 @lru_cache(maxsize=8)
 def _knowledge_text(rule_files: tuple[str, ...]) -> str:
+    from solver.actions.secondary import PREDICATES_FILE  # the states words tell after a copula or an object
+
     return "\n".join([(RULES_DIR / f).read_text(encoding="utf-8") for f in rule_files]
-                      + [p.read_text(encoding="utf-8") for p in lexicon_files()])
+                      + [p.read_text(encoding="utf-8") for p in [*lexicon_files(), PREDICATES_FILE]])
 
 
 def annotate_stories(stories: Sequence[Story], disabled: Sequence[str] = ()) -> dict[str, Annotation]:

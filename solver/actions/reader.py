@@ -1179,6 +1179,8 @@ def _read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str
                   persons: Sequence[str]) -> StoryReading:
     from solver.language.english import parse_story
 
+    from solver.actions.secondary import read_depictive, rewrite_frame, secondary_predicates
+
     docs = parse_story(list(sentences))
     named = [e for e in entities if e.strip()]
     res = _Resolver(lex, "en", named, [p for p in persons if p.strip()])
@@ -1188,12 +1190,14 @@ def _read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str
     for t, doc in enumerate(docs):
         _names_in(doc, res)
         actor: Optional[str] = None
-        for frame in english_frames(doc, t):
+        predicates = secondary_predicates(doc, frozenset(lex.adjectives.get("en", ())))
+        for frame in filter(None, (rewrite_frame(f, predicates, doc) for f in english_frames(doc, t))):
             result.frames.append(frame)
             # "had only one egg", "there was a single match", "(had) one egg left": what there is, not a use
             res.telling_stock = frame.verb in ("have", "be") or (frame.verb == "leave" and not frame.objects)
             res.clause_start, res.clause_last = max(res.recency.values(), default=0), res.last_thing
-            reading = _read_frame(lex, res, patterns, frame, actor, result)
+            reading = read_depictive(res, frame, predicates, result, _frame_tokens, Reading) \
+                or _read_frame(lex, res, patterns, frame, actor, result)
             res.telling_stock = False
             if reading is not None:
                 actor = reading.fillers["actor"][0] if reading.fillers.get("actor") else actor
@@ -1700,17 +1704,19 @@ def _set_actor(reading: Reading, actor: Optional[str]) -> None:
 
 def _copular_states(lex: Lexicon, res: "_Resolver", frame: Frame, body: Sequence[Token]) -> list[tuple[str, str]]:
     """ "The jar is empty": the subject described by the words after the copula."""
+    from solver.actions.secondary import predicate_tables, state_fits
+
     if not frame.subject:
         return []
     things, _, _ = res.things(_frame_tokens(frame.subject))
     if not things:
         return []
     subject_at = {w.index for w in frame.subject}
-    adjectives = lex.adjectives.get("en", ())
+    adjectives = lex.adjectives.get("en", set()) | predicate_tables().states  # "the jar is empty", "the oven was on"
     out = []
     for tok, w in zip(body, frame.words if len(frame.words) == len(body) else []):
         if w.index in subject_at:
             continue
         if tok.low in adjectives:
-            out.extend((e, tok.low) for e in things if e not in res.persons)
+            out.extend((e, tok.low) for e in things if e not in res.persons and state_fits(tok.low, e))
     return out
