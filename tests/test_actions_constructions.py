@@ -65,3 +65,10 @@ def test_a_person_subject_or_a_report_verb_is_no_inchoative():
 
 def test_the_construction_stories_file_is_the_generated_one():
     assert json.loads(OUT_FILE.read_text(encoding="utf-8")) == construction_stories()
+
+
+def test_on_before_a_place_is_no_state_and_a_verb_is_no_thing():
+    assert ("kettle", "on") not in _readings(["The kettle was on the table."])[0][2] if _readings(
+        ["The kettle was on the table."]) else True
+    described = [d for _, _, ds in _readings(["The light was on."]) for d in ds]
+    assert not any(e == "was" for e, _ in described)

@@ -418,8 +418,8 @@ class _Resolver:
             for nxt in toks[k + 1:]:
                 if nxt.low in ("of", "di") or self.lex.is_word(self.lang, nxt.low, "det"):
                     continue  # "the light of the lamp"
-                if self._function_word(nxt.low):
-                    break
+                if self._function_word(nxt.low) or "be" in nxt.forms or nxt.low in adjectives:
+                    break  # "the light was on", "soaking wet": a verb or another describing word names no thing
                 span.append(nxt)
             if self.lang == "it":
                 # "il latte era caldo": the auxiliary before the describing word is no thing
@@ -1716,9 +1716,11 @@ def _copular_states(lex: Lexicon, res: "_Resolver", frame: Frame, body: Sequence
     subject_at = {w.index for w in frame.subject}
     adjectives = lex.adjectives.get("en", set()) | predicate_tables().states  # "the jar is empty", "the oven was on"
     out = []
-    for tok, w in zip(body, frame.words if len(frame.words) == len(body) else []):
+    for k, (tok, w) in enumerate(zip(body, frame.words if len(frame.words) == len(body) else [])):
         if w.index in subject_at:
             continue
+        if tok.low not in lex.adjectives.get("en", set()) and k + 1 < len(body):
+            continue  # "the kettle was on the table": "on" tells a state only at the clause's end
         if tok.low in adjectives:
             out.extend((e, tok.low) for e in things if e not in res.persons and state_fits(tok.low, e))
     return out
