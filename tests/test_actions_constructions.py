@@ -72,3 +72,16 @@ def test_on_before_a_place_is_no_state_and_a_verb_is_no_thing():
         ["The kettle was on the table."]) else True
     described = [d for _, _, ds in _readings(["The light was on."]) for d in ds]
     assert not any(e == "was" for e, _ in described)
+
+
+@pytest.mark.parametrize("sentence,plain", [
+    ("Anna fell fast asleep on the sofa.", "Anna fell asleep on the sofa."),
+    ("The towels were bone dry.", "The towels were dry."),
+    ("Tom left the door wide open.", "Tom left the door open."),
+    ("Tom hit the rock hard.", "Tom hit the rock hard."),  # "rock" before no describing word of its own
+    ("The stone wall was cold.", "The stone wall was cold."),
+])
+def test_an_intensifier_before_a_describing_word_is_left_out(sentence, plain):
+    from solver.actions.intensifiers import plain as plain_sentence
+
+    assert plain_sentence(sentence) == plain

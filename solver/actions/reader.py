@@ -1180,9 +1180,10 @@ def _read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str
     from solver.language.english import parse_story
 
     from solver.actions.inchoative import inchoative_frame
+    from solver.actions.intensifiers import plain
     from solver.actions.secondary import read_depictive, rewrite_frame, secondary_predicates
 
-    docs = parse_story(list(sentences))
+    docs = parse_story([plain(s) for s in sentences])  # "fell fast asleep" read as "fell asleep"
     named = [e for e in entities if e.strip()]
     res = _Resolver(lex, "en", named, [p for p in persons if p.strip()])
     res.names_by_capital = False
