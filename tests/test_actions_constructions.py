@@ -85,3 +85,7 @@ def test_an_intensifier_before_a_describing_word_is_left_out(sentence, plain):
     from solver.actions.intensifiers import plain as plain_sentence
 
     assert plain_sentence(sentence) == plain
+
+
+def test_a_thing_that_stopped_working_is_no_inchoative():
+    assert "turn_off" not in [a for a, _, _ in _readings(["The fan stopped working."])]

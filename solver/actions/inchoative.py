@@ -60,7 +60,7 @@ def _verbs(lex: Any) -> tuple[frozenset, frozenset]:
     return _VERBS[id(lex)]
 
 
-def inchoative_frame(lex: Any, res: Any, frame: Frame) -> Frame:
+def inchoative_frame(lex: Any, res: Any, frame: Frame, doc: Any = None) -> Frame:
     """The frame with its subject as the object where the clause is an inchoative change of a thing's state;
     the frame itself otherwise."""
     if not frame.subject or frame.objects or frame.copular or frame.passive or frame.imperative or frame.negated:
@@ -80,8 +80,9 @@ def inchoative_frame(lex: Any, res: Any, frame: Frame) -> Frame:
     subject_at = {w.index for w in frame.subject}
     obj = [replace(w, role="obj") for w in frame.subject]
     verb = [w for w in frame.words if w.index not in subject_at and w.lemma == frame.verb][:1]
-    if not verb:
-        return frame
+    if not verb or any(w.pos in ("VERB", "AUX") and w not in verb for w in frame.words) or doc is not None and any(
+            c.dep_ in ("xcomp", "ccomp") for c in doc[verb[0].index].children):
+        return frame  # "the vacuum cleaner stopped working": the verb with its complement is another pattern
     particle = [w for w in frame.words if frame.particle and w.text.lower() == frame.particle and w.role != "subj"][:1]
     rest = [w for w in frame.words if w.index not in subject_at and w not in verb and w not in particle]
     return replace(frame, subject=[], objects=[obj], words=verb + particle + obj + rest)

@@ -1194,7 +1194,7 @@ def _read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str
         actor: Optional[str] = None
         predicates = secondary_predicates(doc, frozenset(lex.adjectives.get("en", ())))
         for frame in filter(None, (rewrite_frame(f, predicates, doc) for f in english_frames(doc, t))):
-            frame = inchoative_frame(lex, res, frame)  # "the door opened": the door is what was opened
+            frame = inchoative_frame(lex, res, frame, doc)  # "the door opened": the door is what was opened
             result.frames.append(frame)
             # "had only one egg", "there was a single match", "(had) one egg left": what there is, not a use
             res.telling_stock = frame.verb in ("have", "be") or (frame.verb == "leave" and not frame.objects)
