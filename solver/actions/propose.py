@@ -18,6 +18,7 @@ from solver.actions.lexicon import lexicon_files, load_lexicon
 from solver.actions.names import head_names, part_names, thing_parts
 from solver.actions.reader import read_story
 from solver.actions.reader.results import StoryReading
+from solver.actions.reader.secondary import PREDICATES_FILE
 from solver.language.english import parse_all
 from solver.logic.actions import DefaultRule, ProposalAtom
 from solver.logic import reading_facts as F
@@ -257,8 +258,9 @@ def knowledge_program(rule_files: Sequence[str]) -> str:
 
 @lru_cache(maxsize=8)
 def _knowledge_text(rule_files: tuple[str, ...]) -> str:
+    # PREDICATES_FILE: the states words tell after a copula or an object ("the oven was on", "left the jar unopened")
     return "\n".join([(RULES_DIR / f).read_text(encoding="utf-8") for f in rule_files]
-                      + [p.read_text(encoding="utf-8") for p in lexicon_files()])
+                      + [p.read_text(encoding="utf-8") for p in [*lexicon_files(), PREDICATES_FILE]])
 
 
 def annotate_stories(stories: Sequence[Story], disabled: Sequence[str] = ()) -> dict[str, Annotation]:

@@ -10,7 +10,9 @@ The package, one job a module: `results` (what a reading gives), `tokens`, `clau
 clauses), `entities` (noun phrases to entities, coreference), `patterns` (kb verb patterns matched to a
 clause), `pattern_reader` (the reader by patterns: Italian, and English without the parser),
 `english_frames` (the English reader over the parser's clause frames), `english_people`, `english_roles`,
-`english_words`, `state_reports`, `italian_clauses`, `italian_roles`, `italian_words`, `supplies` and
+`english_words`, `state_reports`, `secondary` (a describing word after an object: "kicked the door shut",
+"left the jar unopened"), `inchoative` (a thing's change told with the thing as subject: "the door opened"),
+`intensifiers` ("bone dry" read as "dry"), `italian_clauses`, `italian_roles`, `italian_words`, `supplies` and
 `thing_sorts` (WordNet sorts of the things named).
 """
 from __future__ import annotations

@@ -12,8 +12,12 @@ from solver.actions.reader.english_roles import (
     another_one_acquired, by_verb_class, done_with, instrument_from_roles, light_verb, owner_as_source,
     source_from_roles, vehicle_subject)
 from solver.actions.reader.entities import Resolver
+from solver.actions.reader.inchoative import inchoative_frame
+from solver.actions.reader.intensifiers import plain
 from solver.actions.reader.patterns import match_clause
 from solver.actions.reader.results import NotUnderstood, Reading, StoryReading
+from solver.actions.reader.secondary import (
+    predicate_tables, read_depictive, rewrite_frame, secondary_predicates, state_fits)
 from solver.actions.reader.state_reports import state_report, to_owner
 from solver.actions.reader.supplies import new_supply_in
 from solver.actions.reader.tokens import Token, frame_tokens
@@ -23,7 +27,7 @@ def read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str]
                   persons: Sequence[str]) -> StoryReading:
     from solver.language.english import parse_story
 
-    docs = parse_story(list(sentences))
+    docs = parse_story([plain(lex, s) for s in sentences])  # "fell fast asleep" read as "fell asleep"
     named = [e for e in entities if e.strip()]
     res = Resolver(lex, "en", named, [p for p in persons if p.strip()])
     res.names_by_capital = False
@@ -32,13 +36,16 @@ def read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str]
     for t, doc in enumerate(docs):
         names_in(doc, res)
         actor: Optional[str] = None
-        for frame in english_frames(doc, t):
+        predicates = secondary_predicates(lex, doc)
+        for frame in filter(None, (rewrite_frame(f, predicates, doc) for f in english_frames(doc, t))):
+            frame = inchoative_frame(lex, res, frame, doc)  # "the door opened": the door is what was opened
             result.frames.append(frame)
             # "had only one egg", "there was a single match", "(had) one egg left": what there is, not a use
             res.telling_stock = lex.is_word("en", frame.verb, "stock_verb") \
                 or (lex.is_word("en", frame.verb, "stock_left_verb") and not frame.objects)
             res.clause_start, res.clause_last = max(res.recency.values(), default=0), res.last_thing
-            reading = _read_frame(lex, res, patterns, frame, actor, result)
+            reading = read_depictive(res, frame, predicates, result) \
+                or _read_frame(lex, res, patterns, frame, actor, result)
             res.telling_stock = False
             if reading is not None:
                 actor = reading.fillers["actor"][0] if reading.fillers.get("actor") else actor
@@ -193,13 +200,15 @@ def _copular_states(lex: Lexicon, res: "Resolver", frame: Frame, body: Sequence[
     if not things:
         return []
     subject_at = {w.index for w in frame.subject}
-    adjectives = lex.adjectives.get("en", ())
+    adjectives = lex.adjectives.get("en", set()) | predicate_tables().states  # "the jar is empty", "the oven was on"
     out = []
-    for tok, w in zip(body, frame.words if len(frame.words) == len(body) else []):
+    for k, (tok, w) in enumerate(zip(body, frame.words if len(frame.words) == len(body) else [])):
         if w.index in subject_at:
             continue
+        if tok.low not in lex.adjectives.get("en", set()) and k + 1 < len(body):
+            continue  # "the kettle was on the table": "on" tells a state only at the clause's end
         if tok.low in adjectives:
-            out.extend((e, tok.low) for e in things if e not in res.persons)
+            out.extend((e, tok.low) for e in things if e not in res.persons and state_fits(tok.low, e))
     return out
 
 

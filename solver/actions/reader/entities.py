@@ -226,8 +226,8 @@ class Resolver:
             for nxt in toks[k + 1:]:
                 if self.of_word(nxt.low, elided=False) or self.lex.is_word(self.lang, nxt.low, "det"):
                     continue  # "the light of the lamp"
-                if self.function_word(nxt.low):
-                    break
+                if self.function_word(nxt.low) or "be" in nxt.forms or nxt.low in adjectives:
+                    break  # "the light was on", "soaking wet": a verb or another describing word names no thing
                 span.append(nxt)
             if self.lang == "it":
                 # "il latte era caldo": the auxiliary before the describing word is no thing

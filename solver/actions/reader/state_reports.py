@@ -45,7 +45,7 @@ def _fits(entity: str, sort: str, kinds: dict[str, set[str]]) -> bool:
     return sort in sorts or entity.casefold() in kinds.get(sort, set()) or bool(words and words[-1] in kinds.get(sort, set()))
 
 
-def _report_actions(verb: str) -> list[tuple[str, str]]:
+def report_actions(verb: str) -> list[tuple[str, str]]:
     """(subject sort, action) of a verb, by kb report_verb or by a WordNet hypernym at most REPORT_DEPTH up."""
     know = report_knowledge()
     if verb in know.verbs:
@@ -82,7 +82,7 @@ def state_report(res: "Resolver", frame: Frame) -> Optional[Reading]:
     if frame.objects or frame.passive or frame.particle and not load_lexicon().is_word("en", frame.particle, "report_particle"):
         return None  # "the meeting broke up", "a fire broke out": a particle makes another verb
     kinds = load_lexicon().kinds
-    for sort, action in _report_actions(frame.verb):
+    for sort, action in report_actions(frame.verb):
         if action == "none":
             return None  # kb: this verb reports no state ("the sugar dissolved")
         if not all(_fits(e, sort, kinds) for e in things):
