@@ -122,7 +122,7 @@ def apply_cpu_threads(placement: Placement) -> int | None:
     placement is not the CPU's or torch is not installed."""
     if placement.device != "cpu" or importlib.util.find_spec("torch") is None:
         return None
-    import torch
+    import torch  # deferred: torch is heavy and optional (only a CPU-placed local model needs it)
 
     threads = cpu_threads()
     torch.set_num_threads(threads)

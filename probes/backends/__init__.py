@@ -15,6 +15,7 @@ from probes.backends.gguf import GGUFBackend, is_gguf_target
 from probes.backends.hf import HFBackend
 from probes.backends.openai_server import OpenAIBackend
 from probes.backends.vllm_engine import VLLMBackend
+from probes.device import apply_cpu_threads
 from solver.errors import PhyskbError, UnknownNameError
 import os
 
@@ -81,8 +82,6 @@ def model_kind(spec: ModelSpec) -> str:
 
 def load_backend(spec: ModelSpec, placement, progress: bool = True) -> Backend:
     """Load the model `spec` names with its backend, on the placement's device and dtype."""
-    from probes.device import apply_cpu_threads
-
     cls = backend_class(spec.backend)
     cls.check_installed()
     apply_cpu_threads(placement)
