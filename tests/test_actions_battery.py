@@ -7,6 +7,7 @@ from solver.stories.check import check_with_derived
 from text_stories import text_story
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 @pytest.mark.parametrize("sentences, pair", [
     (["Kim took the battery out of the torch.", "Kim went to the cellar.", "Kim lit the stairs with the torch."], (0, 2)),
     (["Remove the battery from the saw.", "Sweep the yard.", "Cut the plank with the saw."], (0, 2)),

@@ -55,6 +55,7 @@ def _command(story: Path, out: Path) -> str:
             f"--out {shlex.quote(str(out))}; sleep 60")
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_annotator_accepts_rejects_stops_and_resumes(tmp_path):
     story = tmp_path / "soup.txt"
     story.write_text("Ada put the soup in the freezer.\nAda closed the freezer.\nAda ate the soup.\n")

@@ -94,6 +94,7 @@ def test_agreement_on_a_small_annotated_story():
         ("fridge", "contain", "pre", ["action_precondition"])]
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_text_only_story_is_checked_from_its_actions(cli, tmp_path):
     story = tmp_path / "soup.txt"
     story.write_text("Ada put the soup in the freezer.\nAda closed the freezer.\nAda ate the soup.\n")
@@ -142,6 +143,7 @@ def test_kb_stories_without_their_states_mostly_keep_their_verdict():
     assert same >= 30, f"{same}/{len(stories)}"  # measured 30/33 (goal 90%: met)
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_trip_implicit_and_curated_with_derived_states():
     from solver.states.loaders import load_trip
 
@@ -158,6 +160,7 @@ def test_trip_implicit_and_curated_with_derived_states():
     assert [s.id for s in curated if s.plausible and not res[s.id].plausible] == ["dev_301-1"]
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_trip_curated_annotation_agreement_goals():
     from solver.states.loaders import load_trip
 
@@ -167,6 +170,7 @@ def test_trip_curated_annotation_agreement_goals():
     assert ag["preconditions"]["precision"] >= 0.8 and ag["preconditions"]["recall"] >= 0.5
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_gita_with_derived_states():
     from solver.states.loaders import load_gita
     from solver.states.validate import validate

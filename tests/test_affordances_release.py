@@ -10,6 +10,8 @@ from solver.affordances.loaders import CLASSES, load_grafford, load_high_agreeme
 from solver.affordances.validate import validate_grafford
 from solver.errors import DataError
 
+pytestmark = pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite (module fixtures over ~5 s)
+
 
 @pytest.fixture(scope="module")
 def summary(grafford_data):

@@ -3,6 +3,7 @@
 clearly not afforded one; kinds of unseen nouns are fallbacks the answer states."""
 from __future__ import annotations
 
+import pytest
 import csv
 from pathlib import Path
 
@@ -16,6 +17,7 @@ def _rows() -> list[dict]:
         return list(csv.DictReader(f))
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_afforded_classes_rank_above_not_afforded_ones():
     rows = _rows()
     assert len(rows) >= 40

@@ -1,6 +1,7 @@
 """The COAT demo the main job prints."""
 from __future__ import annotations
 
+import pytest
 from pathlib import Path
 
 from solver.coat.demo import summary
@@ -16,6 +17,7 @@ def test_demo_lists_every_kb_task() -> None:
     assert "release check" not in text
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_demo_with_release(coat_data: Path) -> None:
     text = summary(coat_data.parent)
     assert "COAT release check (release): penalties 4813/4813, ideal pairs 88/96" in text

@@ -121,6 +121,7 @@ def test_penalty_must_be_an_integer(coat_copy: Path) -> None:
         load_coat_kb(coat_copy)
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_choice_oracle_twin_is_loaded_and_compared(coat_copy: Path) -> None:
     from solver.coat.validate import validate_release
 

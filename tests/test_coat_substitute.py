@@ -229,6 +229,7 @@ def test_adhoc_task_with_context_objects(coat_data: Path, cli) -> None:
     assert code == 1 and "--context-objects" in err
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_closest_task_is_opt_in_and_said(coat_data: Path, cli) -> None:
     from solver.coat.adhoc import closest_task
 

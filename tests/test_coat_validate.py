@@ -1,6 +1,7 @@
 """`physkb validate coat`: reproduction figures, anomalies and profile differences."""
 from __future__ import annotations
 
+import pytest
 import json
 from collections import Counter
 from pathlib import Path
@@ -9,6 +10,7 @@ from solver.coat.knowledge import load_coat_kb
 from solver.coat.validate import render_text, validate_release
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_validate_release_profile_json(cli, coat_data: Path) -> None:
     code, out, err = cli("validate", "coat", "--data", str(coat_data.parent), "--profile", "release", "--json")
     assert code == 0, err

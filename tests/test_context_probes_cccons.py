@@ -173,6 +173,7 @@ def test_prior_diagnostic_on_hand_made_rows():
 # --------------------------------------------------------------------------- runs
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 @pytest.mark.parametrize("model,method", [("mlm", "mlm"), ("nli", "nli"), ("llama", "generate")])
 def test_every_format_runs_end_to_end(tmp_path, model, method):
     bench = benchmarks.get("cccons")

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite (module fixtures over ~5 s)
+
 
 @pytest.fixture(scope="module")
 def tiny_model(tmp_path_factory) -> Path:

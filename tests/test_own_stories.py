@@ -16,6 +16,8 @@ from solver.actions.law_stories import (GROUP_FIELDS, LANGUAGES, LAW_STORIES_DIR
 from solver.paths import KB_DIR
 from solver.states.loaders import load_any, load_project_stories
 
+pytestmark = pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite (module fixtures over ~5 s)
+
 OWN_STORIES_FLOOR = 0.83  # measured 440/516 = 85.3% (exact pair 233/309, plausible flagged 0/207) after the fourth reading round; 319/395 after the third; the 244 stories that predate it went 156/244 -> 179/244; 0.38 when they landed
 MIN_STORIES = 150
 MIN_PER_LAW = 3

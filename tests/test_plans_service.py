@@ -18,6 +18,8 @@ from solver.service.jobs import run_job
 from solver.service.models import BatchResponse
 from solver.service.plans import PlanResponse, check_plan_job
 
+pytestmark = pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite (module fixtures over ~5 s)
+
 ROOT = Path(__file__).resolve().parent.parent
 FETCH = [f"[WALK] <fridge> ({FRIDGE})", f"[OPEN] <fridge> ({FRIDGE})", f"[GRAB] <cup> ({CUP})",
          f"[WALK] <table> ({TABLE})", f"[PUTBACK] <cup> ({CUP}) <table> ({TABLE})"]

@@ -89,6 +89,7 @@ def test_packed_passes_equal_full_recompute(attn):
         assert a.sums == pytest.approx(b.sums, abs=1e-4)
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 @pytest.mark.parametrize("dtype, tolerance", [("float32", 1e-4), ("bfloat16", None)])
 def test_an_item_chooses_the_same_alone_in_a_batch_of_64_and_packed(dtype, tolerance):
     requests = _coat_requests(64)

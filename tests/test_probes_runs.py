@@ -86,6 +86,7 @@ def test_rerun_with_other_items_or_model_is_refused(tmp_path, items_file):
         run_probe(ProbeOptions(**{**base.__dict__, "method": "generate"}), progress=False)
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 @pytest.mark.timed
 def test_killed_run_resumes_to_the_uninterrupted_result(tmp_path, items_file):
     args = ["probe", "coat", "--items", str(items_file), "--model", str(built("llama")), "--batch-size", "3"]

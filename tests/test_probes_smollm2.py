@@ -9,6 +9,7 @@ from probes_models import coat_items, write_items
 from probes.benchmarks.coat.api import ProbeOptions, run_probe
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 @pytest.mark.slow
 def test_smollm2_probes_a_few_items(tmp_path):
     items = write_items(tmp_path / "items.jsonl", coat_items(4))

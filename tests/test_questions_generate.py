@@ -137,6 +137,7 @@ def test_task1_composition_and_task2_unique_minimum(truth):
             assert sums[0] == d.gold.penalty_sum and (len(sums) == 1 or sums[1] > sums[0])
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_task2_gold_time_then_material(truth, tmp_path):
     """--task2-gold time-then-material: the gold has the smallest time penalty, material breaks ties."""
     for v in TASK2:

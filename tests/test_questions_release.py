@@ -16,6 +16,7 @@ def release_truth(coat_data):
     return load_truth(coat_data, "corrected")
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_all_30_variations_from_the_release(release_truth, tmp_path):
     from solver.coat.questions.check import check_files
     from solver.coat.questions.generate import write_question_sets
@@ -37,6 +38,7 @@ def test_all_30_variations_from_the_release(release_truth, tmp_path):
     assert report.ok and report.checked == counts["task0_v02"] + 10_000
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_cli_generate_is_byte_deterministic_and_check_catches_edits(cli, shared_data, tmp_path):
     args = ["generate", "coat", "--data", str(shared_data), "--variations", "task1_v11,task2_v14", "--seed", "4",
             "--profile", "release"]

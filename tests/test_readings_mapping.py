@@ -50,11 +50,13 @@ def test_release_samples_map_into_the_vocabulary(trip_data, gita_data):
     _same_verdicts([s for s in gita if s.id.split("-")[0] in groups])
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 @pytest.mark.slow
 def test_trip_curated_maps_into_the_vocabulary(trip_data):
     _same_verdicts(load_trip(trip_data / "dev_curated_trip.json"))
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 @pytest.mark.slow
 def test_gita_maps_into_the_vocabulary(gita_data):
     _same_verdicts(load_gita(gita_data / "GITA_test.json"))

@@ -106,6 +106,7 @@ def _cheap() -> list[str]:
     return [c for c in readme_commands(README.read_text(encoding="utf-8")) if c.startswith(CHEAP)]
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_one_cheap_example_of_each_kind_runs_as_written(fresh_layout: Path):
     """The first example of each cheap kind (about a minute on a loaded 2-core machine)."""
     firsts = {}
@@ -116,6 +117,7 @@ def test_one_cheap_example_of_each_kind_runs_as_written(fresh_layout: Path):
     assert failed == [], "\n".join(failed)
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 @pytest.mark.slow
 def test_every_cheap_example_runs_as_written(fresh_layout: Path):
     """All of them (12 commands, two to three minutes on a loaded 2-core machine)."""

@@ -202,6 +202,7 @@ def _run(args: list[str], monkeypatch, capsys) -> tuple[int, str]:
     return code, err
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 @pytest.mark.parametrize("corruption", list(CORRUPTIONS))
 @pytest.mark.parametrize("name, target, command", CASES, ids=[c[0] for c in CASES])
 def test_corrupted_input_answers_by_the_contract(inputs, tmp_path, monkeypatch, capsys, name, target, command, corruption):

@@ -58,6 +58,7 @@ def test_a_model_that_fails_to_load_writes_no_run_folder(physkb, tmp_path, items
     assert not out.exists()
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_an_unknown_architecture_is_a_clear_error(physkb, tmp_path, items):
     folder = tmp_path / "model"
     shutil.copytree(built("llama"), folder)

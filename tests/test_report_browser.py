@@ -22,6 +22,7 @@ def test_a_table_too_wide_for_a_page_is_turned_and_a_narrow_one_kept():
     assert '<div class="beside">' in to_html(doc) and "| V14 | 50.0 | 25.0 |" in to_markdown(doc)
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 @pytest.mark.skipif(find_chromium() is None, reason="Chromium not installed (apt-get install chromium)")
 def test_report_html_fits_the_window_and_every_image_loads(tmp_path, shared_data, papers, fake_view, monkeypatch):  # noqa: F811
     import probes.benchmarks.coat.explain

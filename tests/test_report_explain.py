@@ -156,6 +156,7 @@ def test_release_errors_explained_by_the_solver(release_items, tmp_path: Path):
         assert e.chosen.total == e.chosen.recorded_total
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_explain_cli_item_and_all(release_items, tmp_path: Path, cli):
     import json
 

@@ -60,6 +60,7 @@ def test_report_without_solver_still_writes_tables(two_runs, tmp_path: Path, mon
     assert "Errors were not explained" in result.markdown.read_text()
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_report_cli(two_runs, tmp_path: Path, cli):
     code, out, err = cli("report", *map(str, two_runs), "--out", str(tmp_path / "rep"))
     assert code == 0, err

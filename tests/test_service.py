@@ -21,7 +21,7 @@ import pytest
 from solver.paths import KB_DIR
 from solver.service.models import BatchResponse, SizeResponse, StoryResponse, SubstituteResponse
 
-pytestmark = pytest.mark.timed  # waits on servers, threads and clocks: .ci/under-load runs it busy
+pytestmark = [pytest.mark.timed, pytest.mark.slow]  # waits on servers, threads and clocks: .ci/under-load runs it busy
 
 ROOT = Path(__file__).resolve().parent.parent
 FIGURE1 = json.loads((KB_DIR / "scenes" / "figure1_cake.json").read_text())

@@ -23,7 +23,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-pytestmark = pytest.mark.timed  # waits on servers, threads and clocks: .ci/under-load runs it busy
+pytestmark = [pytest.mark.timed, pytest.mark.slow]  # waits on servers, threads and clocks: .ci/under-load runs it busy
 
 ROOT = Path(__file__).resolve().parent.parent
 

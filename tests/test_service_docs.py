@@ -28,6 +28,7 @@ def test_docs_and_redoc_load_their_scripts_from_the_service_itself():
     assert client.get("/openapi.json").json()["info"]["title"] == "physkb"
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 @pytest.mark.timed
 def test_docs_render_in_a_browser_with_no_network():
     """Swagger UI and ReDoc draw the API from local files: Chromium (its network features off) on a local server."""

@@ -24,6 +24,8 @@ import pytest
 
 from test_service_abuse import ROOT, Server, _free_port, _read_all, _serve, _story
 
+pytestmark = pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite (module fixtures over ~5 s)
+
 STARTUP_S = 900  # loading the knowledge takes 20 s on an idle machine and minutes on a busy one: wait, never fail
 
 

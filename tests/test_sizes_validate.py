@@ -9,6 +9,8 @@ import pytest
 from solver.errors import DataError
 from solver.sizes.loaders import load_cccons, load_cccons_file
 
+pytestmark = pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite (module fixtures over ~5 s)
+
 
 @pytest.fixture(scope="module")
 def report(cccons_data: Path):

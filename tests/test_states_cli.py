@@ -1,11 +1,13 @@
 """The states commands end to end: check-story, validate gita/trip, score tiered, errors, demo summary."""
 from __future__ import annotations
 
+import pytest
 import json
 
 from solver.paths import KB_DIR
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_check_story_default_and_file(cli):
     code, out, err = cli("check-story")
     assert code == 0, err
@@ -17,6 +19,7 @@ def test_check_story_default_and_file(cli):
     assert "container_access" in result["rules"] and result["explanation"].startswith("sentence 1")
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_validate_commands_json(cli, shared_data):
     code, out, err = cli("validate", "gita", "--data", str(shared_data), "--json")
     assert code == 0, err
@@ -49,6 +52,7 @@ def test_errors_are_one_message(cli, tmp_path):
     assert code == 2 and "closest known: color" not in err and "unknown attribute 'colr'" in err
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_demo_summary(shared_data):
     from solver.states.demo import summary
     from solver.states.loaders import load_project_stories

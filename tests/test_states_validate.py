@@ -7,6 +7,8 @@ from solver.states.loaders import load_gita, load_trip
 from solver.states.model import StateLabel, Story
 from solver.states.validate import gold_pair_link_gap, validate
 
+pytestmark = pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite (module fixtures over ~5 s)
+
 
 @pytest.fixture(scope="module")
 def gita_report(gita_data):

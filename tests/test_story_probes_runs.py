@@ -61,6 +61,7 @@ def test_trip_release_pairs_give_both_stories_a_verdict(tmp_path, trip_data):
         assert len(p["tier2"]) == 2
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 @pytest.mark.timed
 def test_killed_story_run_resumes_to_the_uninterrupted_result(tmp_path, monkeypatch):
     monkeypatch.delenv("PHYSKB_DATA", raising=False)

@@ -4,6 +4,7 @@ embedded reader cannot read, --annotations-only refused without states, no cling
 and a thing taken out of a container twice."""
 from __future__ import annotations
 
+import pytest
 import json
 
 from solver.states.model import Story
@@ -89,6 +90,7 @@ def test_verdict_of_keeps_a_conflict_found_in_what_was_read() -> None:
     assert verdict_of(ConflictResult("s", plausible=True), Coverage(3, 3)) == PLAUSIBLE
 
 
+@pytest.mark.slow  # over ~5 s: run by .ci/run after the default suite
 def test_check_story_cli_verdicts_exit_codes_and_no_clingo_warnings(cli, tmp_path) -> None:
     folder = tmp_path / "stories"
     folder.mkdir()
