@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from solver.errors import DataError
-from solver.logic.tables import facts
+from solver.logic.tables import facts_of
 from solver.language import lexicon
 
 
@@ -29,17 +29,17 @@ def test_an_unknown_set_or_language_is_named():
 def test_only_facts_are_read_from_a_rules_file(tmp_path: Path):
     program = tmp_path / "table.lp"
     program.write_text('colour(red; "dark blue").\nwarm(X) :- colour(X), hot(X).\n', encoding="utf-8")
-    assert sorted(str(s) for (s,) in facts(program, "colour", 1)) == ['"dark blue"', "red"]
-    assert facts(program, "warm", 1) == []
+    assert sorted(str(s.arguments[0]) for s in facts_of(program) if s.name == "colour") == ['"dark blue"', "red"]
+    assert not [s for s in facts_of(program) if s.name == "warm"]
 
 
 def test_a_missing_or_broken_file_is_a_data_error(tmp_path: Path):
     with pytest.raises(DataError, match="not found"):
-        facts(tmp_path / "none.lp", "a", 1)
+        facts_of(tmp_path / "none.lp")
     bad = tmp_path / "bad.lp"
     bad.write_text("colour(red", encoding="utf-8")
     with pytest.raises(DataError, match="cannot parse"):
-        facts(bad, "colour", 1)
+        facts_of(bad)
 
 
 def test_the_label_table_and_coat_domains_are_read_from_the_logic():

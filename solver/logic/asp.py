@@ -156,3 +156,16 @@ def decode(shown: "Shown[str, list[Any]] | Iterable[Any]", cls: type[P], source:
                             f"{cls.__module__}", where=source)
         out.append(fact)
     return out
+
+
+def rule_name(name: str) -> str:
+    """`name` when clingo reads it as one symbolic constant (a rule name, as `disabled/1` takes), else a
+    ValueError: a name from the command line must not smuggle a term or a second fact into the program."""
+    try:
+        term = clingo.parse_term(name, logger=lambda code, message: None)  # the ValueError below says it
+    except RuntimeError:
+        term = None
+    if term is None or term.type != clingo.SymbolType.Function or term.arguments or term.name != name \
+            or not name[:1].islower():
+        raise ValueError(f"not a rule name: {name!r}")
+    return name

@@ -30,6 +30,12 @@ ReplacedAt = predicate("replaced_at", story=StringField, base=StringField, sente
 Partner = predicate("partner", story=StringField, other=StringField)
 SameSentence = predicate("same_sentence", story=StringField, sentence=IntegerField, other=StringField,
                          other_sentence=IntegerField)
+# The label table of rules/states_labels.lp (stated once there, read by solver/states/model.py): a raw
+# label's precondition and effect (0, 1 or u) and the change a raw location label names.
+Meaning = predicate("meaning", label=IntegerField, pre=TermTextField, post=TermTextField,
+                    doc="meaning/3: raw label -> (precondition, effect), each 0, 1 or u (unknown or irrelevant).")
+LocationChange = predicate("location_change", attribute=ConstantField, label=IntegerField, change=ConstantField,
+                           doc="location_change/3: a raw label of a location attribute and the change it names.")
 Disabled = predicate("disabled", rule=ConstantField, doc="disabled/1: a rule switched off for an ablation.")
 
 

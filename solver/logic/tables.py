@@ -52,16 +52,3 @@ def read(path: Path, cls: type[P]) -> list[P]:
     A fact with the predicate's name but another arity or argument type is a DataError naming it
     and the file (never dropped silently)."""
     return decode(facts_of(path), cls, str(path))
-
-
-def facts(path: Path, name: str, arity: int) -> list[tuple[clingo.Symbol, ...]]:
-    """The arguments of every `name/arity` fact of a file, as positional symbols.
-
-    Kept only for the readers not yet moved onto typed predicates (solver/actions, solver/states,
-    solver/language, each on its own branch); new code reads facts with `read` and a predicate."""
-    return [tuple(s.arguments) for s in facts_of(path) if s.name == name and len(s.arguments) == arity]
-
-
-def text(symbol: clingo.Symbol) -> str:
-    """A string or constant argument as plain text."""
-    return symbol.string if symbol.type == clingo.SymbolType.String else str(symbol)

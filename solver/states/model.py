@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from solver.logic.tables import facts, text
+from solver.logic.states import LocationChange, Meaning
+from solver.logic.tables import read
 from solver.language.lexicon import change_words, state_adjectives
 from solver.paths import RULES_DIR
 
@@ -33,14 +34,14 @@ _TRUTH = {"0": False, "1": True, "u": None}
 
 
 def _label_table() -> dict[int, tuple[Optional[bool], Optional[bool]]]:
-    rows = facts(_LABELS_FILE, "meaning", 3)
-    return {label.number: (_TRUTH[str(pre)], _TRUTH[str(eff)]) for label, pre, eff in sorted(rows, key=lambda r: r[0].number)}
+    rows = sorted(read(_LABELS_FILE, Meaning), key=lambda m: m.label)
+    return {m.label: (_TRUTH[m.pre], _TRUTH[m.post]) for m in rows}
 
 
 def _location_changes() -> dict[str, dict[int, str]]:
     table: dict[str, dict[int, str]] = {}
-    for attribute, label, change in sorted(facts(_LABELS_FILE, "location_change", 3), key=lambda r: r[1].number):
-        table.setdefault(text(attribute), {})[label.number] = text(change)
+    for row in sorted(read(_LABELS_FILE, LocationChange), key=lambda r: r.label):
+        table.setdefault(row.attribute, {})[row.label] = row.change
     return table
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Optional, Sequence
 
 from solver.logic import states as P, vocabulary as V
-from solver.logic.asp import control, decode, facts_text, signature
+from solver.logic.asp import control, decode, facts_text, rule_name, signature
 from solver.logic.catalogue import declared_in, rule_doc
 from solver.paths import KB_DIR, RULES_DIR
 from solver.states.explain import explain
@@ -312,7 +312,7 @@ def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None,
     ctl.add("base", [], facts_text(pair_facts(stories)))
     if extra_program:
         ctl.add("base", [], extra_program)
-    ctl.add("base", [], facts_text(P.Disabled(_rule_name(name)) for name in disabled))
+    ctl.add("base", [], facts_text(P.Disabled(rule_name(name)) for name in disabled))
     ctl.add("base", [], " ".join(f"#show {signature(p)}." for p in P.SHOWN))
     ctl.ground([("base", [])])
     symbols: list = []
@@ -320,18 +320,6 @@ def solve_atoms(stories: Iterable[Story], files: Optional[Sequence[str]] = None,
     if result.unsatisfiable:
         raise UnsatisfiableStories("the state rules have no stable reading of these stories' labels")
     return symbols
-
-
-def _rule_name(name: str) -> str:
-    """`name` when clingo reads it as one symbolic constant (a rule name), else ValueError."""
-    try:
-        term = clingo.parse_term(name, logger=lambda code, message: None)  # the ValueError below says it
-    except RuntimeError:
-        term = None
-    if term is None or term.type != clingo.SymbolType.Function or term.arguments or term.name != name \
-            or not name[:1].islower():
-        raise ValueError(f"not a rule name: {name!r}")
-    return name
 
 
 def find_conflicts(stories: Sequence[Story], files: Optional[Sequence[str]] = None,
