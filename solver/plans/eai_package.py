@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from solver.errors import PhyskbError
+from solver.plans.installed import installed_or
 
 
 class EaiMissing(PhyskbError):
@@ -17,11 +18,9 @@ class EaiMissing(PhyskbError):
 
 def eai_root() -> Path:
     """The installed `virtualhome_eval` package folder."""
-    try:
+    with installed_or(EaiMissing, "eai-eval is not installed: pip install 'physkb[plans]' "
+                                  "(or pip install --no-deps eai-eval==1.0.5 lark)"):
         import virtualhome_eval
-    except ImportError as err:
-        raise EaiMissing("eai-eval is not installed: pip install 'physkb[plans]' "
-                         "(or pip install --no-deps eai-eval==1.0.5 lark)") from err
     return Path(virtualhome_eval.__file__).parent
 
 

@@ -12,6 +12,7 @@ import os
 from pathlib import Path
 
 from solver.errors import PhyskbError
+from solver.plans.installed import installed_or
 
 
 class PlannerMissing(PhyskbError):
@@ -20,11 +21,9 @@ class PlannerMissing(PhyskbError):
 
 def fast_downward_driver() -> Path:
     """The `fast-downward.py` driver bundled in the up-fast-downward wheel."""
-    try:
+    with installed_or(PlannerMissing, "Fast Downward is not installed: pip install 'physkb[plans]' "
+                                      "(it brings up-fast-downward)"):
         import up_fast_downward
-    except ImportError as err:
-        raise PlannerMissing("Fast Downward is not installed: pip install 'physkb[plans]' "
-                             "(it brings up-fast-downward)") from err
     driver = Path(up_fast_downward.__file__).parent / "downward" / "fast-downward.py"
     if not driver.is_file():
         raise PlannerMissing(f"up-fast-downward has no driver at {driver}")

@@ -165,19 +165,13 @@ class Knowledge:
     def cached(self, raw: bytes) -> bytes | None:
         """The answer to exactly these request bytes, if answered before."""
         with self.coat_lock:
-            found = self.cache.get(raw)
-            if found is not None:
-                self.cache.move_to_end(raw)
-                self.hits += 1
-            return found
+            return self._lookup(raw)
 
     def substitute_json(self, req: SubstituteRequest, raw: bytes | None = None) -> bytes:
         key = raw if raw is not None else req.model_dump_json().encode()
         with self.coat_lock:
-            found = self.cache.get(key)
+            found = self._lookup(key)
             if found is not None:
-                self.cache.move_to_end(key)
-                self.hits += 1
                 return found
             self.misses += 1
             from solver.coat.substitute import best_substitute
@@ -195,6 +189,14 @@ class Knowledge:
         """Keep an answer computed elsewhere (a solver worker) for these request bytes."""
         with self.coat_lock:
             self._remember(key, body)
+
+    def _lookup(self, key: bytes) -> bytes | None:
+        """The cached answer for these request bytes, counted as a hit and kept longest (caller holds coat_lock)."""
+        found = self.cache.get(key)
+        if found is not None:
+            self.cache.move_to_end(key)
+            self.hits += 1
+        return found
 
     def _remember(self, key: bytes, body: bytes) -> None:
         if self.cache_size and len(body) + len(key) <= CACHE_ONE and key not in self.cache:

@@ -20,31 +20,35 @@ if TYPE_CHECKING:  # pragma: no cover
 ANNOTATED = ("precondition", "effect")
 
 
+# Records that are not plain true/false attributes, read as "<entity> <word> <argument>": a record
+# "name(arg)" by its name (the words for true and for false, and what follows the argument), a
+# derived or vocabulary attribute (rules/states_domain_{places,holders,locks,quantity}.lp) as is.
+_RELATION_WORDS: dict[str, tuple[str, str, str]] = {
+    "inside": ("inside", "not inside", ""),
+    "on": ("on", "not on", ""),
+    "in_dish": ("part of", "not yet part of", ""),
+    "place": ("at", "not at", ""),
+    "held_by": ("held by", "not with", ""),
+    "count": ("exactly", "not", " left"),
+}
+_DERIVED_WORDS: dict[str, tuple[str, str]] = {
+    "at_hand": ("at hand", "gone"),
+    "held": ("in hand", "not in hand"),
+    "present": ("present", "gone from the scene"),
+    "locked": ("locked", "unlocked"),
+    "any_left": ("some left", "none left"),
+}
+
+
 def state_words(entity: str, attribute: str, value: bool, before: "bool | None" = None) -> str:
     """'fridge closed (open: true -> false)'; derived attributes (held, at_hand, inside) read as is."""
-    if attribute.startswith("inside("):
-        return f"{entity} {'inside' if value else 'not inside'} {attribute[7:-1]}"
-    if attribute == "at_hand":
-        return f"{entity} {'at hand' if value else 'gone'}"
-    if attribute.startswith("on("):
-        return f"{entity} {'on' if value else 'not on'} {attribute[3:-1]}"
-    if attribute.startswith("in_dish("):
-        return f"{entity} {'part of' if value else 'not yet part of'} {attribute[8:-1]}"
-    if attribute == "held":
-        return f"{entity} {'in hand' if value else 'not in hand'}"
-    if attribute == "present":
-        return f"{entity} {'present' if value else 'gone from the scene'}"
-    # the vocabulary's records beyond the 20 attributes (rules/states_domain_{places,holders,locks,quantity}.lp)
-    if attribute.startswith("place("):
-        return f"{entity} {'at' if value else 'not at'} {attribute[6:-1]}"
-    if attribute.startswith("held_by("):
-        return f"{entity} {'held by' if value else 'not with'} {attribute[8:-1]}"
-    if attribute == "locked":
-        return f"{entity} {'locked' if value else 'unlocked'}"
-    if attribute == "any_left":
-        return f"{entity} {'some left' if value else 'none left'}"
-    if attribute.startswith("count("):
-        return f"{entity} {'exactly' if value else 'not'} {attribute[6:-1]} left"
+    name, paren, rest = attribute.partition("(")
+    if paren and name in _RELATION_WORDS:
+        if_true, if_false, tail = _RELATION_WORDS[name]
+        return f"{entity} {if_true if value else if_false} {rest[:-1]}{tail}"
+    if attribute in _DERIVED_WORDS:
+        if_true, if_false = _DERIVED_WORDS[attribute]
+        return f"{entity} {if_true if value else if_false}"
     adjective = ADJECTIVES.get(attribute, ("not " + attribute, attribute))[int(value)]
     change = f"{str(before).lower()} -> " if before is not None and before != value else ""
     return f"{entity} {adjective} ({attribute}: {change}{str(value).lower()})"

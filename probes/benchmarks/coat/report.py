@@ -369,22 +369,26 @@ def coat_document(runs: list[str | Path], out: str | Path, data: str | Path | No
     plots: list[Path] = []
     finished = [it for it in diffs[0].run.items if it.id in diffs[0].run.predictions] if diffs else []
     random_ref, shortest_ref = random_expectation(finished), baseline_bias(finished)
-    plots.append(report_plots.accuracy_vs_options(
-        [(d.run.label, d.bias["by_n_options"]) for d in diffs],
-        {"random": random_ref["by_n_options"], "shortest option": shortest_ref["by_n_options"]},
-        out / "plots" / "accuracy_vs_options.png"))
-    doc.add(Image("plots/accuracy_vs_options.png", "accuracy vs number of options"))
+
+    def series(key: str) -> list[tuple[str, Any]]:
+        return [(d.run.label, d.bias[key]) for d in diffs]
+
+    def references(key: str) -> dict[str, Any]:
+        return {"random": random_ref[key], "shortest option": shortest_ref[key]}
+
+    def add_plot(name: str, caption: str, draw: Callable[[Path], Path]) -> None:
+        plots.append(draw(out / "plots" / f"{name}.png"))
+        doc.add(Image(f"plots/{name}.png", caption))
+
+    add_plot("accuracy_vs_options", "accuracy vs number of options",
+             lambda path: report_plots.accuracy_vs_options(series("by_n_options"), references("by_n_options"), path))
     if any(d.bias["task2_by_bad_options"] for d in diffs):
-        plots.append(report_plots.bad_rate_vs_bad_options(
-            [(d.run.label, d.bias["task2_by_bad_options"]) for d in diffs],
-            {"random": random_ref["task2_by_bad_options"], "shortest option": shortest_ref["task2_by_bad_options"]},
-            out / "plots" / "bad_rate_vs_bad_options.png"))
-        doc.add(Image("plots/bad_rate_vs_bad_options.png", "Task-2 bad rate vs number of bad options"))
+        add_plot("bad_rate_vs_bad_options", "Task-2 bad rate vs number of bad options",
+                 lambda path: report_plots.bad_rate_vs_bad_options(
+                     series("task2_by_bad_options"), references("task2_by_bad_options"), path))
     if any(d.bias["task1_by_other_object_share"] for d in diffs):
-        plots.append(report_plots.accuracy_vs_other_object_share(
-            [(d.run.label, d.bias["task1_by_other_object_share"]) for d in diffs],
-            out / "plots" / "accuracy_vs_other_object_share.png"))
-        doc.add(Image("plots/accuracy_vs_other_object_share.png", "Task-1 accuracy vs share of other-object distractors"))
+        add_plot("accuracy_vs_other_object_share", "Task-1 accuracy vs share of other-object distractors",
+                 lambda path: report_plots.accuracy_vs_other_object_share(series("task1_by_other_object_share"), path))
 
     doc.add(Heading("Explained errors"))
     for d, e in zip(diffs, errors):
