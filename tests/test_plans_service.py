@@ -37,10 +37,11 @@ def client():
     port = _free_port()
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     env.pop("PHYSKB_DATA", None)
-    proc = subprocess.Popen([sys.executable, "-m", "solver.cli", "serve", "--host", "127.0.0.1", "--port", str(port)],
+    proc = subprocess.Popen([sys.executable, "-m", "solver.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
+                             "--timeout", "280"],  # a busy machine is slow, not wrong: below the client's 300 s
                             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     deadline = time.monotonic() + 180
-    with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as http:
+    with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=300) as http:
         while True:
             if proc.poll() is not None:
                 raise AssertionError(f"server exited: {proc.stdout.read()}")

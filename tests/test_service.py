@@ -38,7 +38,8 @@ def server():
     port = _free_port()
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     env.pop("PHYSKB_DATA", None)
-    proc = subprocess.Popen([sys.executable, "-m", "solver.cli", "serve", "--host", "127.0.0.1", "--port", str(port)],
+    proc = subprocess.Popen([sys.executable, "-m", "solver.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
+                             "--timeout", "280"],  # a busy machine is slow, not wrong: below the client's 300 s
                             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 600  # loading knowledge took 47 s at load 6
