@@ -16,7 +16,13 @@ import copy
 import json
 from typing import Any, Optional
 
+from probes.backends.constrained import schema_errors, schema_text
+from probes.requests import JSONRequest
 from solver.errors import PhyskbError
+from solver.language import detect_language
+from solver.readings.models import LANGUAGES, VOCABULARY_VERSION, reading_schema
+from solver.readings.prompt import build_prompt
+from solver.readings.validate import validate_reading
 from solver.states.model import Story
 
 PROMPT_VERSION = "physkb-reading-v1"
@@ -34,8 +40,6 @@ MAX_NAME = 32
 def story_schema(story: Story, lang: str) -> dict:
     """The reading schema for this one story: `story` and `lang` fixed, one sentence entry per sentence with
     its number fixed, in order. Every reading it allows is valid against the general schema."""
-    from solver.readings.models import reading_schema
-
     schema = copy.deepcopy(reading_schema())
     defs = schema.setdefault("$defs", {})
     sentence_def = defs.get("SentenceReading")
@@ -113,9 +117,6 @@ def repair_prompt(prompt: str, answer_text: str, message: str) -> str:
 
 
 def story_lang(story: Story) -> str:
-    from solver.language import detect_language
-    from solver.readings.models import LANGUAGES
-
     lang = detect_language(" ".join(story.sentences))
     return lang if lang in LANGUAGES else "en"
 
@@ -131,8 +132,6 @@ class ReadingAdapter:
         self._prompts: dict[str, tuple[str, str, str]] = {}
 
     def prompt_record(self) -> dict:
-        from solver.readings.models import VOCABULARY_VERSION
-
         return {"name": PROMPT_VERSION, "vocabulary": VOCABULARY_VERSION,
                 "template": "physkb read --prompt STORY (instructions, glosses, examples, JSON Schema, the story); "
                             "decoding constrained by the schema narrowed to the story",
@@ -141,9 +140,6 @@ class ReadingAdapter:
     def _prompt(self, story: Story) -> tuple[str, str, str]:
         """(prompt, schema text, lang) of a story, built once."""
         if story.id not in self._prompts:
-            from probes.backends.constrained import schema_text
-            from solver.readings.prompt import build_prompt
-
             lang = story_lang(story)
             self._prompts[story.id] = (build_prompt(story, lang), schema_text(story_schema(story, lang)), lang)
         return self._prompts[story.id]
@@ -152,9 +148,6 @@ class ReadingAdapter:
         return 2 if self.ask_verdict else 1
 
     def requests(self, item) -> list:
-        from probes.backends.constrained import schema_text
-        from probes.requests import JSONRequest
-
         story = item.stories[0]
         prompt, schema, _ = self._prompt(story)
         out = [JSONRequest(prompt, schema, self.max_new_tokens)]
@@ -164,8 +157,6 @@ class ReadingAdapter:
 
     def follow_up(self, item, answers: list) -> list:
         """The repair round: the reading asked again with the validator's message, when it failed validation."""
-        from probes.requests import JSONRequest
-
         if len(answers) != self.n_first() or not self.repair:
             return []
         story = item.stories[0]
@@ -207,8 +198,6 @@ def validate(story: Story, answer) -> Optional[str]:
     if not answer.parsed:
         why = "it was cut by the token budget" if answer.finish == "length" else "it is not JSON"
         return f"story {story.id}: the answer is no JSON object ({why})"
-    from solver.readings.validate import validate_reading
-
     result = validate_reading(answer.value, story)
     if result.ok:
         return None
@@ -219,9 +208,6 @@ def schema_valid(story: Story, answer) -> bool:
     """Whether the answer follows the reading's JSON Schema (the general one, not narrowed to the story)."""
     if not answer.parsed:
         return False
-    from probes.backends.constrained import schema_errors
-    from solver.readings.models import reading_schema
-
     return not schema_errors(answer.value, reading_schema(), limit=1)
 
 

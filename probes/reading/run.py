@@ -17,7 +17,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
+from probes import runs
+from probes.backends import model_kind, resolve_model
+from probes.backends.files import cache_dir
+from probes.backends.hf import offline
+from probes.benchmarks.runner import _answer_rounds
+from probes.benchmarks.stories.items import StoryItem, item_to_raw
+from probes.device import resolve_placement
+from probes.engine import probe_shard
+from probes.reading.adapter import ReadingAdapter, reading_line
+from probes.runs import items_sha256
+from solver.atomic import write_text
 from solver.errors import PhyskbError
+from solver.outpaths import check_out_folder
 from solver.states.model import Story
 
 READINGS_FILE = "readings.jsonl"
@@ -48,9 +60,6 @@ def _slug(text: str) -> str:
 
 def default_out(model: str, raw_items: list[dict], settings: dict) -> Path:
     """The cache folder of (model, stories, settings): the same request reuses its run."""
-    from probes.backends.files import cache_dir
-    from probes.runs import items_sha256
-
     key = json.dumps({"model": model, "items": items_sha256(raw_items), "settings": settings}, sort_keys=True)
     return cache_dir() / "readings" / f"{_slug(model)}-{hashlib.sha256(key.encode()).hexdigest()[:16]}"
 
@@ -61,15 +70,6 @@ def read_stories(stories: Sequence[Story], model: str, *, out: Optional[Path] = 
     """Read every story with `model` (any --model: hf folder, gguf, smollm2, openai:URL, vllm:PATH) into a run
     folder; returns each story's prediction in order. A reading that fails validation gets one repair round,
     then is kept with its errors."""
-    from probes import runs
-    from probes.backends import model_kind, resolve_model
-    from probes.backends.hf import offline
-    from probes.benchmarks.runner import _answer_rounds
-    from probes.benchmarks.stories.items import StoryItem, item_to_raw
-    from probes.device import resolve_placement
-    from probes.engine import probe_shard
-    from probes.reading.adapter import ReadingAdapter, reading_line
-
     if not stories:
         raise PhyskbError("no stories to read")
     ids = [s.id for s in stories]
@@ -90,8 +90,6 @@ def read_stories(stories: Sequence[Story], model: str, *, out: Optional[Path] = 
                 "seed": seed}
     out = Path(out) if out is not None else default_out(model, raw_items, {k: v for k, v in settings.items()
                                                                           if k != "batch_size"})
-    from solver.outpaths import check_out_folder
-
     check_out_folder(out)
     record = runs.new_record(items_path="stories", raw_items=raw_items,
                              model={**spec.identity(), "dtype": placement.dtype, "device": placement.device},
@@ -105,8 +103,6 @@ def read_stories(stories: Sequence[Story], model: str, *, out: Optional[Path] = 
     by_id = {r["id"]: r for r in runs.read_predictions(out / runs.PREDICTIONS_FILE)}
     records = [by_id[i] for i in ids if i in by_id]
     readings_file = out / READINGS_FILE
-    from solver.atomic import write_text
-
     write_text(readings_file, "".join(json.dumps(reading_line(r), ensure_ascii=False) + "\n" for r in records))
     return ReadingRun(out, records, readings_file)
 

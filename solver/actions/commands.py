@@ -10,6 +10,7 @@ from typing import Optional
 
 import typer
 
+from solver.atomic import write_text
 from solver.cli_apps import app
 
 
@@ -36,6 +37,7 @@ def _print_story(ann, show_defaults: bool) -> None:
 
 
 def _defaults() -> tuple[str, ...]:
+    # deferred: propose pulls ProbLog and clorm (about a second), kept off `physkb --help`'s path
     from solver.actions.propose import DEFAULT_RULES
 
     return DEFAULT_RULES
@@ -76,12 +78,13 @@ def annotate(
 ) -> None:
     """Propose each sentence's preconditions and effects from its actions (each naming its action and rule);
     on annotated stories, compare them with the human labels."""
+    # deferred: the annotator pulls ProbLog and clorm (about a second), kept off `physkb --help`'s path
     from solver.actions.agreement import agreement
     from solver.actions.propose import annotate_stories
     from solver.actions.stories import load_stories, story_json
 
     if interactive:
-        from solver.actions.interactive import run_interactive
+        from solver.actions.interactive import run_interactive  # deferred: as above, off --help's path
 
         run_interactive(file, fmt, out)
         return
@@ -95,8 +98,6 @@ def annotate(
     ag = agreement(anns) if annotated else None
     if out is not None:
         records = [story_json(a.story, a.labels()) for a in anns]
-        from solver.atomic import write_text
-
         write_text(out, json.dumps(records[0] if len(records) == 1 else records, ensure_ascii=False, indent=1) + "\n")
     if as_json:
         print(json.dumps({

@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Optional, Sequence
 
+from solver.actions.lexicon import load_lexicon
+from solver.language.lemmas import is_known, lemma
 from solver.states.model import Story
 
 # Unread reasons of solver.actions.reader that mean the reader understood the clause as not done.
@@ -76,16 +78,12 @@ class Coverage:
 
 @lru_cache(maxsize=1)
 def _function_words() -> dict[str, frozenset]:
-    from solver.actions.lexicon import load_lexicon
-
     lex = load_lexicon()
     return {lang: frozenset().union(*(lex.words.get((lang, c), set()) for c in FUNCTION_CLASSES)) for lang in ("en", "it")}
 
 
 @lru_cache(maxsize=1 << 15)
 def _known(word: str, lang: str) -> bool:
-    from solver.language.lemmas import is_known, lemma
-
     w = word.lower().replace("’", "'")
     if w in _function_words()[lang]:
         return True

@@ -9,13 +9,19 @@ same output file resumes where the annotator stopped.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Optional
 
 from rich.console import Console
 
+from solver.actions.propose import annotate_stories, knowledge_program, link_facts
+from solver.actions.stories import load_stories, story_json
+from solver.atomic import write_text
 from solver.errors import DataError
+from solver.states.loaders import story_from_project
 from solver.states.model import ATTRIBUTES, LOCATION_ATTRIBUTES, LOCATION_CHANGES, StateLabel, Story
+from solver.states.solve import find_conflicts
 
 HELP = ("[a]ccept  [r]eject  [e]dit  [A]ccept the rest of this sentence  [n]ew state  [s]kip to next sentence  "
         "[q]uit (saved; run again to resume)")
@@ -72,8 +78,6 @@ class Session:
             self._resume()
 
     def _resume(self) -> None:
-        from solver.states.loaders import story_from_project
-
         record = json.loads(self.out.read_text(encoding="utf-8"))
         saved = story_from_project(record, str(self.out))
         if saved.sentences != self.story.sentences:
@@ -87,21 +91,12 @@ class Session:
         return self.sentence >= len(self.story.sentences)
 
     def save(self) -> None:
-        from solver.actions.stories import story_json
-
         record = story_json(self.story, self.states)
         record["annotation_progress"] = {"sentence": self.sentence, "decided": self.decided, "done": self.done}
-        from solver.atomic import write_text
-
         write_text(self.out, json.dumps(record, ensure_ascii=False, indent=1) + "\n")
 
     def conflicts(self) -> str:
         """The solver's verdict on the states accepted so far (sentences up to the current one)."""
-        from dataclasses import replace
-
-        from solver.actions.propose import annotate_stories, knowledge_program, link_facts
-        from solver.states.solve import find_conflicts
-
         upto = min(self.sentence, len(self.story.sentences))
         partial = replace(self.story, id="annotation", sentences=self.story.sentences[:upto],
                           states=self.states[:upto], pair_id=None, group_id=None)
@@ -116,9 +111,6 @@ class Session:
 def run_interactive(file: Path, fmt: Optional[str], out: Optional[Path], console: Optional[Console] = None,
                     ask=input) -> None:
     """Annotate the first story of FILE; decisions are saved in OUT (default FILE's name + .annotated.json)."""
-    from solver.actions.propose import annotate_stories
-    from solver.actions.stories import load_stories
-
     console = console or Console(highlight=False)
     stories = load_stories(file, fmt)
     if not stories:

@@ -5,10 +5,16 @@ against; the same files feed the ASP rules (rules/actions_*.lp), so the knowledg
 """
 from __future__ import annotations
 
+import hashlib
+import pickle
+import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
+from solver.atomic import write_bytes
+from solver.language.lookup_store import cache_dir, remove_others
+from solver.logic import action_lexicon
 from solver.logic.action_lexicon import (
     ActionEffect, Adjective, AnyActor, InstrumentPrep, InstrumentRolePrep, LightVerb, ObjectSort, OwnerSort,
     PartReportsOwner, PlaceVerbClass, Prep, PrepRole, PronounSort, ReaderWord, ReportSynset, ReportVerb, StateNoun,
@@ -85,8 +91,6 @@ class Lexicon:
 
     def language_of(self, text: str) -> str:
         """English or Italian, by which language's function words the text uses more (English on a tie)."""
-        import re
-
         if not self._telling:
             for lang in ("en", "it"):
                 self._telling[lang] = frozenset().union(
@@ -113,10 +117,6 @@ def lexicon_files() -> list[Path]:
 
 def _fingerprint() -> str:
     """What the lexicon is built from: every file of it, this module's code and the predicates it reads."""
-    import hashlib
-
-    from solver.logic import action_lexicon
-
     h = hashlib.sha256(Path(__file__).read_bytes() + Path(action_lexicon.__file__).read_bytes())
     for path in lexicon_files():
         h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
@@ -129,10 +129,6 @@ def load_lexicon() -> Lexicon:
 
     Grounding and indexing the files takes a quarter of a second, a tenth of a cold `check-story`; a change
     to any of its files or to this module gives another fingerprint and the lexicon is built anew."""
-    import pickle
-
-    from solver.language.lookup_store import cache_dir, remove_others
-
     path = cache_dir() / f"actions-lexicon-{_fingerprint()}.pickle"
     try:
         lex = pickle.loads(path.read_bytes())
@@ -143,8 +139,6 @@ def load_lexicon() -> Lexicon:
     lex = _build_lexicon()
     stored = replace(lex, _telling={})
     try:
-        from solver.atomic import write_bytes
-
         write_bytes(path, pickle.dumps(stored, protocol=pickle.HIGHEST_PROTOCOL))
         remove_others(path, "actions-lexicon-")
     except Exception:  # noqa: BLE001 - a read-only home only makes the next start slower

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from solver.actions.lexicon import load_lexicon
 from solver.language import lemma
+from solver.language.parts import is_part_of
 
 
 
@@ -67,8 +68,6 @@ def thing_parts(entities: list[str], mentioned: dict[int, list[str]], sentence_w
     A part goes with one whole only: of several things it may belong to, the one named in a sentence
     with it (sentence_words: the words of each sentence's clauses); where that leaves none or several, it
     is not known whose part it is and none is given."""
-    from solver.language.parts import is_part_of
-
     out = []
     for part in entities:
         pn = _heads(part, lang)
@@ -89,8 +88,6 @@ def _part_first(entities: list[str], lang: str) -> list[tuple[str, str, str]]:
     ombrello" as "tela ombrello"): the reader keeps one entity for both, so the entity is its own part
     (what breaks is the part; what is used through it is the whole), and a part of the whole the story
     names on its own as well."""
-    from solver.language.parts import is_part_of
-
     out = []
     for e in entities:
         words = _words(e)

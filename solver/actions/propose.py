@@ -20,8 +20,9 @@ from solver.actions.reader import read_story
 from solver.actions.reader.results import StoryReading
 from solver.actions.reader.secondary import PREDICATES_FILE
 from solver.language.english import parse_all
-from solver.logic.actions import DefaultRule, ProposalAtom
+from solver.language.sorts import sorts_of
 from solver.logic import reading_facts as F
+from solver.logic.actions import DefaultRule, ProposalAtom
 from solver.logic.asp import control, decode, facts_text
 from solver.logic.catalogue import declared_in
 from solver.logic.states import Disabled
@@ -238,8 +239,6 @@ def sort_atoms(entities: Sequence[str], lang: str) -> list:
     """kind(Noun,Sort) facts from WordNet (solver/language/sorts.py) for each entity's whole name and head
     noun (the last word in English, the first in Italian): the rules read sorts as kinds, so a duffel bag
     is a closable container and a chainsaw a tool without a noun list naming them."""
-    from solver.language.sorts import sorts_of
-
     out = []
     for e in entities:
         words = " ".join(e.split()).casefold().split()

@@ -9,22 +9,20 @@ import json
 from pathlib import Path
 from typing import Optional
 
-from solver.errors import DataError
+from solver.errors import DataError, UnknownNameError
+from solver.limits import check_sentence
+from solver.states.loaders import (check_length, is_natural_record, load_gita, load_natural, load_project_stories,
+                                   load_trip)
 from solver.states.model import LOCATION_ATTRIBUTES, StateLabel, Story
+from solver.textfiles import loads, missing_reason, read_text
 
 FORMATS = ("trip", "gita", "story", "natural", "text")
 
 
 def load_text_story(path: Path) -> Story:
-    from solver.textfiles import read_text
-
     lines = read_text(path, "story file").splitlines()  # a missing or non-UTF-8 file is named
     sentences = [ln.strip() for ln in lines if ln.strip() and not ln.lstrip().startswith("#")]
-    from solver.states.loaders import check_length
-
     check_length(len(sentences), str(path))
-    from solver.limits import check_sentence
-
     for k, sentence in enumerate(sentences):
         if "\x00" in sentence:
             raise DataError("holds a NUL byte (\\x00): binary data, not a sentence", where=f"{path}: sentence {k}")
@@ -44,8 +42,6 @@ def guess_format(path: Path) -> str:
         if (path / "dev_curated_trip.json").exists():
             return "trip"
         return "story"
-    from solver.textfiles import loads, read_text
-
     text = read_text(path, "story file") if path.exists() else ""  # a non-UTF-8 file is named
     try:
         whole = json.loads(text)
@@ -54,8 +50,6 @@ def guess_format(path: Path) -> str:
     except RecursionError:
         loads(text, str(path))  # the shared "nested too deeply" error
     if isinstance(whole, list) and whole:
-        from solver.states.loaders import is_natural_record
-
         if is_natural_record(whole[0]):
             return "natural"
     if isinstance(whole, (list,)) or (isinstance(whole, dict) and "sentences" in whole):
@@ -67,16 +61,10 @@ def guess_format(path: Path) -> str:
 
 def load_stories(path: Path, fmt: Optional[str] = None) -> list[Story]:
     """Stories of a file (or folder) in the given format, or the format its content shows."""
-    from solver.states.loaders import load_gita, load_project_stories, load_trip
-
     if not path.exists():
-        from solver.textfiles import missing_reason
-
         raise DataError(missing_reason(path), where=str(path))
     fmt = fmt or guess_format(path)
     if fmt not in FORMATS:
-        from solver.errors import UnknownNameError
-
         raise UnknownNameError("format", fmt, FORMATS)
     if fmt == "text":
         if path.is_dir():
@@ -87,8 +75,6 @@ def load_stories(path: Path, fmt: Optional[str] = None) -> list[Story]:
     if fmt == "trip":
         return load_trip(path)
     if fmt == "natural":
-        from solver.states.loaders import load_natural
-
         return load_natural(path)
     return load_project_stories(path)
 

@@ -6,6 +6,7 @@ and commands that never read English text should not pay for it. Sentences are p
 """
 from __future__ import annotations
 
+import sys
 from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
@@ -30,13 +31,11 @@ _OPTIONAL_BACKENDS = ("torch", "tensorflow", "mxnet", "cupy")
 
 
 def _import_spacy() -> Any:
-    import sys
-
     hidden = [name for name in _OPTIONAL_BACKENDS if name not in sys.modules]
     for name in hidden:
         sys.modules[name] = None  # type: ignore[assignment]  # makes "import torch" fail fast inside thinc
     try:
-        import spacy
+        import spacy  # deferred: spaCy (and its pipeline) loads only when English is parsed
     finally:
         for name in hidden:
             if sys.modules.get(name, 0) is None:
@@ -75,7 +74,7 @@ def _verb_found(nlp: Any, doc: Any) -> Any:
     if len(doc) < 3 or doc[0].pos_ != "PROPN" or any(t.pos_ in ("VERB", "AUX") for t in doc):
         return doc
     try:
-        from spacy.tokens import Doc
+        from spacy.tokens import Doc  # deferred: spaCy loads only when English is parsed
 
         retry = nlp(" ".join(["She"] + [t.text_with_ws for t in doc[1:]]).replace("  ", " ").strip())
         if len(retry) != len(doc) or not any(t.pos_ in ("VERB", "AUX") for t in retry):

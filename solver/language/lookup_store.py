@@ -15,6 +15,7 @@ from contextlib import closing
 from pathlib import Path
 from typing import Callable, Iterable, Mapping, Optional, Union
 
+from solver.atomic import atomic_path
 from solver.errors import DataError
 
 
@@ -25,8 +26,6 @@ def cache_dir() -> Path:
 
 def write_tables(path: Path, tables: Mapping[str, Iterable[tuple[str, str]]]) -> None:
     """Write key -> value tables into the SQLite file `path`, replacing it whole."""
-    from solver.atomic import atomic_path
-
     with atomic_path(path) as temp:  # the one writer: moved into place whole, never over a link or device
         with closing(sqlite3.connect(temp)) as conn:
             for name, rows in tables.items():

@@ -14,7 +14,9 @@ import json
 from functools import lru_cache
 from typing import Any, Optional, Union
 
+from solver.language import lemma
 from solver.language.lookup_store import MemoryTables, TableReader, cache_dir, stored_tables
+from solver.language.sorts import english_noun
 from solver.language.wordnet import WORDNET_DIR, files_stamp, open_wordnet
 from solver.logic.taxonomy import PARTS_FILE, parts_kb
 
@@ -77,9 +79,6 @@ def _lookup(whole: str) -> Optional[list[str]]:
 
 def _english(noun: str, lang: str) -> list[str]:
     """The English nouns a story's noun may stand for: its Italian lemma, or itself and its singular."""
-    from solver.language import lemma
-    from solver.language.sorts import english_noun
-
     key = " ".join(noun.casefold().split())
     if lang == "it":
         _, italian = _kb()

@@ -16,6 +16,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from solver.atomic import write_text
+from solver.errors import DataError
+from solver.language.wordnet import WORDNET_DIR, open_wordnet
 from solver.logic.taxonomy import SORTS_FILE, Taxonomy, WordnetSortUnder, read_taxonomy
 
 BEGIN = "% --- GENERATED from WordNet 3.0 by `python -m solver.language.taxonomy`: do not edit by hand"
@@ -58,8 +61,6 @@ def regenerated(path: Path, wn: Any) -> str:
         begin = next(i for i, line in enumerate(lines) if line.startswith(BEGIN))
         end = next(i for i, line in enumerate(lines) if i > begin and line.startswith(END))
     except StopIteration:
-        from solver.errors import DataError
-
         raise DataError(f"{path}: the markers of the generated section are missing ({BEGIN!r} ... {END!r})") from None
     body = generated_section(read_taxonomy(path), wn)
     return "\n".join(lines[:begin + 1] + ([body] if body else []) + lines[end:])
@@ -70,9 +71,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="exit 1 when the file's WordNet section is out of date")
     parser.add_argument("--file", type=Path, default=SORTS_FILE, help="the taxonomy file (default kb/language/sorts.lp)")
     args = parser.parse_args(argv)
-    from solver.errors import DataError
-    from solver.language.wordnet import WORDNET_DIR, open_wordnet
-
     try:
         new = regenerated(args.file, open_wordnet(WORDNET_DIR))
     except DataError as err:
@@ -84,8 +82,6 @@ def main(argv: list[str] | None = None) -> int:
                   file=sys.stderr)
             return 1
         return 0
-    from solver.atomic import write_text
-
     write_text(args.file, new)
     print(f"wrote {args.file}", file=sys.stderr)
     return 0

@@ -12,6 +12,7 @@ import warnings
 from pathlib import Path
 from typing import Any
 
+from solver.atomic import write_text
 from solver.errors import DataError
 from solver.language.lookup_store import cache_dir
 
@@ -53,8 +54,6 @@ def _copy(source: Path, folder: Path) -> None:
             shutil.copyfile(src, dst)  # NLTK refuses links that leave its folder
     lexnames = folder / "lexnames"
     if not lexnames.is_file() or lexnames.read_text(encoding="utf-8") != _lexnames_text():
-        from solver.atomic import write_text
-
         write_text(lexnames, _lexnames_text())
 
 

@@ -24,6 +24,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from fastapi.middleware.cors import CORSMiddleware
+from fastapi.openapi.utils import get_openapi
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -268,8 +269,6 @@ def create_app(data_dir: Path | None = None, cache_size: int = 4096, settings: S
     def openapi() -> dict[str, Any]:
         # SubstituteRequest is validated inside its route: publish its schema beside the others.
         if app.openapi_schema is None:
-            from fastapi.openapi.utils import get_openapi
-
             spec = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
             schemas = spec.setdefault("components", {}).setdefault("schemas", {})
             extra = SubstituteRequest.model_json_schema(ref_template="#/components/schemas/{model}")

@@ -17,6 +17,7 @@ import typer
 from solver.cli_apps import app
 from solver.errors import DataError, UnknownNameError
 from solver.paths import resolve_data_dir
+from solver.service.gate import check_allowed_host, default_allowed_hosts, is_loopback
 
 LOG_LEVELS = ("critical", "error", "warning", "info", "debug", "trace")
 API_KEY_ENV = "PHYSKB_API_KEY"
@@ -66,7 +67,7 @@ def serve_command(
 
     An API key is read from the environment (PHYSKB_API_KEY), never from the command line (which other users can read).
     """
-    from solver.service.gate import check_allowed_host, default_allowed_hosts, is_loopback
+    # deferred: the pool imports the workers' job modules (pydantic models, COAT records), off `physkb --help`'s path
     from solver.service.pool import default_workers
 
     if log_level.lower() not in LOG_LEVELS:
@@ -110,8 +111,8 @@ def serve_command(
 
     sock = _bind(host, port)  # before loading: a busy port is known at once
     try:
+        # deferred: uvicorn and FastAPI (the app, its protocol) load only when serving, not for `physkb --help`
         import uvicorn
-
         from solver.service.app import Knowledge, ServiceSettings, create_app
         from solver.service.protocol import timed_protocol
 
@@ -141,7 +142,7 @@ def serve_command(
 
 
 def _make_server_class():
-    import uvicorn
+    import uvicorn  # deferred: uvicorn loads only when serving, not for `physkb --help`
 
     class PhyskbServer(uvicorn.Server):
         """uvicorn's server that, on SIGTERM or Ctrl-C, stops the solver workers at once.

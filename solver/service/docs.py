@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import fastapi_offline
 from fastapi import FastAPI
 from fastapi.openapi.docs import get_redoc_html, get_swagger_ui_html, get_swagger_ui_oauth2_redirect_html
 from fastapi.responses import HTMLResponse
@@ -18,8 +19,6 @@ STATIC_PREFIX = "/docs-static"
 
 def docs_static_dir() -> Path:
     """Where Swagger UI's and ReDoc's files lie (the fastapi-offline package's static folder)."""
-    import fastapi_offline
-
     return Path(fastapi_offline.__file__).resolve().parent / "static"
 
 

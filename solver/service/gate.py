@@ -12,6 +12,7 @@ it is logged as one line, not a traceback. A HEAD request is answered as its GET
 from __future__ import annotations
 
 import hmac
+import json
 import ipaddress
 import logging
 import re
@@ -79,8 +80,6 @@ def check_allowed_host(name: str) -> str:
 
 def _json_answer(status: int, error: str, message: str, field: str | None,
                  headers: Iterable[tuple[bytes, bytes]] = ()) -> tuple[dict, dict]:
-    import json
-
     body = json.dumps({"error": error, "message": message, "field": field}).encode()
     start = {"type": "http.response.start", "status": status,
              "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),

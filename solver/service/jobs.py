@@ -9,14 +9,15 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from solver.service.knowledge import service_error
+from solver.service.models import AffordRequest, SizeRequest, StoryRequest, SubstituteRequest
+from solver.service.plans import check_plan_job
+
 KINDS = ("best_substitute", "check_story", "size", "afford", "check_plan")
 DEFAULT_FIELDS = {"best_substitute": "scene", "check_story": "story", "size": "obj1", "afford": "object", "check_plan": "plan"}
 
 
 def run_job(knowledge: Any, kind: str, payload: dict[str, Any]) -> tuple:
-    from solver.service.knowledge import service_error
-    from solver.service.models import AffordRequest, SizeRequest, StoryRequest, SubstituteRequest
-
     try:
         if kind == "best_substitute":
             req = SubstituteRequest.model_validate(payload)
@@ -28,8 +29,6 @@ def run_job(knowledge: Any, kind: str, payload: dict[str, Any]) -> tuple:
         if kind == "afford":
             return ("ok", knowledge.afford(AffordRequest.model_validate(payload)))
         if kind == "check_plan":
-            from solver.service.plans import check_plan_job
-
             return ("ok", check_plan_job(payload))
         raise ValueError(f"unknown job kind {kind!r}")
     except Exception as err:  # every failure becomes an answer; the worker stays up

@@ -13,8 +13,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from solver.coat.derive import derive
+from solver.coat.fallback import prepare_fallbacks
+from solver.coat.knowledge import load_coat_kb
 from solver.coat.records import PROFILES
+from solver.coat.substitute import TIE_RULE, best_substitute, prepare
+from solver.coat.suitability import suitabilities
 from solver.errors import PhyskbError, UnknownNameError
+from solver.logic.catalogue import rule_doc
 from solver.service.models import AffordRequest, SizeRequest, StoryRequest, SubstituteRequest
 
 CACHE_BYTES = 64 * 1024 * 1024  # the answer cache's budget (requests + answers)
@@ -102,30 +108,20 @@ class Knowledge:
                 self._rank_default_scenes()
                 _freeze_loaded()
             return
-        from solver.coat.knowledge import load_coat_kb
-        from solver.coat.substitute import prepare
-        from solver.coat.suitability import suitabilities
-
         started = time.perf_counter()
         self.kb = load_coat_kb(self.data_dir)
-        from solver.coat.derive import derive
-        from solver.coat.fallback import prepare_fallbacks
-
         for profile in PROFILES:
             prepare(self.kb, profile)
             prepare_fallbacks(derive(self.kb, profile))
         suitabilities(self.kb)
         if warm_other_areas:
-            # lazy: as in story/size/afford below, a server with --workers leaves these areas to its
+            # deferred: as in story/size/afford below, a server with --workers leaves these areas to its
             # workers (load(warm_other_areas=False)), so its own process never imports them
             from solver.affordances.answer import _default_priors
             from solver.sizes.knowledge import default_kb
 
             default_kb()
             _default_priors()
-        from solver.coat.substitute import TIE_RULE
-        from solver.logic.catalogue import rule_doc
-
         rule_doc(TIE_RULE)  # the rule files are parsed on first use (0.9 s): the first tie explained would wait
         if precompute:
             self._rank_default_scenes()
@@ -133,8 +129,6 @@ class Knowledge:
         self.loaded_seconds = time.perf_counter() - started
 
     def _rank_default_scenes(self) -> None:
-        from solver.coat.substitute import best_substitute
-
         for profile in PROFILES:
             for utility, task in self.kb.pairs:
                 self.rankings[(profile, utility, task)] = best_substitute(task, utility, kb=self.kb, profile=profile)
@@ -174,8 +168,6 @@ class Knowledge:
             if found is not None:
                 return found
             self.misses += 1
-            from solver.coat.substitute import best_substitute
-
             scene = [item.model_dump(exclude_none=True) for item in req.scene] if req.scene is not None else None
             ranked = None if scene is not None or req.context_objects else self.rankings.get((req.profile, req.utility, req.task))
             result = ranked if ranked is not None else best_substitute(
@@ -209,9 +201,10 @@ class Knowledge:
     def story(self, req: StoryRequest) -> dict[str, Any]:
         """As `physkb check-story`: states the sentences' actions imply fill what the annotation leaves
         out, so a story told in sentences only is checked too (not read as plausible for want of states)."""
+        # deferred: a server with --workers leaves stories to its workers; see load()
         from solver.stories.check import check_with_derived
         from solver.stories.verdict import verdict_json
-        from solver.states.loaders import story_from_project  # lazy: see load()
+        from solver.states.loaders import story_from_project  # deferred: see load()
 
         record = req.model_dump(exclude_none=True)
         with self.locks["story"]:
@@ -221,13 +214,13 @@ class Knowledge:
             return verdict_json(check.results[story.id], check.coverage.get(story.id))
 
     def size(self, req: SizeRequest) -> dict[str, Any]:
-        from solver.sizes.answer import answer_size  # lazy: see load()
+        from solver.sizes.answer import answer_size  # deferred: see load()
 
         with self.locks["size"]:
             return answer_size(req.context, req.obj1, req.obj2).to_dict()
 
     def afford(self, req: AffordRequest) -> dict[str, Any]:
-        from solver.affordances.answer import afford  # lazy: see load()
+        from solver.affordances.answer import afford  # deferred: see load()
 
         with self.locks["afford"]:
             return afford(req.sentence, req.object).to_json()

@@ -2,11 +2,14 @@
 (the same body cap, time budget and pool). The request carries the plan's steps and the scene graph."""
 from __future__ import annotations
 
+import json
 from typing import Annotated, Any, Optional
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from solver.plans.steps import MAX_STEPS
+from solver.plans.check import check_plan
+from solver.plans.scene import scene_from_json
+from solver.plans.steps import MAX_STEPS, check_size, parse_json
 
 
 class PlanRequest(BaseModel):
@@ -33,12 +36,6 @@ class PlanResponse(BaseModel):
 
 def check_plan_job(payload: dict[str, Any]) -> dict[str, Any]:
     """The worker's side: parse, check, answer as `physkb check-plan --json` prints."""
-    import json
-
-    from solver.plans.check import check_plan
-    from solver.plans.scene import scene_from_json
-    from solver.plans.steps import check_size, parse_json
-
     req = PlanRequest.model_validate(payload)
     steps = check_size(parse_json(json.dumps(req.plan), "plan"), "plan")
     return check_plan(steps, scene_from_json(req.scene, "scene"), commonsense=req.commonsense).as_json()

@@ -40,6 +40,7 @@ from typing import Any
 from multiprocessing.reduction import ForkingPickler
 
 from solver.service.jobs import run_job
+from solver.service.knowledge import Knowledge
 
 log = logging.getLogger("uvicorn.error")
 
@@ -70,7 +71,7 @@ def resident_mb() -> float:
         with open("/proc/self/statm") as f:
             return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
     except OSError:
-        import resource
+        import resource  # deferred: Unix-only, and only this fallback (no /proc) needs it
 
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
@@ -159,8 +160,6 @@ def _worker_main(conn: Any, data_dir: str | None, nice: int = 0) -> None:
     """
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group: the server stops us
     lower_priority(nice)
-    from solver.service.knowledge import Knowledge
-
     knowledge = Knowledge(Path(data_dir) if data_dir else None, cache_size=0)
     knowledge.load(warm_other_areas=True)
     conn.send(("ready", resident_mb()))

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from solver.actions.lexicon import Lexicon, Pattern
-from solver.language.frames import BEGUN, DONE, FAILED, FIRST_PERSON, Frame, Word, english_frames
 from solver.actions.reader.english_people import frame_actor, names_in
+from solver.language.frames import BEGUN, DONE, FAILED, FIRST_PERSON, Frame, Word, english_frames
 from solver.actions.reader.english_roles import (
     another_one_acquired, by_verb_class, done_with, instrument_from_roles, light_verb, owner_as_source,
     source_from_roles, vehicle_subject)
@@ -21,12 +21,11 @@ from solver.actions.reader.secondary import (
 from solver.actions.reader.state_reports import state_report, to_owner
 from solver.actions.reader.supplies import new_supply_in
 from solver.actions.reader.tokens import Token, frame_tokens
+from solver.language.english import parse_story
 
 
 def read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str],
                   persons: Sequence[str]) -> StoryReading:
-    from solver.language.english import parse_story
-
     docs = parse_story([plain(lex, s) for s in sentences])  # "fell fast asleep" read as "fell asleep"
     named = [e for e in entities if e.strip()]
     res = Resolver(lex, "en", named, [p for p in persons if p.strip()])

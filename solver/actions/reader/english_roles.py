@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional
 
 from solver.actions.lexicon import Lexicon
-from solver.language.frames import Frame
-from solver.language.persons import is_person, verb_action
 from solver.actions.reader.english_people import frame_actor
 from solver.actions.reader.results import Reading, StoryReading
 from solver.actions.reader.thing_sorts import of_sorts, overlaps, physical_sorts, verb_lexname
 from solver.actions.reader.tokens import frame_tokens
+from solver.language.frames import Frame
+from solver.language.persons import is_person, verb_action
+from solver.language.sorts import sorts_of
 
 if TYPE_CHECKING:  # the type only: solver.actions.reader.entities imports the reader's language modules
     from solver.actions.reader.entities import Resolver
@@ -206,8 +207,6 @@ def vehicle_subject(res: "Resolver", frame: Frame) -> bool:
     if not words or any(w.entity == "PERSON" for w in words):
         return False
     try:
-        from solver.language.sorts import sorts_of
-
         head = words[-1].lemma.lower()
         if is_person(words[-1].text) or is_person(head):
             return False

@@ -15,6 +15,7 @@ from solver.actions.lexicon import ReportKnowledge, load_lexicon
 from solver.actions.reader.results import Reading
 from solver.actions.reader.tokens import frame_tokens
 from solver.language.frames import Frame, Word
+from solver.language.sorts import sorts_of, verb_chains
 
 if TYPE_CHECKING:  # the type only: solver.actions.reader.entities imports the reader's language modules
     from solver.actions.reader.entities import Resolver
@@ -29,8 +30,6 @@ def report_knowledge() -> ReportKnowledge:
 
 def _sorts(entity: str) -> frozenset[str]:
     try:
-        from solver.language.sorts import sorts_of
-
         return sorts_of(entity.casefold())
     except Exception:  # noqa: BLE001 - WordNet missing: no sort known
         return frozenset()
@@ -51,8 +50,6 @@ def report_actions(verb: str) -> list[tuple[str, str]]:
     if verb in know.verbs:
         return know.verbs[verb]
     try:
-        from solver.language.sorts import verb_chains
-
         chains = verb_chains(verb)
     except Exception:  # noqa: BLE001 - WordNet missing: only the listed verbs
         return []

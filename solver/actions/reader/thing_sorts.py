@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from typing import AbstractSet, Optional, Sequence
 
+from solver.language.sorts import is_concrete, sorts_of
+from solver.language.sorts import verb_lexname as wordnet_verb_lexname
+
 
 def verb_lexname(verb: str) -> Optional[str]:
     try:
-        from solver.language.sorts import verb_lexname
-
-        return verb_lexname(verb)
+        return wordnet_verb_lexname(verb)
     except Exception:  # noqa: BLE001 - WordNet missing: unknown
         return None
 
@@ -18,8 +19,6 @@ def concrete_noun(word: str) -> bool:
     "a new one" can stand for (solver.language.sorts, from the cached WordNet table). Without WordNet every
     noun counts."""
     try:
-        from solver.language.sorts import is_concrete
-
         return is_concrete(word)
     except Exception:  # noqa: BLE001 - WordNet missing: every noun counts
         return True
@@ -29,8 +28,6 @@ def physical_sorts(entity: str, lang: str, usable: AbstractSet[str]) -> frozense
     """The sorts of a thing one can do something with (`usable`: kb usable_sort/1; not a person, an animal nor a
     place)."""
     try:
-        from solver.language.sorts import sorts_of
-
         words = entity.casefold().split()
         found = set(sorts_of(" ".join(words), lang)) | set(sorts_of(words[-1], lang))
         return frozenset(found & set(usable))
@@ -49,8 +46,6 @@ def overlaps(entity: str, taken: Sequence[set[str]]) -> bool:
 def of_sorts(entity: str, sorts: Sequence[str], lang: str) -> bool:
     """Whether an entity's whole name or head noun is of one of `sorts` by WordNet (False without it)."""
     try:
-        from solver.language.sorts import sorts_of
-
         words = entity.casefold().split()
         heads = dict.fromkeys([" ".join(words), words[-1] if lang == "en" else words[0]])
         return any(k in sorts_of(h, lang) for h in heads for k in sorts)
