@@ -33,7 +33,8 @@ Intensified = predicate("intensified", lang=ConstantField, word=StringField,
                         doc="intensified(Lang,Word): a describing word an intensifier goes with, beside the kb's "
                             "describing words.")
 Inchoative = predicate("inchoative", lang=ConstantField, action=ConstantField,
-                       doc="inchoative(Lang,Action): Action's patient may be told as the subject (\"the door opened\").")
+                       doc="inchoative(Lang,Action): Action's patient may be told as the subject "
+                           '("the door opened").')
 StoryLine = predicate("story_line", construction=ConstantField, plausible=IntegerField, step=IntegerField,
                       template=StringField,
                       doc="story_line(Construction,Plausible,Step,Template): one sentence template of a "
