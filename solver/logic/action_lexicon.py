@@ -13,10 +13,11 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 import clingo
-from clorm import BaseField, ConstantField, IntegerField, Predicate, StringField
+from clorm import BaseField, ConstantField, IntegerField, StringField
 
 from solver.errors import DataError
 from solver.logic.asp import control, decode
+from solver.logic.declare import predicate
 from solver.logic.reading_facts import Kind
 from solver.logic.terms import TermTextField
 
@@ -42,163 +43,64 @@ class PatternItemsField(BaseField):
         return clingo.Tuple_([clingo.Function(v[1:-1]) if v.startswith("<") else clingo.String(v) for v in value])
 
 
-class VerbPattern(Predicate, name="pattern"):
-    """pattern(Lang,Action,Items): a clause whose words match Items in order tells Action."""
-
-    lang = ConstantField
-    action = ConstantField
-    items = PatternItemsField
-
-
-class ReaderWord(Predicate, name="word"):
-    """word(Lang,Word,Class): a function word of a class the reader tells apart (det, negation, split ...)."""
-
-    lang = ConstantField
-    word = StringField
-    word_class = ConstantField
-
-
-class Prep(Predicate, name="prep"):
-    """prep(Lang,Form,Base): a preposition form and the base form the patterns use ("nel" -> "in")."""
-
-    lang = ConstantField
-    form = StringField
-    base = StringField
-
-
-class Adjective(Predicate, name="adjective"):
-    """adjective(Lang,Word,Attribute,Value): a describing word and the state it tells."""
-
-    lang = ConstantField
-    word = StringField
-    attribute = TermTextField
-    value = TermTextField
-
-
-class ObjectSort(Predicate, name="object_sort"):
-    """object_sort(Lang,Action,Verb,Sort): the verb tells the action only of an object of that sort."""
-
-    lang = ConstantField
-    action = ConstantField
-    verb = StringField
-    sort = ConstantField
-
-
-class PronounSort(Predicate, name="pronoun_sort"):
-    """pronoun_sort(Lang,Action,Sort): a lone "it" as the action's object stands for the last thing of Sort."""
-
-    lang = ConstantField
-    action = ConstantField
-    sort = ConstantField
-
-
-class ActionEffect(Predicate, name="effect"):
-    """effect(Action,Role,Attribute,Value): what the action brings about on the filler of Role."""
-
-    action = ConstantField
-    role = TermTextField
-    attribute = TermTextField
-    value = TermTextField
-
-
-class AnyActor(Predicate, name="any_actor"):
-    """any_actor(Action): a thing or an animal may do it (pass through a window), not only a person."""
-
-    action = ConstantField
-
-
-class PlaceVerbClass(Predicate, name="place_verb_class"):
-    """place_verb_class(Lang,Prep,Class): after a verb of the WordNet class, Prep tells where, not what with."""
-
-    lang = ConstantField
-    prep = StringField
-    verb_class = StringField
-
-
-class LightVerb(Predicate, name="light_verb"):
-    """light_verb(Lang,Verb,Noun,Action): "take a look", "make the bed": the idiom's action, with no object."""
-
-    lang = ConstantField
-    verb = StringField
-    noun = StringField
-    action = ConstantField
-
-
-class InstrumentPrep(Predicate, name="instrument_prep"):
-    """instrument_prep(Lang,Prep,Sort): what an unread clause is done with, named after Prep (thing: any)."""
-
-    lang = ConstantField
-    prep = StringField
-    sort = ConstantField
-
-
-class ReportSynset(Predicate, name="report_synset"):
-    """report_synset(Synset,SubjectSort,Action): a verb under the WordNet synset reports Action of its subject."""
-
-    synset = StringField
-    subject_sort = ConstantField
-    action = ConstantField
-
-
-class ReportVerb(Predicate, name="report_verb"):
-    """report_verb(Verb,SubjectSort,Action): the verb reports Action of its subject (none: no state)."""
-
-    verb = StringField
-    subject_sort = ConstantField
-    action = ConstantField
-
-
-class PartReportsOwner(Predicate, name="part_reports_owner"):
-    """part_reports_owner(Part,Class): what is said of the part (a battery, a lid) is said of its owner."""
-
-    part = StringField
-    part_class = ConstantField
-
-
-class OwnerSort(Predicate, name="owner_sort"):
-    """owner_sort(Class,Sort): the sort of the thing a part of that class belongs to."""
-
-    part_class = ConstantField
-    sort = ConstantField
-
-
-class StateNoun(Predicate, name="state_noun"):
-    """state_noun(Noun,Word): "was a block of ice": the noun after a copula tells the describing word."""
-
-    noun = StringField
-    word = StringField
-
-
-class InstrumentRolePrep(Predicate, name="instrument_role_prep"):
-    """instrument_role_prep(Lang,Rank,Prep,Sort): a phrase after Prep names the instrument when its thing is of
-    Sort; prepositions are tried in Rank order (kb/language/reader_*.lp)."""
-
-    lang = ConstantField
-    rank = IntegerField
-    prep = StringField
-    sort = ConstantField
-
-
-class PrepRole(Predicate, name="prep_role"):
-    """prep_role(Lang,Prep,Role): the role a preposition introduces when a verb is read by its class."""
-
-    lang = ConstantField
-    prep = StringField
-    role = ConstantField
-
-
-class WordEnding(Predicate, name="word_ending"):
-    """word_ending(Lang,Ending,Class): a word ending so is of Class (not_command: no Italian command)."""
-
-    lang = ConstantField
-    ending = StringField
-    ending_class = ConstantField
-
-
-class UsableSort(Predicate, name="usable_sort"):
-    """usable_sort(Sort): a thing of Sort is one a person can do something with (a tool, food, a document)."""
-
-    sort = ConstantField
+VerbPattern = predicate("pattern", "VerbPattern", lang=ConstantField, action=ConstantField, items=PatternItemsField,
+                        doc="pattern(Lang,Action,Items): a clause whose words match Items in order tells Action.")
+ReaderWord = predicate("word", "ReaderWord", lang=ConstantField, word=StringField, word_class=ConstantField,
+                       doc="word(Lang,Word,Class): a function word of a class the reader tells apart (det, negation, "
+                           "split ...).")
+Prep = predicate("prep", lang=ConstantField, form=StringField, base=StringField,
+                 doc='prep(Lang,Form,Base): a preposition form and the base form the patterns use ("nel" -> "in").')
+Adjective = predicate("adjective", lang=ConstantField, word=StringField, attribute=TermTextField, value=TermTextField,
+                      doc="adjective(Lang,Word,Attribute,Value): a describing word and the state it tells.")
+ObjectSort = predicate("object_sort", lang=ConstantField, action=ConstantField, verb=StringField, sort=ConstantField,
+                       doc="object_sort(Lang,Action,Verb,Sort): the verb tells the action only of an object of that "
+                           "sort.")
+PronounSort = predicate("pronoun_sort", lang=ConstantField, action=ConstantField, sort=ConstantField,
+                        doc="pronoun_sort(Lang,Action,Sort): a lone \"it\" as the action's object stands for the last "
+                            "thing of Sort.")
+ActionEffect = predicate("effect", "ActionEffect", action=ConstantField, role=TermTextField, attribute=TermTextField,
+                         value=TermTextField,
+                         doc="effect(Action,Role,Attribute,Value): what the action brings about on the filler of Role.")
+AnyActor = predicate("any_actor", action=ConstantField,
+                     doc="any_actor(Action): a thing or an animal may do it (pass through a window), not only a "
+                         "person.")
+PlaceVerbClass = predicate("place_verb_class", lang=ConstantField, prep=StringField, verb_class=StringField,
+                           doc="place_verb_class(Lang,Prep,Class): after a verb of the WordNet class, Prep tells "
+                               "where, not what with.")
+LightVerb = predicate("light_verb", lang=ConstantField, verb=StringField, noun=StringField, action=ConstantField,
+                      doc='light_verb(Lang,Verb,Noun,Action): "take a look", "make the bed": the idiom'
+                          "'s action, with no object.")
+InstrumentPrep = predicate("instrument_prep", lang=ConstantField, prep=StringField, sort=ConstantField,
+                           doc="instrument_prep(Lang,Prep,Sort): what an unread clause is done with, named after Prep "
+                               "(thing: any).")
+ReportSynset = predicate("report_synset", synset=StringField, subject_sort=ConstantField, action=ConstantField,
+                         doc="report_synset(Synset,SubjectSort,Action): a verb under the WordNet synset reports "
+                             "Action of its subject.")
+ReportVerb = predicate("report_verb", verb=StringField, subject_sort=ConstantField, action=ConstantField,
+                       doc="report_verb(Verb,SubjectSort,Action): the verb reports Action of its subject (none: no "
+                           "state).")
+PartReportsOwner = predicate("part_reports_owner", part=StringField, part_class=ConstantField,
+                             doc="part_reports_owner(Part,Class): what is said of the part (a battery, a lid) is said "
+                                 "of its owner.")
+OwnerSort = predicate("owner_sort", part_class=ConstantField, sort=ConstantField,
+                      doc="owner_sort(Class,Sort): the sort of the thing a part of that class belongs to.")
+StateNoun = predicate("state_noun", noun=StringField, word=StringField,
+                      doc='state_noun(Noun,Word): "was a block of ice": the noun after a copula tells the describing '
+                          "word.")
+InstrumentRolePrep = predicate("instrument_role_prep", lang=ConstantField, rank=IntegerField, prep=StringField,
+                               sort=ConstantField,
+                               doc="instrument_role_prep(Lang,Rank,Prep,Sort): a phrase after Prep names the "
+                                   "instrument when its thing is of\n    Sort; prepositions are tried in Rank order "
+                                   "(kb/language/reader_*.lp).")
+PrepRole = predicate("prep_role", lang=ConstantField, prep=StringField, role=ConstantField,
+                     doc="prep_role(Lang,Prep,Role): the role a preposition introduces when a verb is read by its "
+                         "class.")
+WordEnding = predicate("word_ending", lang=ConstantField, ending=StringField, ending_class=ConstantField,
+                       doc="word_ending(Lang,Ending,Class): a word ending so is of Class (not_command: no Italian "
+                           "command).")
+UsableSort = predicate("usable_sort", sort=ConstantField,
+                       doc="usable_sort(Sort): a thing of Sort is one a person can do something with (a tool, food, a "
+                           "document).")
 
 
 # The tables the reader's lexicon holds (solver.actions.lexicon), in one grounding of its files.

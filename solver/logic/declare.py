@@ -4,7 +4,8 @@ Written as classes, the predicates of solver/logic were the same five-line block
 (`class X(Predicate, name="x")`, a docstring, one field per line), and a predicate's arguments
 were hard to see at a glance among them. Here a predicate is one call that builds the same class
 a class statement would: a clorm Predicate for ASP (`predicate`), a frozen dataclass `Fact` for
-ProbLog (`fact`); its class name is the predicate name in CamelCase (verdict -> Verdict).
+ProbLog (`fact`); its class name is the predicate name in CamelCase (verdict -> Verdict) unless
+one is given.
 Arguments that several predicates share in the same order (a COAT question's utility, task and
 object) are one dict, spread with `**`.
 """
@@ -30,9 +31,12 @@ def _caller_module() -> str:
     return sys._getframe(2).f_globals["__name__"]
 
 
-def predicate(functor: str, *, doc: str = "", **fields: Any) -> type[Predicate]:
-    """A clorm predicate `functor` whose arguments are `fields` in order (name -> clorm field class)."""
-    name = class_name(functor)
+def predicate(functor: str, name: str = "", /, *, doc: str = "", **fields: Any) -> type[Predicate]:
+    """A clorm predicate `functor` whose arguments are `fields` in order (name -> clorm field class).
+
+    `name` is the class name where the CamelCase functor would not say what the predicate is, or would
+    clash with another class of the module (`predicate("sort", "NounSort", ...)`)."""
+    name = name or class_name(functor)
     namespace = {"__module__": _caller_module(), "__qualname__": name, "__doc__": doc or None, **fields}
     return types.new_class(name, (Predicate,), {"name": functor}, lambda ns: ns.update(namespace))
 

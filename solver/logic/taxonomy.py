@@ -12,10 +12,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from clorm import ConstantField, Predicate, StringField
+from clorm import ConstantField, StringField
 
 from solver.errors import DataError
 from solver.logic.asp import decode, solve
+from solver.logic.declare import predicate
 from solver.logic.tables import read
 from solver.logic.problog import read_facts
 from solver.logic.reading_facts import Kind as ActionKind
@@ -29,128 +30,48 @@ PARTS_FILE = KB_DIR / "language" / "parts.lp"
 ACTIONS_FILE = KB_DIR / "actions" / "actions.lp"
 
 
-class SortRoot(Predicate, name="sort_root"):
-    """sort_root/2: a noun sort and one WordNet synset whose hyponyms are of it."""
-
-    sort = ConstantField
-    synset = StringField
-
-
-class UpperSort(Predicate, name="upper_sort"):
-    """upper_sort/2: a sort above the noun sorts and the WordNet synset that anchors it."""
-
-    sort = ConstantField
-    synset = StringField
-
-
-class WordnetSortUnder(Predicate, name="wordnet_sort_under"):
-    """wordnet_sort_under/2 (generated): every root of `narrow` lies beneath a root of `broad` in WordNet."""
-
-    narrow = ConstantField
-    broad = ConstantField
-
-
-class SortUnder(Predicate, name="sort_under"):
-    """sort_under/2: `narrow` is a narrower sort of `broad` (WordNet's unless set apart, and the stated ones)."""
-
-    narrow = ConstantField
-    broad = ConstantField
-
-
-class SortImplies(Predicate, name="sort_implies"):
-    """sort_implies/2: a noun of sort `narrow` is of the noun sort `broad` too."""
-
-    narrow = ConstantField
-    broad = ConstantField
-
-
-class SortAction(Predicate, name="sort_action"):
-    """sort_action/2: an action an object of the sort makes likely."""
-
-    sort = ConstantField
-    action = ConstantField
-
-
-class NounFile(Predicate, name="noun_file"):
-    """noun_file/2: a WordNet noun file (lexname) and what it is used for (physical | concrete)."""
-
-    use = ConstantField
-    lexname = StringField
-
-
-class VerbFile(Predicate, name="verb_file"):
-    """verb_file/2: a WordNet verb file whose senses do something to things (use: physical)."""
-
-    use = ConstantField
-    lexname = StringField
-
-
-class GenericVerb(Predicate, name="generic_verb"):
-    """generic_verb/1: a hypernym too general to name an action class."""
-
-    verb = StringField
-
-
-class NounSort(Predicate, name="sort"):
-    """sort/2: a noun WordNet misses or misfiles is (also) of a sort."""
-
-    noun = StringField
-    sort = ConstantField
-
-
-class NotSort(Predicate, name="not_sort"):
-    """not_sort/2: a noun is not of a sort in a home."""
-
-    noun = StringField
-    sort = ConstantField
-
-
-class ItalianNoun(Predicate, name="italian_noun"):
-    """italian_noun/2: an Italian noun and the English lemma whose sorts it takes."""
-
-    noun = StringField
-    lemma = StringField
-
-
-class VerbAction(Predicate, name="verb_action"):
-    """verb_action/2: a WordNet verb lemma that names a known action under another name (none: no class)."""
-
-    verb = StringField
-    action = ConstantField
-
-
-class VerbSense(Predicate, name="verb_sense"):
-    """verb_sense/1: a class word's rarer WordNet sense that is its household one."""
-
-    synset = StringField
-
-
-class KindSort(Predicate, name="kind_sort"):
-    """kind_sort/3 (kb/language/kinds.lp): an area's kind of thing and the taxonomy sort it is a narrowing of."""
-
-    area = ConstantField
-    kind = ConstantField
-    sort = ConstantField
-
-
-class HasPart(Predicate, name="has_part"):
-    """has_part/2 (kb/language/parts.lp): an English whole has a part WordNet does not list."""
-
-    whole = StringField
-    part = StringField
-
-
-class ItalianPart(Predicate, name="italian_part"):
-    """italian_part/2 (kb/language/parts.lp): an Italian noun of a part or a whole and its English lemma."""
-
-    noun = StringField
-    lemma = StringField
-
-
-class KnownAction(Predicate, name="known_action"):
-    """known_action/1 (kb/actions/actions.lp): an action the action knowledge says something about."""
-
-    action = ConstantField
+SortRoot = predicate("sort_root", sort=ConstantField, synset=StringField,
+                     doc="sort_root/2: a noun sort and one WordNet synset whose hyponyms are of it.")
+UpperSort = predicate("upper_sort", sort=ConstantField, synset=StringField,
+                      doc="upper_sort/2: a sort above the noun sorts and the WordNet synset that anchors it.")
+WordnetSortUnder = predicate("wordnet_sort_under", narrow=ConstantField, broad=ConstantField,
+                             doc="wordnet_sort_under/2 (generated): every root of `narrow` lies beneath a root of "
+                                 "`broad` in WordNet.")
+SortUnder = predicate("sort_under", narrow=ConstantField, broad=ConstantField,
+                      doc="sort_under/2: `narrow` is a narrower sort of `broad` (WordNet's unless set apart, and the "
+                          "stated ones).")
+SortImplies = predicate("sort_implies", narrow=ConstantField, broad=ConstantField,
+                        doc="sort_implies/2: a noun of sort `narrow` is of the noun sort `broad` too.")
+SortAction = predicate("sort_action", sort=ConstantField, action=ConstantField,
+                       doc="sort_action/2: an action an object of the sort makes likely.")
+NounFile = predicate("noun_file", use=ConstantField, lexname=StringField,
+                     doc="noun_file/2: a WordNet noun file (lexname) and what it is used for (physical | concrete).")
+VerbFile = predicate("verb_file", use=ConstantField, lexname=StringField,
+                     doc="verb_file/2: a WordNet verb file whose senses do something to things (use: physical).")
+GenericVerb = predicate("generic_verb", verb=StringField,
+                        doc="generic_verb/1: a hypernym too general to name an action class.")
+NounSort = predicate("sort", "NounSort", noun=StringField, sort=ConstantField,
+                     doc="sort/2: a noun WordNet misses or misfiles is (also) of a sort.")
+NotSort = predicate("not_sort", noun=StringField, sort=ConstantField,
+                    doc="not_sort/2: a noun is not of a sort in a home.")
+ItalianNoun = predicate("italian_noun", noun=StringField, lemma=StringField,
+                        doc="italian_noun/2: an Italian noun and the English lemma whose sorts it takes.")
+VerbAction = predicate("verb_action", verb=StringField, action=ConstantField,
+                       doc="verb_action/2: a WordNet verb lemma that names a known action under another name (none: "
+                           "no class).")
+VerbSense = predicate("verb_sense", synset=StringField,
+                      doc="verb_sense/1: a class word's rarer WordNet sense that is its household one.")
+KindSort = predicate("kind_sort", area=ConstantField, kind=ConstantField, sort=ConstantField,
+                     doc="kind_sort/3 (kb/language/kinds.lp): an area's kind of thing and the taxonomy sort it is a "
+                         "narrowing of.")
+HasPart = predicate("has_part", whole=StringField, part=StringField,
+                    doc="has_part/2 (kb/language/parts.lp): an English whole has a part WordNet does not list.")
+ItalianPart = predicate("italian_part", noun=StringField, lemma=StringField,
+                        doc="italian_part/2 (kb/language/parts.lp): an Italian noun of a part or a whole and its "
+                            "English lemma.")
+KnownAction = predicate("known_action", action=ConstantField,
+                        doc="known_action/1 (kb/actions/actions.lp): an action the action knowledge says something "
+                            "about.")
 
 
 @dataclass(frozen=True)
