@@ -117,10 +117,10 @@ def cpu_threads() -> int:
     return max(1, min(cores, int(cores - load + 0.5)))
 
 
-def apply_cpu_threads(placement: Placement) -> int | None:
+def apply_cpu_threads(placement: Placement | None) -> int | None:
     """Set torch's CPU threads (cpu_threads) for a model placed on the CPU; returns the number set, None when the
-    placement is not the CPU's or torch is not installed."""
-    if placement.device != "cpu" or importlib.util.find_spec("torch") is None:
+    placement is not the CPU's, there is none (a served model runs elsewhere) or torch is not installed."""
+    if placement is None or placement.device != "cpu" or importlib.util.find_spec("torch") is None:
         return None
     import torch  # deferred: torch is heavy and optional (only a CPU-placed local model needs it)
 

@@ -35,6 +35,7 @@ def test_only_a_cpu_placement_sets_torch_threads(monkeypatch):
     monkeypatch.setenv(device.THREADS_ENV, "1")
     try:
         assert device.apply_cpu_threads(device.Placement("cuda", "bfloat16")) is None
+        assert device.apply_cpu_threads(None) is None  # a served model: no placement here
         assert device.apply_cpu_threads(device.Placement("cpu", "float32")) == 1
         assert torch.get_num_threads() == 1
     finally:
