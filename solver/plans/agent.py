@@ -8,14 +8,20 @@ evaluate_results then runs it on its executor and checks the goals, exactly as f
 """
 from __future__ import annotations
 
+import contextlib
+import io
 import json
+import logging
 import os
+import re
 import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable, Optional
 
+from solver.plans.eai_package import eai_programs_dir, eai_resources, eai_root
 from solver.plans.repair import Goal, RepairFailed, repair_plan
+from solver.plans.scene import scene_from_json
 
 CHARACTER_EDGES = {"close": "close({})", "facing": "facing({})", "holds_rh": "hold(rh,{})",
                    "holds_lh": "hold(lh,{})", "on": "sit_on({})"}
@@ -51,8 +57,6 @@ def goal_from_eai(vh_goal: dict, character: int, rooms: set[int]) -> Goal:
 
 
 def _ids(fluent: str) -> list[int]:
-    import re
-
     return [int(x) for x in re.findall(r"(?<![A-Za-z_])(\d+)", fluent)]
 
 
@@ -70,8 +74,6 @@ def eai_answer(steps: list, name_of: Callable[[int], str]) -> str:
 
 
 def _programs() -> list[tuple[str, str, dict]]:
-    from solver.plans.eai_package import eai_resources
-
     tasks = json.loads((eai_resources() / "task_state_LTL_formula_accurate.json").read_text())["scene_1"]
     return [(task, file_id, entry["vh_goal"]) for task, entries in tasks.items() for file_id, entry in entries.items()]
 
@@ -79,14 +81,11 @@ def _programs() -> list[tuple[str, str, dict]]:
 def plan_all(limit: Optional[int] = None, time_limit: float = 30.0, every: int = 1,
              progress: Optional[Callable[[int, int], None]] = None) -> tuple[list[dict], list[dict]]:
     """physkb's answers for EAI's programs with goals, and per program: planning time, plan, failure."""
-    import logging
-
+    # deferred: eai-eval comes with the optional plans extra
     from virtualhome_eval.simulation.evolving_graph import utils
     from virtualhome_eval.simulation.evolving_graph.eval_utils import construct_planner
 
-    from solver.plans.eai_package import eai_programs_dir
-    from solver.plans.scene import scene_from_json
-
+    # deferred: eai-eval comes with the optional plans extra
     from virtualhome_eval.simulation.evolving_graph.eval_utils import valid_actions
 
     logging.disable(logging.INFO)
@@ -136,12 +135,8 @@ def plan_all(limit: Optional[int] = None, time_limit: float = 30.0, every: int =
 
 def evaluate_answers(answers: list[dict]) -> dict:
     """EAI's action-sequencing evaluate_results on the answers, in a temporary folder."""
-    import contextlib
-    import io
-
+    # deferred: eai-eval comes with the optional plans extra
     from virtualhome_eval.evaluation.action_sequencing.scripts.evaluate_results import evaluate_results
-
-    from solver.plans.eai_package import eai_programs_dir, eai_root
 
     with tempfile.TemporaryDirectory(prefix="physkb_as_") as tmp:
         responses = Path(tmp) / "responses" / "virtualhome" / "action_sequencing"

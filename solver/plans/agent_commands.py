@@ -4,13 +4,18 @@
 from __future__ import annotations
 
 import json
+import logging
 import sys
 from pathlib import Path
 from typing import Optional
 
 import typer
 
+from solver.atomic import write_text
 from solver.cli_apps import app, export_app
+from solver.errors import DataError
+from solver.outpaths import check_out_file
+from solver.textfiles import read_json
 
 plans_app = typer.Typer(help="Score physkb's plans and operators with the Embodied Agent Interface's evaluators.",
                         no_args_is_help=True)
@@ -26,6 +31,7 @@ def export_pddl_command(
 ) -> None:
     """physkb's VirtualHome action knowledge as a PDDL domain in VirtualHome's predicate vocabulary,
     generated from kb/plans (the declaration check-plan runs on)."""
+    # deferred: loads clingo and the plans modules (off `physkb --help`'s path)
     from solver.plans.pddl import domain_text, write_domain
 
     if out is None:
@@ -47,8 +53,7 @@ def transition_modeling_command(
 ) -> None:
     """EAI's transition-modeling evaluation with physkb's operators in place of a model's: planner
     success per category (Fast Downward lama-first on EAI's problems) beside the paper's 18 models."""
-    import logging
-
+    # deferred: loads clingo and the plans modules (off `physkb --help`'s path)
     from solver.plans.eai_transition import run_transition_modeling
     from solver.plans.pddl import operators
     from solver.plans.report import transition_table
@@ -59,9 +64,6 @@ def transition_modeling_command(
     def progress(done: int, total: int) -> None:
         if done % 20 == 0 or done == total:
             typer.echo(f"  {done}/{total} tasks", err=True)
-
-    from solver.atomic import write_text
-    from solver.outpaths import check_out_file
 
     if out is not None:
         check_out_file(out)
@@ -83,9 +85,8 @@ def transition_modeling_command(
 def _read_goal(path: Path, scene) -> "object":
     """A goal file: EAI's vh_goal ({"goal": [node and edge goals], "actions": ["LOOKAT|WATCH", ...]}),
     or a list of its node and edge goals."""
-    from solver.errors import DataError
+    # deferred: loads clingo and the plans modules (off `physkb --help`'s path)
     from solver.plans.agent import goal_from_eai
-    from solver.textfiles import read_json
 
     data = read_json(path, "goal")
     if isinstance(data, dict) and "vh_goal" in data:
@@ -118,7 +119,7 @@ def repair_plan_command(
 ) -> None:
     """The smallest edit (fewest steps inserted, deleted or moved; ties: the plan's own order kept) that makes
     a plan executable and keeps its goal, found by clingo's incremental solving with a proof of optimality."""
-    from solver.errors import DataError
+    # deferred: loads clingo and the plans modules (off `physkb --help`'s path)
     from solver.plans.repair import Goal, repair_plan
     from solver.plans.scene import read_scene
     from solver.plans.steps import read_plan
@@ -152,6 +153,7 @@ def agent_command(
 ) -> None:
     """physkb plans from EAI's VirtualHome goals with clingo; EAI's own evaluator scores the plans (task
     success, execution success, error classes) beside the paper's 18 models."""
+    # deferred: loads clingo and the plans modules (off `physkb --help`'s path)
     from solver.plans.agent import counts_from, evaluate_answers, plan_all
     from solver.plans.report import sequencing_table
 
@@ -168,9 +170,6 @@ def agent_command(
     measured["records"] = [dict(record, eai_error=evaluated["errors"].get(record["identifier"]))
                            for record in records]
     if out is not None:
-        from solver.atomic import write_text
-        from solver.outpaths import check_out_file
-
         check_out_file(out)
         write_text(out, json.dumps(measured, indent=1, default=str))
     print(sequencing_table(measured))
@@ -183,9 +182,8 @@ def report_command(
     data: Optional[Path] = typer.Option(None, "--data", help="The release folder (holds papers/)."),
 ) -> None:
     """physkb's rows beside the 18 published models, with n and 95% Wilson intervals."""
-    from solver.errors import DataError
+    # deferred: loads clingo and the plans modules (off `physkb --help`'s path)
     from solver.plans.report import sequencing_table, transition_table
-    from solver.textfiles import read_json
 
     shown = False
     for name, table in (("transition_modeling.json", transition_table), ("action_sequencing.json", sequencing_table)):

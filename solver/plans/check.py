@@ -10,7 +10,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
-from solver.plans.scene import Scene, scene_program
+from solver.logic import plans as lp
+from solver.logic.asp import decode, facts_text, solve
+from solver.logic.plans import Disabled, Do, PlanLength
+from solver.paths import kb_file
+from solver.plans.explain import explain_failure, explain_note, instantiate
+from solver.plans.scene import Scene, scene_facts, scene_program
 from solver.plans.steps import Step
 
 RULE_FILES = ("plans_state.lp", "plans_checks.lp", "plans_commonsense.lp")
@@ -45,15 +50,11 @@ class PlanVerdict:
 
 @lru_cache(maxsize=1)
 def kb_text() -> str:
-    from solver.paths import kb_file
-
     return "\n".join(kb_file(name).read_text(encoding="utf-8") for name in KB_FILES)
 
 
 def plan_facts(steps: Sequence[Step]) -> list[Any]:
     """plan_length/1 and do/4 of a plan."""
-    from solver.logic.plans import Do, PlanLength
-
     facts: list[Any] = [PlanLength(len(steps))]
     for index, step in enumerate(steps):
         ids = list(step.node_ids()) + ["none", "none"]
@@ -62,8 +63,6 @@ def plan_facts(steps: Sequence[Step]) -> list[Any]:
 
 
 def switches(commonsense: bool) -> list[Any]:
-    from solver.logic.plans import Disabled
-
     return [] if commonsense else [Disabled(rule) for rule in COMMONSENSE_RULES]
 
 
@@ -73,8 +72,6 @@ def solve_plan(steps: Sequence[Step], scene: Scene, commonsense: bool = False,
 
     The scene's part is the text of only the nodes and edges the rules can read for the plan's objects
     (and `extra_objects`), written once per scene (solver.plans.scene.scene_program)."""
-    from solver.logic.asp import facts_text, solve
-
     objects = {n for s in steps for n in s.node_ids()} | set(extra_objects)
     facts = scene_program(scene, objects) + "\n" + facts_text(plan_facts(steps) + switches(commonsense))
     return solve(RULE_FILES, facts, source=f"plan on {scene.source}", extra=(kb_text(), SHOW),
@@ -84,9 +81,6 @@ def solve_plan(steps: Sequence[Step], scene: Scene, commonsense: bool = False,
 def solve_plan_whole_scene(steps: Sequence[Step], scene: Scene, commonsense: bool = False) -> dict[str, list[Any]]:
     """solve_plan as it was first written: the whole scene built as clorm facts for every plan and
     the rules parsed anew. Kept for the agreement bench, which times it beside solve_plan."""
-    from solver.logic.asp import solve
-    from solver.plans.scene import scene_facts
-
     objects = {n for s in steps for n in s.node_ids()}
     facts = scene_facts(scene, objects) + plan_facts(steps) + switches(commonsense)
     return solve(RULE_FILES, facts, source=f"plan on {scene.source}", extra=(kb_text(), SHOW),
@@ -95,10 +89,6 @@ def solve_plan_whole_scene(steps: Sequence[Step], scene: Scene, commonsense: boo
 
 def check_plan(steps: Sequence[Step], scene: Scene, commonsense: bool = False) -> PlanVerdict:
     """The executor's verdict on the plan (and physkb's, with `commonsense`), explained."""
-    from solver.logic import plans as lp
-    from solver.logic.asp import decode
-    from solver.plans.explain import explain_failure, explain_note, instantiate
-
     shown = solve_plan(steps, scene, commonsense)
     source = "rules/plans_*.lp"
     fails = {f.step: f for f in decode(shown, lp.Fail, source)}

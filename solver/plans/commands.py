@@ -22,6 +22,7 @@ def check_plan_command(
 ) -> None:
     """Is an agent's plan executable as VirtualHome's executor runs it under EAI? The first failing step,
     the unmet precondition in words, EAI's error class and the rules behind the verdict."""
+    # deferred: loads clingo and the plans modules (off `physkb --help`'s path)
     from solver.plans.check import check_plan
     from solver.plans.scene import read_scene
     from solver.plans.steps import read_plan

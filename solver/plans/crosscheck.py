@@ -17,7 +17,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
 
-from solver.plans.steps import Step
+from solver.plans.agent import goal_from_eai
+from solver.plans.check import check_plan
+from solver.plans.eai_executor import Executor
+from solver.plans.eai_package import eai_programs_dir, eai_resources
+from solver.plans.fast_downward import unified_planning_plan
+from solver.plans.pddl import domain_text, vocabulary
+from solver.plans.repair import RepairFailed, repair_plan
+from solver.plans.scene import scene_from_json
+from solver.plans.steps import Step, read_plan
 
 
 @dataclass
@@ -34,8 +42,6 @@ class CrossCheck:
 
 
 def _operator_actions() -> dict[str, str]:
-    from solver.plans.pddl import vocabulary
-
     return {o.name: o.action for o in vocabulary().operators}
 
 
@@ -57,15 +63,6 @@ def _node_for(name: str, scene: Any, named: dict[str, int]) -> Optional[int]:
 def cross_check(task_id: str, domain: Path, time_limit: float = 100.0) -> CrossCheck:
     """Fast Downward's plan for one task on `domain`, judged by check-plan and EAI's executor; clingo's
     time on the same task's goal."""
-    from solver.plans.agent import goal_from_eai
-    from solver.plans.check import check_plan
-    from solver.plans.eai_executor import Executor
-    from solver.plans.eai_package import eai_programs_dir, eai_resources
-    from solver.plans.fast_downward import unified_planning_plan
-    from solver.plans.repair import RepairFailed, repair_plan
-    from solver.plans.scene import scene_from_json
-    from solver.plans.steps import read_plan
-
     resources = eai_resources()
     id2task = json.loads((resources / "id2task.json").read_text())
     task_name = id2task[task_id]
@@ -117,8 +114,6 @@ def cross_check(task_id: str, domain: Path, time_limit: float = 100.0) -> CrossC
 
 def exported_domain(folder: Path) -> Path:
     """physkb's domain with the commonsense rules, typed loosely for unified-planning's reader."""
-    from solver.plans.pddl import domain_text
-
     path = Path(folder) / "physkb_virtualhome.pddl"
     path.write_text(domain_text(commonsense=True, loose_types=True), encoding="utf-8")
     return path

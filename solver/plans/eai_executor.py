@@ -28,6 +28,7 @@ _EQUIVALENCE: list[Any] = []
 
 def _name_equivalence() -> Any:
     if not _EQUIVALENCE:
+        # deferred: eai-eval comes with the optional plans extra
         from virtualhome_eval.simulation.evolving_graph import utils
 
         _EQUIVALENCE.append(utils.load_name_equivalence())
@@ -38,6 +39,7 @@ class Executor:
     """One scene's executor (EAI's MotionPlanner), reused for many plans on it."""
 
     def __init__(self, graph: dict[str, Any]) -> None:
+        # deferred: eai-eval comes with the optional plans extra
         from virtualhome_eval.simulation.evolving_graph.environment import EnvironmentGraph, EnvironmentState
         from virtualhome_eval.simulation.evolving_graph.execution import ScriptExecutor
 
@@ -49,6 +51,7 @@ class Executor:
 
     def step(self, state: Any, line: str, index: int) -> tuple[Any, Any]:
         """MotionPlanner.my_execute_primitive_action_eval on an explicit state: (next state or None, info)."""
+        # deferred: eai-eval comes with the optional plans extra
         from virtualhome_eval.simulation.evolving_graph.execution import ExecutionInfo
         from virtualhome_eval.simulation.evolving_graph.motion_planner import parse_script_line
         from virtualhome_eval.simulation.evolving_graph.scripts import Script
@@ -59,6 +62,7 @@ class Executor:
 
     def run(self, steps: Sequence[str]) -> ExecutorVerdict:
         """EAI's verdict on script lines `[ACTION] <name> (id)` with graph ids."""
+        # deferred: eai-eval comes with the optional plans extra
         from virtualhome_eval.simulation.evolving_graph.checker import TemporalOrderChecker
 
         state = self.start

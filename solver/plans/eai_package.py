@@ -20,6 +20,7 @@ def eai_root() -> Path:
     """The installed `virtualhome_eval` package folder."""
     with installed_or(EaiMissing, "eai-eval is not installed: pip install 'physkb[plans]' "
                                   "(or pip install --no-deps eai-eval==1.0.5 lark)"):
+        # deferred: eai-eval comes with the optional plans extra
         import virtualhome_eval
     return Path(virtualhome_eval.__file__).parent
 

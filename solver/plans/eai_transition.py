@@ -10,14 +10,18 @@ Fast Downward (`fast_downward.bundled_fd_class`) and its files written to a temp
 """
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
 import tempfile
 from dataclasses import dataclass, field
+from multiprocessing import get_context
 from pathlib import Path
 from typing import Callable, Iterable
 
 from solver.plans.eai_package import eai_resources
+from solver.plans.fast_downward import bundled_fd_class, fast_downward_driver
 
 CATEGORIES = ("object_states", "object_orientation", "object_affordance", "spatial_relations",
               "non-spatial_relations")
@@ -72,8 +76,8 @@ def _init_worker(workdir: str) -> None:
     own = Path(workdir) / f"worker_{os.getpid()}"
     own.mkdir(parents=True, exist_ok=True)
     os.chdir(own)
+    # deferred: eai-eval comes with the optional plans extra
     import virtualhome_eval.evaluation.transition_modeling.scripts.evaluate_results as tm
-    from solver.plans.fast_downward import bundled_fd_class
 
     tm.FD = bundled_fd_class()
     _WORKER_STATE["tm"] = tm
@@ -81,8 +85,6 @@ def _init_worker(workdir: str) -> None:
 
 def _score_one(args: tuple) -> tuple[str, dict | None]:
     tm = _WORKER_STATE["tm"]
-    import contextlib
-    import io
 
     with contextlib.redirect_stdout(io.StringIO()):  # EAI's FD prints a line per instance
         result, _log = tm.worker_process(args)
@@ -97,12 +99,9 @@ def run_transition_modeling(operators: dict[str, str], *, whole_domain: bool = F
 
     `whole_domain`: give physkb's operator for every action of the domain, not only the task's
     (EAI then takes none of its gold operators). `limit`: the first N tasks only (a quick run)."""
-    from multiprocessing import get_context
-
     root = eai_resources()
     # import in the parent first: a worker whose initializer fails is respawned for ever
     import virtualhome_eval.evaluation.transition_modeling.scripts.evaluate_results  # noqa: F401
-    from solver.plans.fast_downward import fast_downward_driver
 
     fast_downward_driver()
     id2action = json.loads((root / "id2action.json").read_text())

@@ -7,6 +7,10 @@ import re
 from functools import lru_cache
 from typing import Any, Sequence
 
+from solver.logic.asp import decode
+from solver.logic.plans import VhWords
+from solver.logic.tables import facts_of
+from solver.paths import kb_file
 from solver.plans.scene import Scene
 from solver.plans.steps import Step
 
@@ -22,11 +26,6 @@ CLASS_WORDS = {
 
 @lru_cache(maxsize=1)
 def templates() -> dict[str, str]:
-    from solver.logic.asp import decode
-    from solver.logic.plans import VhWords
-    from solver.logic.tables import facts_of
-    from solver.paths import kb_file
-
     out: dict[str, str] = {}
     for name in ("plans/virtualhome_actions.lp", "plans/commonsense.lp"):
         for w in decode(facts_of(kb_file(name)), VhWords):

@@ -23,6 +23,7 @@ def fast_downward_driver() -> Path:
     """The `fast-downward.py` driver bundled in the up-fast-downward wheel."""
     with installed_or(PlannerMissing, "Fast Downward is not installed: pip install 'physkb[plans]' "
                                       "(it brings up-fast-downward)"):
+        # deferred: up-fast-downward comes with the optional plans extra
         import up_fast_downward
     driver = Path(up_fast_downward.__file__).parent / "downward" / "fast-downward.py"
     if not driver.is_file():
@@ -32,6 +33,7 @@ def fast_downward_driver() -> Path:
 
 def bundled_fd_class():
     """EAI's `FD` planner class, subclassed to run the registry's Fast Downward (no git clone)."""
+    # deferred: eai-eval comes with the optional plans extra
     from virtualhome_eval.simulation.evolving_graph.pddlgym_planners.fd import FD
 
     driver = str(fast_downward_driver())

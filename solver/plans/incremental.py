@@ -15,6 +15,8 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from clingo import ast
+
 from solver.logic.asp import parsed, rules_text
 
 CHECK_RULES = ("plans_state.lp", "plans_checks.lp", "plans_commonsense.lp")
@@ -29,8 +31,6 @@ STEP_PREDICATES = frozenset({"do", "arg", "act", "step", "ok", "fail", "eff"})
 
 def _head_name(statement: Any) -> str:
     """The predicate of a rule's plain head atom ("" for a constraint, a choice, or another statement)."""
-    from clingo import ast
-
     if statement.ast_type != ast.ASTType.Rule or statement.head.ast_type != ast.ASTType.Literal:
         return ""
     atom = statement.head.atom
@@ -41,8 +41,6 @@ def _head_name(statement: Any) -> str:
 
 def _body_atoms(statement: Any) -> set[str]:
     """The predicates of a rule's body atoms: its literals and the conditions of its aggregates."""
-    from clingo import ast
-
     names: set[str] = set()
 
     def literal(node: Any) -> None:
@@ -90,8 +88,6 @@ def _time_as_parameter(text: str) -> tuple[bool, str]:
 @lru_cache(maxsize=1)
 def split_check_rules() -> tuple[str, str]:
     """(base part, step(t) part) of check-plan's rules, as program text."""
-    from clingo import ast
-
     # the implicit `#program base.` of each file, and comments (clingo >= 5.7 keeps them in the tree)
     SKIPPED = {ast.ASTType.Program} | ({ast.ASTType.Comment} if hasattr(ast.ASTType, "Comment") else set())
     base, step = [], []

@@ -15,7 +15,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from solver.atomic import write_text
 from solver.errors import DataError
+from solver.logic.asp import decode, solve
+from solver.logic.plans import (PddlCheck, PddlEffect, PddlOperator, PddlRelation, PddlUnwritable, VhAction,
+    VhAffords, VhCheck, VhCommonsenseCheck, VhEffect)
+from solver.outpaths import check_out_file
+from solver.paths import kb_file
+from solver.plans.eai_package import eai_resources
 
 KB_FILES = ("plans/virtualhome_actions.lp", "plans/commonsense.lp", "plans/pddl.lp")
 SHOW = """
@@ -58,11 +65,6 @@ class Vocabulary:
 
 @lru_cache(maxsize=1)
 def vocabulary() -> Vocabulary:
-    from solver.logic.asp import decode, solve
-    from solver.logic.plans import (PddlCheck, PddlEffect, PddlOperator, PddlRelation, PddlUnwritable, VhAction,
-                                    VhAffords, VhCheck, VhCommonsenseCheck, VhEffect)
-    from solver.paths import kb_file
-
     text = "\n".join(kb_file(name).read_text(encoding="utf-8") for name in KB_FILES)
     shown = solve([], text, source="kb/plans", extra=(SHOW,))
     return Vocabulary(*(tuple(decode(shown, cls, "kb/plans")) for cls in (
@@ -185,8 +187,6 @@ def domain_text(commonsense: bool = False, loose_types: bool = False) -> str:
 def _predicates_header() -> str:
     """`(define (domain virtualhome) ... (:predicates ...)` without the closing parenthesis."""
     try:
-        from solver.plans.eai_package import eai_resources
-
         text = (eai_resources() / "virtualhome_pd.pddl").read_text(encoding="utf-8")
         return text.rstrip()
     except Exception:  # eai-eval absent: the vocabulary's predicates, written out
@@ -219,8 +219,5 @@ PREDICATES_HEADER = """(define (domain virtualhome)
 
 def write_domain(path: Path, commonsense: bool = False) -> None:
     """Write the domain file (never over something that is not a regular file)."""
-    from solver.atomic import write_text
-    from solver.outpaths import check_out_file
-
     check_out_file(Path(path))
     write_text(path, domain_text(commonsense))

@@ -7,6 +7,10 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
+from solver.logic.asp import decode
+from solver.logic.plans import VhAffords, VhCheck
+from solver.logic.tables import facts_of
+from solver.paths import kb_file
 from solver.plans.scene import Scene
 from solver.plans.steps import Step
 
@@ -25,11 +29,6 @@ class Perturbed:
 @lru_cache(maxsize=1)
 def needed_properties() -> dict[str, tuple[str, ...]]:
     """action -> the properties one of which its first object needs (kb vh_check affords(1,G), vh_affords)."""
-    from solver.logic.asp import decode
-    from solver.logic.plans import VhAffords, VhCheck
-    from solver.logic.tables import facts_of
-    from solver.paths import kb_file
-
     symbols = facts_of(kb_file("plans/virtualhome_actions.lp"))
     groups: dict[str, list[str]] = {}
     for affords in decode(symbols, VhAffords, "kb/plans/virtualhome_actions.lp"):

@@ -13,13 +13,21 @@ each thing, for steps whose objects afford them), plus any goal given (EAI's nod
 """
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import permutations
 from typing import Any, Iterable, Sequence
 
+import clingo
+
 from solver.errors import PhyskbError
-from solver.plans.scene import Scene
+from solver.logic.asp import control, decode, facts_text, rules_text
+from solver.logic.plans import Do, Keep, Moved, Want
+from solver.paths import kb_file
+from solver.plans.incremental import split_check_rules
+from solver.plans.scene import Scene, scene_facts, scene_program
 from solver.plans.steps import Step
 
 KB_FILES = ("plans/virtualhome_actions.lp", "plans/commonsense.lp", "plans/repair.lp")
@@ -46,8 +54,6 @@ class Goal:
 
     def orders(self) -> list[tuple[int, ...]]:
         """The orders in which the action goals must each be done: the given one, or every one."""
-        from itertools import permutations
-
         goals = tuple(range(len(self.actions)))
         if not self.any_order or len(goals) < 2:
             return [goals] if goals else []
@@ -73,8 +79,6 @@ class Repair:
 
 @lru_cache(maxsize=1)
 def _kb_text() -> str:
-    from solver.paths import kb_file
-
     return "\n".join(kb_file(name).read_text(encoding="utf-8") for name in KB_FILES)
 
 
@@ -101,8 +105,6 @@ def candidate_objects(steps: Sequence[Step], scene: Scene, extra: Iterable[int] 
 def _scene_facts(scene: Scene, cand: set[int]) -> list[Any]:
     """check-plan's scene facts, less the INSIDE edges from things no step can name (or hold them) to
     rooms: a room a step names would otherwise carry every such edge as a fluent into every step."""
-    from solver.plans.scene import scene_facts
-
     holders = set(cand)
     inside: dict[int, list[int]] = {}
     for src, rel, dst in scene.edges:
@@ -121,8 +123,6 @@ def _scene_facts(scene: Scene, cand: set[int]) -> list[Any]:
 
 
 def _objects_of(fluent: str) -> list[int]:
-    import re
-
     return [int(x) for x in re.findall(r"(?<![A-Za-z_])(\d+)", fluent)]
 
 
@@ -134,12 +134,6 @@ def repair_plan(steps: Sequence[Step], scene: Scene, goal: Goal | None = None, *
     program text for the candidate objects and the goal's (`scene_program`); `former_scene_facts` builds
     them the former way (clorm facts of every node), and `edit_window=False` leaves out the pruning
     plans_repair_window; both are kept only so that bench/plans_repair.py can time the ways side by side."""
-    import clingo
-
-    from solver.logic.asp import control, facts_text
-    from solver.plans.incremental import split_check_rules
-    from solver.plans.scene import scene_program
-
     started = time.monotonic()
     goal = goal or Goal()
     goal_objects = {n for f in goal.fluents for n in _objects_of(f)}
@@ -172,7 +166,6 @@ def repair_plan(steps: Sequence[Step], scene: Scene, goal: Goal | None = None, *
         lines += [f"disabled({rule})." for rule in COMMONSENSE_RULES]
 
     base_rules, step_rules = split_check_rules()
-    from solver.logic.asp import rules_text
 
     repair_text = rules_text("plans_repair.lp")
     ctl, _messages = control(["--opt-mode=optN", "--models=1", "--opt-strategy=usc"],
@@ -237,9 +230,6 @@ def repair_plan(steps: Sequence[Step], scene: Scene, goal: Goal | None = None, *
 
 def _decode(symbols: list[Any], steps: Sequence[Step], scene: Scene, cost: int, optimal: bool, horizon: int,
             seconds: float) -> Repair:
-    from solver.logic.asp import decode
-    from solver.logic.plans import Do, Keep, Moved, Want
-
     chosen: dict[int, tuple[str, list[int]]] = {}
     keep: dict[int, int] = {}
     moved: set[int] = set()

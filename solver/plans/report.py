@@ -46,6 +46,7 @@ def wilson(successes: int, n: int) -> Optional[tuple[float, float]]:
     """95% Wilson score interval of successes/n, in percent; None without items."""
     if n <= 0:
         return None
+    # deferred: scipy comes with the optional plans extra
     from scipy.stats import binomtest
 
     ci = binomtest(int(successes), int(n)).proportion_ci(confidence_level=0.95, method="wilson")

@@ -15,7 +15,16 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Iterable
 
+import clingo
+
 from solver.errors import DataError
+from solver.logic.asp import decode
+from solver.logic.plans import (VhCharacter, VhClassHas, VhClassWord, VhInitEdge, VhInitState, VhNode, VhProp,
+    VhRoom)
+from solver.logic.tables import facts_of
+from solver.paths import kb_file
+from solver.plans.eai_package import eai_root
+from solver.textfiles import read_json
 
 NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 RELATIONS = ("close", "facing", "inside", "on", "between", "holds_rh", "holds_lh")
@@ -55,8 +64,6 @@ class Scene:
 @lru_cache(maxsize=1)
 def class_properties() -> dict[str, tuple[str, ...]]:
     """The environment's property data: class name -> properties (installed eai-eval package)."""
-    from solver.plans.eai_package import eai_root
-
     path = eai_root() / "resources" / "properties_data.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     return {name: tuple(p.lower() for p in props) for name, props in data.items()}
@@ -123,19 +130,12 @@ def scene_from_json(data: Any, source: str) -> Scene:
 
 def read_scene(path: Path) -> Scene:
     """The scene graph in a JSON file."""
-    from solver.textfiles import read_json
-
     return scene_from_json(read_json(path, "scene graph"), str(path))
 
 
 @lru_cache(maxsize=1)
 def class_words() -> tuple[str, ...]:
     """Words the executor looks for inside class names (kb/plans/commonsense.lp vh_class_word/1)."""
-    from solver.logic.asp import decode
-    from solver.logic.plans import VhClassWord
-    from solver.logic.tables import facts_of
-    from solver.paths import kb_file
-
     return tuple(w.word for w in decode(facts_of(kb_file("plans/commonsense.lp")), VhClassWord))
 
 
@@ -143,8 +143,6 @@ def scene_facts(scene: Scene, objects: Iterable[int] | None = None) -> list[Any]
     """The scene as vh_* facts. With `objects` (the plan's node ids), only the edges the programs can
     read are written: the character's, those touching one of the objects, and every INSIDE and BETWEEN
     edge (rooms and doors); the others never change and are never asked about."""
-    from solver.logic.plans import VhCharacter, VhClassHas, VhInitEdge, VhInitState, VhNode, VhProp, VhRoom
-
     keep = None if objects is None else set(objects) | {scene.character}
     words = class_words()
     facts: list[Any] = [VhCharacter(scene.character)]
@@ -164,8 +162,6 @@ def scene_facts(scene: Scene, objects: Iterable[int] | None = None) -> list[Any]
 @lru_cache(maxsize=4096)
 def _asp_string(text: str) -> str:
     """A class name as an ASP string, printed by clingo itself (names repeat: cached)."""
-    import clingo
-
     return str(clingo.String(text))
 
 

@@ -20,6 +20,11 @@ from pathlib import Path
 from typing import Any
 
 from solver.errors import DataError, UnknownNameError
+from solver.logic.asp import decode
+from solver.logic.plans import VhAction, VhUnsupported
+from solver.logic.tables import facts_of
+from solver.paths import kb_file
+from solver.textfiles import read_text
 
 STEP_HEAD = re.compile(r"^\s*\[\s*([A-Za-z_]+)\s*\]\s*(.*)$")
 STEP_OBJECT = re.compile(r"<([^<>()]+)>\s*\(\s*([0-9]+(?:\.[0-9]+)?)\s*\)\s*")
@@ -45,11 +50,6 @@ class Step:
 def action_arities() -> dict[str, int | None]:
     """The executor's actions and their argument counts (kb/plans/virtualhome_actions.lp); an action the
     script language has but the executor cannot run maps to None (it parses, and fails as unseen)."""
-    from solver.logic.plans import VhAction, VhUnsupported
-    from solver.logic.tables import facts_of
-    from solver.logic.asp import decode
-    from solver.paths import kb_file
-
     symbols = facts_of(kb_file("plans/virtualhome_actions.lp"))
     arities: dict[str, int | None] = {a.action: a.arity for a in decode(symbols, VhAction)}
     for u in decode(symbols, VhUnsupported):
@@ -180,8 +180,6 @@ def parse_json(text: str, source: str) -> list[Step]:
 
 def read_plan(path: Path) -> list[Step]:
     """The steps of a plan file (a script, or JSON when it starts with `[` or `{`)."""
-    from solver.textfiles import read_text
-
     text = read_text(path, "plan")
     stripped = text.lstrip()
     steps = parse_json(text, str(path)) if stripped[:1] in "[{" and not STEP_HEAD.match(stripped.splitlines()[0]) \
