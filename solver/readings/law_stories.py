@@ -33,6 +33,9 @@ UseVerb = predicate("use_verb", lang=ConstantField, sort=ConstantField, template
                     pre=IntegerField, post=IntegerField)
 RoleThing = predicate("role_thing", lang=ConstantField, sort=ConstantField, name=StringField)
 RolePlace = predicate("role_place", lang=ConstantField, name=StringField)
+RoleNested = predicate("role_nested", lang=ConstantField, outer=StringField, inner=StringField)
+RoleFar = predicate("role_far", lang=ConstantField, name=StringField)
+RoleSpot = predicate("role_spot", lang=ConstantField, name=StringField)
 RoleLockable = predicate("role_lockable", lang=ConstantField, name=StringField, key=StringField)
 RoleFood = predicate("role_food", lang=ConstantField, singular=StringField, plural=StringField)
 RoleArea = predicate("role_area", lang=ConstantField, area=StringField, home=StringField, device=StringField)
@@ -130,6 +133,43 @@ def went_away(lang: str) -> Iterator[Built]:
         leave = (leave[0].rstrip(".") + _with_thing(lang, t), leave[1])
         yield _built("went_away", "present_at_place", lang, [p], [leave, go, use], (1, 2))
         yield _built("went_away", "present_at_place", lang, [p], [leave, go, back, use], None)
+
+
+def nested_places(lang: str) -> Iterator[Built]:
+    """place_told / present_at_place with places one inside another (told_within): going far away leaves the
+    room behind; coming back to the house, or going to it, does not put one anywhere else than in its rooms.
+    acts_where_things_are: a thing lying on a shelf is where a person in the room reaches it (a shelf is no place
+    a person is at)."""
+    nested, far = _rows(RoleNested, lang), [r.name for r in _rows(RoleFar, lang)]
+    spots = [r.name for r in _rows(RoleSpot, lang)]
+    for k, (t, verb) in enumerate(_uses(lang)):
+        p, _ = _people(lang, k)
+        o, i, b = nested[k % len(nested)].outer, nested[k % len(nested)].inner, far[k % len(far)]
+        roles = dict(p=p, t=t, o=o, i=i, b=b, s=spots[k % len(spots)])
+        inside = [{"entity": i, "area": o}]
+        at_inner = (_line("nested_places", lang, "at_inner", **roles), {
+            "actors": [{"entity": p}], "places": [{"entity": p, "pre": i, "post": i}, {"entity": t, "post": i}],
+            "within": inside})
+        left = (_line("nested_places", lang, "left_inner", **roles), {
+            "actors": [{"entity": p}], "places": [{"entity": t, "post": i}], "within": inside})
+        to_far = (_line("nested_places", lang, "to_far", **roles), {
+            "actors": [{"entity": p}], "places": [{"entity": p, "post": b}]})
+        to_outer = (_line("nested_places", lang, "to_outer", **roles), {
+            "actors": [{"entity": p}], "places": [{"entity": p, "post": o}]})
+        back = (_line("nested_places", lang, "back_outer", **roles), {
+            "actors": [{"entity": p}], "places": [{"entity": p, "post": o}]})
+        text, records = _use(verb, p, t)
+        use = (text.rstrip(".") + _line("nested_places", lang, "in_inner", **roles),
+               {**records, "places": [{"entity": p, "pre": i}]})
+        yield _built("nested_places", "place_told", lang, [p], [at_inner, to_far, use], (1, 2))
+        # back in the house: where in it is open again, so being in its hall is no conflict
+        yield _built("nested_places", "place_told", lang, [p], [at_inner, to_far, back, use], None)
+        # arriving at the house is no leaving of its rooms
+        yield _built("nested_places", "place_told", lang, [p], [left, to_outer, use], None)
+        in_room = (_line("nested_places", lang, "in_room", **roles), {
+            "actors": [{"entity": p}], "places": [{"entity": p, "pre": i, "post": i}]})
+        on_spot = (_line("nested_places", lang, "on_spot", **roles), {"places": [{"entity": t, "post": roles["s"]}]})
+        yield _built("nested_places", "acts_where_things_are", lang, [p], [in_room, on_spot, _use(verb, p, t)], None)
 
 
 def _with_thing(lang: str, t: str) -> str:
@@ -280,6 +320,7 @@ def _built(construction: str, law: str, lang: str, people: list[str], steps: lis
 CONSTRUCTIONS: dict[str, Callable[[str], Iterator[Built]]] = {
     "went_away": went_away, "lent_away": lent_away, "key_given": key_given, "key_lost": key_lost, "locked_opened": locked_opened,
     "last_one": last_one, "area_power": area_power, "broken_part": broken_part, "cooled": cooled,
+    "nested_places": nested_places,
 }
 
 
