@@ -258,6 +258,11 @@ def last_one(lang: str) -> Iterator[Built]:
             {"entity": food.singular, "attribute": "edible", "pre": True}]})
         yield _built("last_one", "none_left_to_use", lang, [p], [last, again], (0, 1))
         yield _built("last_one", "none_left_to_use", lang, [p], [last, buy, again], None)
+        # told as gone too (exist: true -> false): more bought brings it back (quantity_told)
+        gone = (last[0], {**last[1], "states": [{"entity": food.singular, "attribute": "exist", "pre": True, "post": False}]})
+        again_exists = (again[0], {**again[1], "states": [{"entity": food.singular, "attribute": "exist", "pre": True}]})
+        yield _built("last_one", "quantity_told", lang, [p], [gone, again_exists], (0, 1))
+        yield _built("last_one", "quantity_told", lang, [p], [gone, buy, again_exists], None)
 
 
 def area_power(lang: str) -> Iterator[Built]:
