@@ -40,6 +40,7 @@ RoleLockable = predicate("role_lockable", lang=ConstantField, name=StringField, 
 RoleFood = predicate("role_food", lang=ConstantField, singular=StringField, plural=StringField)
 RoleArea = predicate("role_area", lang=ConstantField, area=StringField, home=StringField, device=StringField)
 RoleWhole = predicate("role_whole", lang=ConstantField, whole=StringField, part=StringField)
+RoleEaten = predicate("role_eaten", lang=ConstantField, whole=StringField, left=StringField)
 RoleDrink = predicate("role_drink", lang=ConstantField, name=StringField)
 SpareKey = predicate("spare_key", lang=ConstantField, template=StringField)
 Line = predicate("line", construction=ConstantField, lang=ConstantField, step=ConstantField, template=StringField)
@@ -299,6 +300,23 @@ def broken_part(lang: str) -> Iterator[Built]:
         yield _built("broken_part", "broken_part_stops_whole", lang, [p], [breaks, fix, use], None)
 
 
+def left_over(lang: str) -> Iterator[Built]:
+    """part_goes_with_whole: what is left over when a food is eaten (its peel, core or shell) outlives it; the
+    food itself is gone."""
+    for k, food in enumerate(_rows(RoleEaten, lang)):
+        p, _ = _people(lang, k)
+        roles = dict(p=p, w=food.whole, x=food.left)
+        eat = (_line("left_over", lang, "eat", **roles), {"actors": [{"entity": p}], "states": [
+            {"entity": food.whole, "attribute": "exist", "pre": True, "post": False}],
+            "parts": [{"part": food.left, "whole": food.whole}]})
+        bin_ = (_line("left_over", lang, "bin", **roles), {"actors": [{"entity": p}], "states": [
+            {"entity": food.left, "attribute": "exist", "pre": True}], "moves": [{"entity": food.left, "change": "disappears"}]})
+        again = (_line("left_over", lang, "again", **roles), {"actors": [{"entity": p}], "states": [
+            {"entity": food.whole, "attribute": "exist", "pre": True, "post": False}]})
+        yield _built("left_over", "part_goes_with_whole", lang, [p], [eat, again], (0, 1))
+        yield _built("left_over", "part_goes_with_whole", lang, [p], [eat, bin_], None)
+
+
 def cooled(lang: str) -> Iterator[Built]:
     """heat_fades_with_time: a hot drink is cold hours later, not moments later."""
     kitchen = "kitchen" if lang == "en" else "cucina"
@@ -325,7 +343,7 @@ def _built(construction: str, law: str, lang: str, people: list[str], steps: lis
 CONSTRUCTIONS: dict[str, Callable[[str], Iterator[Built]]] = {
     "went_away": went_away, "lent_away": lent_away, "key_given": key_given, "key_lost": key_lost, "locked_opened": locked_opened,
     "last_one": last_one, "area_power": area_power, "broken_part": broken_part, "cooled": cooled,
-    "nested_places": nested_places,
+    "nested_places": nested_places, "left_over": left_over,
 }
 
 
