@@ -19,6 +19,9 @@ Entity = predicate("entity", story=StringField, entity=StringField)
 Noun = predicate("noun", story=StringField, entity=StringField, noun=StringField,
                  doc="noun/3: a name under which kb/states/*.lp may list the entity (solver.states.solve.nouns_of).")
 Actor = predicate("actor", story=StringField, entity=StringField)
+PlaceRoom = predicate("place_room", story=StringField, place=StringField,
+                      doc="place_room/2: a place a reading names is a room of a building (sort room of "
+                          "kb/language/sorts.lp): going into it is no going out.")
 Label = predicate("label", story=StringField, sentence=IntegerField, entity=StringField, attribute=ConstantField,
                   code=IntegerField, doc="label/5: a raw GITA / TRIP label code (rules/states_labels.lp decodes it).")
 PairTask = predicate("pair_task", story=StringField)

@@ -41,6 +41,7 @@ RoleFood = predicate("role_food", lang=ConstantField, singular=StringField, plur
 RoleArea = predicate("role_area", lang=ConstantField, area=StringField, home=StringField, device=StringField)
 RoleWhole = predicate("role_whole", lang=ConstantField, whole=StringField, part=StringField)
 RoleEaten = predicate("role_eaten", lang=ConstantField, whole=StringField, left=StringField)
+RoleWay = predicate("role_way", lang=ConstantField, room=StringField, outside=StringField)
 RoleDrink = predicate("role_drink", lang=ConstantField, name=StringField)
 SpareKey = predicate("spare_key", lang=ConstantField, template=StringField)
 Line = predicate("line", construction=ConstantField, lang=ConstantField, step=ConstantField, template=StringField)
@@ -317,6 +318,24 @@ def left_over(lang: str) -> Iterator[Built]:
         yield _built("left_over", "part_goes_with_whole", lang, [p], [eat, bin_], None)
 
 
+def door_shut(lang: str) -> Iterator[Built]:
+    """closed_door_blocks_going_out: a front door closed and not opened again blocks going out, not going
+    into a room of the house."""
+    for k, way in enumerate(_rows(RoleWay, lang)):
+        p, _ = _people(lang, k)
+        roles = dict(p=p, r=way.room, o=way.outside)
+        door = "front door" if lang == "en" else "porta"
+        close = (_line("door_shut", lang, "close", **roles), {"actors": [{"entity": p}], "states": [
+            {"entity": door, "attribute": "open", "pre": True, "post": False}]})
+
+        def going(step: str, place: str) -> tuple[str, dict]:
+            return (_line("door_shut", lang, step, **roles), {"actors": [{"entity": p}], "moves": [
+                {"entity": p, "change": "moves"}], "places": [{"entity": p, "post": place}]})
+
+        yield _built("door_shut", "closed_door_blocks_going_out", lang, [p], [close, going("out", way.outside)], (0, 1))
+        yield _built("door_shut", "closed_door_blocks_going_out", lang, [p], [close, going("room", way.room)], None)
+
+
 def cooled(lang: str) -> Iterator[Built]:
     """heat_fades_with_time: a hot drink is cold hours later, not moments later."""
     kitchen = "kitchen" if lang == "en" else "cucina"
@@ -344,6 +363,7 @@ CONSTRUCTIONS: dict[str, Callable[[str], Iterator[Built]]] = {
     "went_away": went_away, "lent_away": lent_away, "key_given": key_given, "key_lost": key_lost, "locked_opened": locked_opened,
     "last_one": last_one, "area_power": area_power, "broken_part": broken_part, "cooled": cooled,
     "nested_places": nested_places, "left_over": left_over,
+    "door_shut": door_shut,
 }
 
 

@@ -13,6 +13,7 @@ from typing import Iterable, Optional, Sequence
 from solver.logic import states as P, vocabulary as V
 from solver.logic.asp import control, decode, facts_text, rule_name, signature
 from solver.logic.catalogue import declared_in, rule_doc
+from solver.language.sorts import sorts_of
 from solver.paths import KB_DIR, RULES_DIR
 from solver.states.explain import explain
 from solver.states.model import StateLabel, Story
@@ -152,7 +153,19 @@ def story_facts(story: Story) -> list:
             elif lab.pre is not None or lab.post is not None:
                 out.append(V.ToldState(s, t, lab.entity, lab.attribute, lab.pre, lab.post))
     out += story.told
+    out += [P.PlaceRoom(s, place) for place in _places_told(story.told) if _is_room(place)]
     return out
+
+
+def _places_told(told: Sequence) -> list[str]:
+    """The places a reading's told_at records name (pre and post), each once."""
+    places = [p for fact in told if isinstance(fact, V.ToldAt) for p in (fact.pre, fact.post)]
+    return list(dict.fromkeys(p for p in places if isinstance(p, str) and p and p != "u"))
+
+
+def _is_room(place: str) -> bool:
+    """A room of a building by the one taxonomy (kb/language/sorts.lp), in English or Italian."""
+    return any("room" in sorts_of(place.casefold(), lang) for lang in ("en", "it"))
 
 
 def content_signature(labels: Sequence[StateLabel]) -> tuple:
