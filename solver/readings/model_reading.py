@@ -50,6 +50,11 @@ def _public(record: dict) -> dict:
 
 
 def reader_options(out: Optional[Path], batch_size: Optional[int], device: Optional[str],
-                   max_new_tokens: Optional[int], repair: bool = True) -> dict[str, Any]:
+                   max_new_tokens: Optional[int], repair: bool = True, prompt_form: Optional[str] = None) -> dict[str, Any]:
     return {"out": out, "batch_size": batch_size, "device": device, "max_new_tokens": max_new_tokens,
-            "repair": repair}
+            "repair": repair, "prompt_form": prompt_form}
+
+
+PROMPT_FORM_HELP = ("The prompt a model reads: full (what read --prompt prints: every gloss, two examples, the JSON "
+                    "Schema; about 4,800 tokens), compact (the value words, the shortest example, the schema's short "
+                    "form; about 1,150 tokens) or auto (compact for a local model on the CPU, else full).")
