@@ -64,6 +64,7 @@ class ReadingRun:
                 "schema_valid": sum(r["schema_valid"] for r in self.records),
                 "repaired": sum(r["repaired"] for r in self.records),
                 "valid_after_repair": sum(r["repaired"] and r["valid"] for r in self.records),
+                "closed_early": sum(bool(r.get("closed_early")) for r in self.records),
                 "run": str(self.out), "readings": str(self.readings_file)}
 
 

@@ -27,7 +27,8 @@ def run_model_reader(stories: list, model: str, options: dict[str, Any]) -> Any:
     s = run.summary()
     print(f"physkb: read {s['stories']} stories with {model}: {s['valid']} valid readings "
           f"({s['schema_valid']} follow the schema; {s['repaired']} needed the repair round, "
-          f"{s['valid_after_repair']} valid after it); run folder {s['run']}", file=sys.stderr)
+          f"{s['valid_after_repair']} valid after it; {s.get('closed_early', 0)} ended by the token budget); "
+          f"run folder {s['run']}", file=sys.stderr)
     return run
 
 
