@@ -289,7 +289,7 @@ def overall_lines(o: dict) -> list[str]:
              f"readings {o.get('valid_first')}/{n} first, {o.get('valid')}/{n} after {o.get('repaired')} repair rounds",
              f"from the model's reading: accuracy {t.get('accuracy')} / consistency {t.get('consistency')} / "
              f"verifiability {t.get('verifiability')} (% of {n} stories)",
-             f"states vs annotations: precision {s.get('precision')}%, recall {s.get('recall')}% "
+             f"states vs annotations: precision {_pct(s.get('precision'))}%, recall {_pct(s.get('recall'))}% "
              f"({s.get('correct')} right of {s.get('predicted')} given, {s.get('annotated')} annotated)",
              f"direct verdict: accuracy {(o.get('direct') or {}).get('accuracy')} / consistency "
              f"{(o.get('direct') or {}).get('consistency')}; agrees with the reading's verdict "
