@@ -198,3 +198,35 @@ def test_a_reading_the_budget_cut_is_closed_into_the_longest_valid_reading_it_ho
     record = adapter.prediction(Item(), [JSONAnswer(cut, None, False, True, "length")])
     assert record["schema_valid"] and record["valid"] and record["closed_early"]
     assert adapter.follow_up(Item(), [JSONAnswer(cut, None, False, True, "length")]) == []  # valid: no repair
+
+
+def test_a_kept_opening_shared_only_in_part_is_cut_to_the_shared_part():
+    """A later batch that shares only part of the kept opening (another prompt form, another language) reuses
+    that part: the kept cache is cut (a negative count: transformers 5 refuses the length to keep), and the
+    answers are those decoded without any kept cache."""
+    import torch
+
+    torch.set_num_threads(1)
+    backend = _local("llama")
+    scorer = backend.scorer
+    first = "alpha " * 90 + "beta " * 20
+    second = "alpha " * 90 + "gamma " * 20
+    schema = schema_text(SCHEMA)
+    scorer.generate_json([JSONRequest(first + s, schema, 40) for s in ("one", "two")])
+    kept = len(scorer._kept_prefix[0])
+    cuts = []
+    original = type(scorer._kept_prefix[1]).crop
+
+    def crop(self, n):
+        cuts.append(n)
+        return original(self, n)
+
+    type(scorer._kept_prefix[1]).crop = crop
+    try:
+        cached = scorer.generate_json([JSONRequest(second + s, schema, 40) for s in ("one", "two")])
+    finally:
+        type(scorer._kept_prefix[1]).crop = original
+    assert cuts and all(n < 0 for n in cuts) and kept > 64
+    scorer._kept_prefix = None
+    fresh = scorer.generate_json([JSONRequest(second + s, schema, 40) for s in ("one", "two")])
+    assert [a.text for a in cached] == [a.text for a in fresh]
