@@ -65,6 +65,10 @@ class JSONRequest:
     prompt: str
     schema: str  # the JSON Schema, as JSON text (probes.backends.constrained.schema_text makes it)
     max_new_tokens: int = 1024
+    # tokens kept back to close the value: once only this many of the budget are left, a local backend's mask
+    # lets the answer continue only with tokens that close strings, lists and objects wherever the schema lets
+    # them close, so a long answer ends valid within its budget instead of being cut (0: no such closing)
+    close_reserve: int = 0
 
 
 @dataclass
@@ -79,10 +83,11 @@ class JSONAnswer:
     constrained: bool = False
     finish: str = "stop"
     tighter: int = 0  # how often the decoding bounds were halved after an answer cut by the budget
+    closed_early: bool = False  # steered to its end by the budget's closing reserve (JSONRequest.close_reserve)
 
     def to_json(self) -> dict:
         return {"text": self.text, "value": self.value, "parsed": self.parsed, "constrained": self.constrained,
-                "finish": self.finish, "tighter": self.tighter}
+                "finish": self.finish, "tighter": self.tighter, "closed_early": self.closed_early}
 
 
 @dataclass

@@ -58,6 +58,34 @@ def test_an_answer_the_budget_cuts_is_asked_again_with_tighter_bounds():
     assert answer.tighter >= 1  # the first try was cut by the 260-token budget
 
 
+def test_a_closing_reserve_ends_a_long_answer_valid_within_its_budget():
+    import torch
+
+    torch.set_num_threads(1)
+    backend = _local("llama")
+    schema = json.loads(json.dumps(SCHEMA))
+    schema["properties"]["records"]["minItems"] = 3  # the same answer the budget cut above
+    [answer] = backend.answer([JSONRequest("Read the story.", schema_text(schema), max_new_tokens=260,
+                                           close_reserve=150)])
+    assert answer.parsed and answer.finish == "stop" and schema_errors(answer.value, schema) == [], answer.text
+    assert answer.tighter == 0 and answer.closed_early  # ended in the first try, steered by the reserve
+
+
+def test_the_closers_of_a_tokenizer_close_strings_lists_and_objects():
+    from probes.backends.constrained import Closers, _JsonPosition
+
+    backend = _local("llama")
+    tok = backend.scorer.tokenizer
+    closers = Closers.of(tok, len(tok))
+    assert closers.in_string and all(closers.texts[k].startswith('"') for k in closers.in_string)
+    assert all(set(closers.texts[k]) <= set("]}") for k in closers.outside)
+    position = _JsonPosition()
+    position.feed('{"a": "x\\"y')
+    assert position.in_string
+    position.feed('", "b": [1')
+    assert not position.in_string
+
+
 def test_the_gguf_backend_decodes_under_the_schema_too():
     import torch
 
@@ -138,3 +166,67 @@ def test_vllm_gets_its_guided_decoding_parameters(monkeypatch):
     del module.StructuredOutputsParams
     module.GuidedDecodingParams = StructuredOutputsParams
     assert list(guided_json(SCHEMA)) == ["guided_decoding"]
+
+
+def test_a_cut_answer_keeps_the_longest_value_it_holds():
+    from probes.backends.constrained import closed_prefixes
+
+    values = closed_prefixes('{"a": "x", "s": [{"n": 0, "t": [1, 2]}, {"n": 1, "t": ["ab')
+    assert values[0] == {"a": "x", "s": [{"n": 0, "t": [1, 2]}, {"n": 1, "t": []}]}
+    assert values[-1] == {} and all(isinstance(v, dict) for v in values)
+    assert closed_prefixes('"a string, cut') == []
+
+
+def test_a_reading_the_budget_cut_is_closed_into_the_longest_valid_reading_it_holds():
+    from probes.reading.adapter import ReadingAdapter
+    from solver.readings.prompt import story_from_sentences
+
+    story = story_from_sentences("cut", ["Ada opened the fridge.", "Ada took the milk.", "Ada drank it."])
+    adapter = ReadingAdapter(64, prompt_form="compact")
+    cut = ('{"story": "cut", "lang": "en", "people": ["Ada"], "sentences": [{"sentence": 0, "states": [{"entity": '
+           '"fridge", "attribute": "open", "pre": false, "post": true}]}, {"sentence": 1, "states": [{"entity": "mi')
+    answer = adapter.ended(story, JSONAnswer(cut, None, False, True, "length"))
+    assert answer.parsed and answer.closed_early
+    sentences = answer.value["sentences"]
+    assert [s["sentence"] for s in sentences] == [0, 1, 2] and sentences[0]["states"][0]["entity"] == "fridge"
+    assert not sentences[1].get("states")  # the record it was writing is left out, not guessed
+
+    class Item:
+        id = "cut"
+        stories = [story]
+
+    record = adapter.prediction(Item(), [JSONAnswer(cut, None, False, True, "length")])
+    assert record["schema_valid"] and record["valid"] and record["closed_early"]
+    assert adapter.follow_up(Item(), [JSONAnswer(cut, None, False, True, "length")]) == []  # valid: no repair
+
+
+def test_a_kept_opening_shared_only_in_part_is_cut_to_the_shared_part():
+    """A later batch that shares only part of the kept opening (another prompt form, another language) reuses
+    that part: the kept cache is cut (a negative count: transformers 5 refuses the length to keep), and the
+    answers are those decoded without any kept cache."""
+    import torch
+
+    torch.set_num_threads(1)
+    backend = _local("llama")
+    scorer = backend.scorer
+    first = "alpha " * 90 + "beta " * 20
+    second = "alpha " * 90 + "gamma " * 20
+    schema = schema_text(SCHEMA)
+    scorer.generate_json([JSONRequest(first + s, schema, 40) for s in ("one", "two")])
+    kept = len(scorer._kept_prefix[0])
+    cuts = []
+    original = type(scorer._kept_prefix[1]).crop
+
+    def crop(self, n):
+        cuts.append(n)
+        return original(self, n)
+
+    type(scorer._kept_prefix[1]).crop = crop
+    try:
+        cached = scorer.generate_json([JSONRequest(second + s, schema, 40) for s in ("one", "two")])
+    finally:
+        type(scorer._kept_prefix[1]).crop = original
+    assert cuts and all(n < 0 for n in cuts) and kept > 64
+    scorer._kept_prefix = None
+    fresh = scorer.generate_json([JSONRequest(second + s, schema, 40) for s in ("one", "two")])
+    assert [a.text for a in cached] == [a.text for a in fresh]

@@ -50,3 +50,42 @@ def test_read_prompt_command(physkb, tmp_path):
     assert code == 1 and "--prompt" in err
     code, out, err = physkb("read", "--schema")
     assert code == 0 and json.loads(out)["title"] == "Reading"
+
+
+def test_the_compact_prompt_is_generated_from_the_same_declaration_and_shares_its_opening():
+    from solver.readings.models import reading_schema
+    from solver.readings.prompt import short_schema
+
+    first = story_from_sentences("one", ["Ada left the keys at the office.", "Ada unlocked the door."])
+    second = story_from_sentences("two", ["Tom opens the fridge."])
+    full, compact = build_prompt(first), build_prompt(first, form="compact")
+    assert len(compact) * 3 < len(full)
+    voc = vocabulary()
+    for attribute in (*voc.state_attributes, voc.lock_attribute):
+        words = f"{voc.value_glosses[('en', attribute, 0)]} / {voc.value_glosses[('en', attribute, 1)]}"
+        assert f"- {attribute} (" in compact and words in compact
+    for line in voc.instructions["en"]:
+        assert line in compact
+    assert "JSON Schema of the answer" not in compact and "- states: [{entity*, attribute*, pre, post}]" in compact
+    # every list of a sentence's reading is in the short form, with its record's fields
+    sentence = reading_schema()["$defs"]["SentenceReading"]["properties"]
+    lines = short_schema(reading_schema())
+    for name, node in sentence.items():
+        if node.get("type") == "array":
+            assert any(line.startswith(f"- {name}: [{{") for line in lines), name
+    # one example, the same for every story of the language: all before the story is a shared opening
+    head = compact.split("## The story to read")[0]
+    assert head == build_prompt(second, form="compact").split("## The story to read")[0]
+    assert head.count("\n0: ") == 1
+    assert compact.rstrip().endswith("1: Ada unlocked the door.")
+
+
+def test_read_prompt_prints_the_full_form_unless_asked(physkb, tmp_path):
+    story = tmp_path / "s.txt"
+    story.write_text("Ada took the milk out of the fridge.\nAda drank the milk.\n")
+    code, full, err = physkb("read", "--prompt", str(story))
+    assert code == 0 and "## JSON Schema of the answer" in full
+    code, compact, err = physkb("read", "--prompt", str(story), "--prompt-form", "compact")
+    assert code == 0 and "## Form of the answer" in compact and "JSON Schema of the answer" not in compact
+    code, out, err = physkb("read", "--prompt", str(story), "--prompt-form", "tiny")
+    assert code == 2 and "compact" in err

@@ -21,7 +21,8 @@ from solver.errors import PhyskbError
 import copy
 import importlib.metadata
 import sys
-from probes.backends.constrained import SchemaMask, TIGHTER_ROUNDS, grammar_of, json_answer, ll_tokenizer, load_schema
+from probes.backends.constrained import (Closers, SchemaMask, TIGHTER_ROUNDS, grammar_of, json_answer, ll_tokenizer,
+                                        load_schema)
 
 PACKED_ENV = "PHYSKB_PACKED"  # 1: many items per pass (packed prefix trees) on any device; 0: the cache path
 
@@ -384,7 +385,9 @@ class CausalBackend:
         for r in requests:
             if r.schema not in grammars:
                 grammars[r.schema] = grammar_of(load_schema(r.schema), tighter)
-        mask = SchemaMask(lltok, [grammars[r.schema] for r in requests], eos)
+        close_after = [max(r.max_new_tokens - r.close_reserve, 0) if r.close_reserve else None for r in requests]
+        closers = Closers.of(tok, n_vocab) if any(c is not None for c in close_after) else None
+        mask = SchemaMask(lltok, [grammars[r.schema] for r in requests], eos, close_after, closers)
         longest = max(r.max_new_tokens for r in requests)
         batch = self._shared_prefix_batch([r.prompt for r in requests], longest)
         if batch is None:
@@ -399,7 +402,9 @@ class CausalBackend:
             ids = [int(t) for t in new[row, : request.max_new_tokens]]
             end = next((k for k, t in enumerate(ids) if t in eos), len(ids))
             finish = "stop" if end < len(ids) or mask.finish(row) == "stop" else "length"
-            answers.append(json_answer(tok.decode(ids[:end], skip_special_tokens=True), True, finish))
+            answer = json_answer(tok.decode(ids[:end], skip_special_tokens=True), True, finish)
+            answer.closed_early = mask.closed_early[row]
+            answers.append(answer)
         return answers
 
     # -- a long prompt opening shared by the rows of a generation batch, computed once --------------------
@@ -460,7 +465,9 @@ class CausalBackend:
             if k >= self.SHARED_PREFIX_MIN and k >= len(prefix) // 2:
                 mine = copy.deepcopy(cache)
                 if k < len(ids):
-                    mine.crop(k)
+                    # a negative count removes that many tokens in every transformers version (from 5.x a
+                    # positive one, the length to keep in 4.x, is refused)
+                    mine.crop(k - len(ids))
                 return mine, k
         with torch.inference_mode():
             cache = self.model(input_ids=torch.tensor([prefix], device=self.device), use_cache=True,

@@ -109,6 +109,46 @@ def json_answer(text: str, constrained: bool, finish: str = "stop") -> JSONAnswe
     return JSONAnswer(text=text, value=value, parsed=True, constrained=constrained, finish=finish)
 
 
+_CLOSING = {"{": "}", "[": "]"}
+
+
+def closed_prefixes(text: str) -> list[Any]:
+    """The values a cut JSON text still holds, longest first: the text cut back to each place where an element
+    of a list or object had just ended (before a comma, after a closing bracket) or a list or object had just
+    opened, with the lists and objects still open then closed. A server's answer cut by its token budget (no
+    mask can steer it to its end) keeps in this way what it had written; the caller picks the first that its
+    schema accepts."""
+    cuts: list[tuple[int, str]] = []
+    stack: list[str] = []
+    in_string = escape = False
+    for i, c in enumerate(text):
+        if in_string:
+            if escape:
+                escape = False
+            elif c == "\\":
+                escape = True
+            elif c == '"':
+                in_string = False
+            continue
+        if c == '"':
+            in_string = True
+        elif c in _CLOSING:
+            stack.append(_CLOSING[c])
+            cuts.append((i + 1, "".join(reversed(stack))))
+        elif c in "]}" and stack:
+            stack.pop()
+            cuts.append((i + 1, "".join(reversed(stack))))
+        elif c == "," and stack:
+            cuts.append((i, "".join(reversed(stack))))
+    values = []
+    for end, closing in reversed(cuts):
+        try:
+            values.append(json.loads(text[:end] + closing))
+        except (json.JSONDecodeError, RecursionError):
+            continue
+    return values
+
+
 # --------------------------------------------------------------------------- llguidance for local models
 
 def require_llguidance():
@@ -150,13 +190,64 @@ def grammar_of(schema: dict, tighter: int = 0) -> str:
     return grammar
 
 
+_CLOSERS: dict[int, "Closers"] = {}
+
+
+class Closers:
+    """The tokens of a tokenizer that close JSON: `in_string` those that end a string and then only close lists
+    and objects (`"`, `"]`, `"}]` ...), `outside` those made only of `]` and `}`; and each token's text, to
+    follow whether a row's answer is inside a string. Built once per tokenizer (a pass over its vocabulary)."""
+
+    def __init__(self, tokenizer: Any, n_vocab: int) -> None:
+        texts = [""] * n_vocab
+        for k in range(min(n_vocab, len(tokenizer))):
+            texts[k] = tokenizer.decode([k])
+        self.texts = texts
+        self.in_string = [k for k, t in enumerate(texts) if t.startswith('"') and set(t[1:]) <= set("]}")]
+        self.outside = [k for k, t in enumerate(texts) if t and set(t) <= set("]}")]
+
+    @classmethod
+    def of(cls, tokenizer: Any, n_vocab: int) -> "Closers":
+        key = id(tokenizer)
+        if key not in _CLOSERS:
+            _CLOSERS[key] = cls(tokenizer, n_vocab)
+        return _CLOSERS[key]
+
+
+class _JsonPosition:
+    """Whether the JSON text written so far ends inside a string (quotes and backslash escapes followed)."""
+
+    def __init__(self) -> None:
+        self.in_string = False
+        self.escape = False
+
+    def feed(self, text: str) -> None:
+        for c in text:
+            if self.in_string:
+                if self.escape:
+                    self.escape = False
+                elif c == "\\":
+                    self.escape = True
+                elif c == '"':
+                    self.in_string = False
+            elif c == '"':
+                self.in_string = True
+
+
 class SchemaMask:
     """A transformers logits processor: each row of a batch may only continue with tokens its grammar allows.
 
     Row k's matcher consumes the token generated for it at the previous step; once a row's value is complete
-    only the end-of-sequence token is allowed, so the row stops (and later steps, which feed padding, are ignored)."""
+    only the end-of-sequence token is allowed, so the row stops (and later steps, which feed padding, are ignored).
 
-    def __init__(self, lltok: Any, grammars: list[str], eos_ids: list[int]) -> None:
+    With `close_after` (per row: the number of tokens after which the row closes, or None) and `closers`, a row
+    that has written that many tokens is steered to its end: where the grammar allows a token that closes the
+    current string, list or object, only such tokens stay allowed; where it allows none (a required key, a value
+    after its key), the model chooses among what the grammar allows, as before. A long answer then ends within
+    its budget, valid, with what it had written so far (the lists it had not reached are left out)."""
+
+    def __init__(self, lltok: Any, grammars: list[str], eos_ids: list[int],
+                 close_after: Optional[list[Optional[int]]] = None, closers: Optional[Closers] = None) -> None:
         llguidance = require_llguidance()
         self.matchers = [llguidance.LLMatcher(lltok, g, log_level=0) for g in grammars]
         for m in self.matchers:
@@ -166,6 +257,11 @@ class SchemaMask:
         self.n_vocab = lltok.vocab_size
         self.finished = [False] * len(grammars)
         self.prompt_width: Optional[int] = None
+        self.close_after = list(close_after) if close_after and closers is not None else [None] * len(grammars)
+        self.closers = closers
+        self.written = [0] * len(grammars)
+        self.positions = [_JsonPosition() for _ in grammars]
+        self.closed_early = [False] * len(grammars)  # rows that were steered to their end
 
     def __call__(self, input_ids, scores):
         # deferred: loads torch only when this runs
@@ -182,6 +278,9 @@ class SchemaMask:
                     self.finished[row] = True
                     continue
                 matcher.consume_token(token)
+                self.written[row] += 1
+                if self.close_after[row] is not None:
+                    self.positions[row].feed(self.closers.texts[token] if token < len(self.closers.texts) else "")
         words = (self.n_vocab + 31) // 32
         bitmask = torch.zeros((len(self.matchers), words), dtype=torch.int32)
         for row, matcher in enumerate(self.matchers):
@@ -196,8 +295,27 @@ class SchemaMask:
         width = scores.shape[-1]
         if allowed.shape[1] < width:
             allowed = torch.cat([allowed, torch.zeros((allowed.shape[0], width - allowed.shape[1]), dtype=torch.bool)], 1)
-        allowed = allowed[:, :width].to(scores.device)
-        return scores.masked_fill(~allowed, float("-inf"))
+        allowed = allowed[:, :width]
+        for row, limit in enumerate(self.close_after):
+            if limit is not None and self.written[row] >= limit and not self.finished[row]:
+                self._keep_closers(allowed, row)
+        return scores.masked_fill(~allowed.to(scores.device), float("-inf"))
+
+    def _keep_closers(self, allowed, row: int) -> None:
+        """Row `row` of `allowed` narrowed to the closing tokens it allows, when it allows any."""
+        # deferred: loads torch only when this runs
+        import torch
+
+        ids = self.closers.in_string if self.positions[row].in_string else self.closers.outside
+        ids = [k for k in ids if k < allowed.shape[1]]
+        if not ids:
+            return
+        index = torch.tensor(ids, dtype=torch.long)
+        keep = allowed[row, index]
+        if bool(keep.any()):
+            self.closed_early[row] = True
+            allowed[row] = False
+            allowed[row, index] = keep
 
     def finish(self, row: int) -> str:
         """"stop" when row's value is complete, else "length" (cut by the token budget)."""

@@ -5,7 +5,10 @@ A story is read with one JSONRequest: the reading prompt physkb generates from t
 language fixed, exactly one entry per sentence, numbered in order, no free text), so constrained
 decoding can only write a reading of this story. The answer is validated (solver.readings.validate);
 one that fails gets one repair round, the prompt again with the answer and the validator's message;
-what is still wrong then is recorded with its errors, never dropped. With `ask_verdict` the model is also
+what is still wrong then is recorded with its errors, never dropped. Every reading request keeps back the
+tokens of the shortest reading of its story (each sentence with only its number) plus a margin: a local
+backend steers a reading that reaches that reserve to its end (probes.backends.constrained.SchemaMask), so a
+small model that loops ends with a valid, shorter reading instead of being cut and asked again. With `ask_verdict` the model is also
 asked directly whether the story is possible, and if not which sentence breaks it and because of which
 (a small schema of its own), so the probe can compare that with the verdict physkb derives from the
 model's reading.
@@ -16,12 +19,12 @@ import copy
 import json
 from typing import Any, Optional
 
-from probes.backends.constrained import schema_errors, schema_text
-from probes.requests import JSONRequest
+from probes.backends.constrained import closed_prefixes, schema_errors, schema_text
+from probes.requests import JSONAnswer, JSONRequest
 from solver.errors import PhyskbError
 from solver.language import detect_language
 from solver.readings.models import LANGUAGES, VOCABULARY_VERSION, reading_schema
-from solver.readings.prompt import build_prompt
+from solver.readings.prompt import PROMPT_FORMS, build_prompt
 from solver.readings.validate import validate_reading
 from solver.states.model import Story
 
@@ -35,6 +38,15 @@ MAX_STATES = 6
 MAX_RECORDS = 3
 MAX_PEOPLE = 6
 MAX_NAME = 32
+CLOSE_MARGIN = 32  # tokens of the closing reserve beyond the shortest reading's own (a name or key left open)
+
+
+def close_reserve(story: Story, lang: str, max_new_tokens: int) -> int:
+    """The tokens a reading keeps back to close: the shortest valid reading of the story (about two characters a
+    token) and a margin, at most half the budget."""
+    shortest = {"story": story.id, "lang": lang, "people": [],
+                "sentences": [{"sentence": k} for k in range(len(story.sentences))]}
+    return min(len(json.dumps(shortest, ensure_ascii=False)) // 2 + CLOSE_MARGIN, max_new_tokens // 2)
 
 
 def story_schema(story: Story, lang: str) -> dict:
@@ -125,51 +137,87 @@ class ReadingAdapter:
     """Turns a story item (probes.benchmarks.stories.items.StoryItem with one story) into its requests, the repair
     round into a follow-up, and the answers into one prediction line."""
 
-    def __init__(self, max_new_tokens: Optional[int] = None, ask_verdict: bool = False, repair: bool = True) -> None:
+    def __init__(self, max_new_tokens: Optional[int] = None, ask_verdict: bool = False, repair: bool = True,
+                 prompt_form: str = "full") -> None:
+        if prompt_form not in PROMPT_FORMS:
+            raise PhyskbError(f"prompt form {prompt_form!r}: expected one of {', '.join(PROMPT_FORMS)}")
         self.max_new_tokens = max_new_tokens or DEFAULT_MAX_NEW_TOKENS
         self.ask_verdict = ask_verdict
         self.repair = repair
+        self.prompt_form = prompt_form
         self._prompts: dict[str, tuple[str, str, str]] = {}
 
     def prompt_record(self) -> dict:
-        return {"name": PROMPT_VERSION, "vocabulary": VOCABULARY_VERSION,
-                "template": "physkb read --prompt STORY (instructions, glosses, examples, JSON Schema, the story); "
-                            "decoding constrained by the schema narrowed to the story",
+        template = ("physkb read --prompt STORY (instructions, glosses, examples, JSON Schema, the story)"
+                    if self.prompt_form == "full" else
+                    "physkb read --prompt --prompt-form compact STORY (instructions, value words, the shortest "
+                    "example, the schema's short form, the story)")
+        return {"name": PROMPT_VERSION, "vocabulary": VOCABULARY_VERSION, "form": self.prompt_form,
+                "template": f"{template}; decoding constrained by the schema narrowed to the story, closed within "
+                            "the token budget",
                 "repair_round": self.repair, "direct_verdict": self.ask_verdict}
 
     def _prompt(self, story: Story) -> tuple[str, str, str]:
         """(prompt, schema text, lang) of a story, built once."""
         if story.id not in self._prompts:
             lang = story_lang(story)
-            self._prompts[story.id] = (build_prompt(story, lang), schema_text(story_schema(story, lang)), lang)
+            self._prompts[story.id] = (build_prompt(story, lang, form=self.prompt_form),
+                                       schema_text(story_schema(story, lang)), lang)
         return self._prompts[story.id]
+
+    def _reading_request(self, story: Story, prompt: str) -> JSONRequest:
+        _, schema, lang = self._prompt(story)
+        return JSONRequest(prompt, schema, self.max_new_tokens, close_reserve(story, lang, self.max_new_tokens))
 
     def n_first(self) -> int:
         return 2 if self.ask_verdict else 1
 
     def requests(self, item) -> list:
         story = item.stories[0]
-        prompt, schema, _ = self._prompt(story)
-        out = [JSONRequest(prompt, schema, self.max_new_tokens)]
+        prompt, _, _ = self._prompt(story)
+        out = [self._reading_request(story, prompt)]
         if self.ask_verdict:
             out.append(JSONRequest(verdict_prompt(story), schema_text(verdict_schema(story)), VERDICT_MAX_NEW_TOKENS))
         return out
+
+    def ended(self, story: Story, answer):
+        """The answer, or where the token budget cut it (a server's answer, which no mask steers to its end) the
+        longest reading it still holds that the story's schema accepts: the text cut back to the last element
+        it had finished, lists and objects closed, the sentences it had not reached given with only their
+        number; marked closed_early. An answer that holds no such reading is returned as it came."""
+        if answer.parsed or answer.finish != "length":
+            return answer
+        _, schema_json, lang = self._prompt(story)
+        schema = json.loads(schema_json)
+        for value in closed_prefixes(answer.text):
+            if not isinstance(value, dict):
+                continue
+            value.setdefault("story", story.id)
+            value.setdefault("lang", lang)
+            value.setdefault("people", [])
+            sentences = value.get("sentences") if isinstance(value.get("sentences"), list) else []
+            value["sentences"] = sentences + [{"sentence": k} for k in range(len(sentences), len(story.sentences))]
+            if not schema_errors(value, schema, limit=1):
+                return JSONAnswer(text=json.dumps(value, ensure_ascii=False), value=value, parsed=True,
+                                  constrained=answer.constrained, finish=answer.finish, tighter=answer.tighter,
+                                  closed_early=True)
+        return answer
 
     def follow_up(self, item, answers: list) -> list:
         """The repair round: the reading asked again with the validator's message, when it failed validation."""
         if len(answers) != self.n_first() or not self.repair:
             return []
         story = item.stories[0]
-        validation = validate(story, answers[0])
+        validation = validate(story, self.ended(story, answers[0]))
         if validation is None:
             return []
-        prompt, schema, _ = self._prompt(story)
-        return [JSONRequest(repair_prompt(prompt, answers[0].text, validation), schema, self.max_new_tokens)]
+        prompt, _, _ = self._prompt(story)
+        return [self._reading_request(story, repair_prompt(prompt, answers[0].text, validation))]
 
     def prediction(self, item, answers: list) -> dict:
         story = item.stories[0]
-        first = answers[0]
-        repaired = answers[self.n_first()] if len(answers) > self.n_first() else None
+        first = self.ended(story, answers[0])
+        repaired = self.ended(story, answers[self.n_first()]) if len(answers) > self.n_first() else None
         final = repaired if repaired is not None else first
         errors = validate(story, final)
         record: dict[str, Any] = {
@@ -178,6 +226,7 @@ class ReadingAdapter:
             "valid": errors is None, "errors": errors.splitlines() if errors else [],
             "schema_valid": schema_valid(story, final),
             "repaired": repaired is not None, "first_valid": validate(story, first) is None,
+            "closed_early": bool(getattr(final, "closed_early", False)),
             "first_schema_valid": schema_valid(story, first),
             "answers": [a.to_json() for a in answers[:1] + ([repaired] if repaired is not None else [])],
         }

@@ -30,9 +30,22 @@ from probes.runs import items_sha256
 from solver.atomic import write_text
 from solver.errors import PhyskbError
 from solver.outpaths import check_out_folder
+from solver.readings.prompt import PROMPT_FORMS
 from solver.states.model import Story
 
 READINGS_FILE = "readings.jsonl"
+LOCAL_BACKENDS = ("hf", "gguf")  # backends whose model runs in this process
+
+
+def choose_prompt_form(form: Optional[str], backend: str, device: str) -> str:
+    """The prompt form of a reading run: the one asked for, else `compact` for a model run here on the CPU (where
+    a 4,800-token prompt takes minutes to read and the grammar, not the prompt, keeps the answer to the
+    schema) and `full` for GPUs and servers."""
+    if form in PROMPT_FORMS:
+        return form
+    if form not in (None, "auto"):
+        raise PhyskbError(f"--prompt-form {form!r}: expected auto, {' or '.join(PROMPT_FORMS)}")
+    return "compact" if backend in LOCAL_BACKENDS and str(device).startswith("cpu") else "full"
 RUN_KIND = "readings"  # run.json's "benchmark" of a reading run (no benchmark: nothing is scored)
 
 
@@ -51,6 +64,7 @@ class ReadingRun:
                 "schema_valid": sum(r["schema_valid"] for r in self.records),
                 "repaired": sum(r["repaired"] for r in self.records),
                 "valid_after_repair": sum(r["repaired"] and r["valid"] for r in self.records),
+                "closed_early": sum(bool(r.get("closed_early")) for r in self.records),
                 "run": str(self.out), "readings": str(self.readings_file)}
 
 
@@ -66,10 +80,12 @@ def default_out(model: str, raw_items: list[dict], settings: dict) -> Path:
 
 def read_stories(stories: Sequence[Story], model: str, *, out: Optional[Path] = None, batch_size: Optional[int] = None,
                  device: Optional[str] = None, dtype: Optional[str] = None, max_new_tokens: Optional[int] = None,
-                 repair: bool = True, progress: bool = True, loaded: Any = None, seed: int = 0) -> ReadingRun:
+                 repair: bool = True, progress: bool = True, loaded: Any = None, seed: int = 0,
+                 prompt_form: Optional[str] = None) -> ReadingRun:
     """Read every story with `model` (any --model: hf folder, gguf, smollm2, openai:URL, vllm:PATH) into a run
     folder; returns each story's prediction in order. A reading that fails validation gets one repair round,
-    then is kept with its errors."""
+    then is kept with its errors. `prompt_form` is full, compact or auto (None: compact for a local model on
+    the CPU, see choose_prompt_form)."""
     if not stories:
         raise PhyskbError("no stories to read")
     ids = [s.id for s in stories]
@@ -83,11 +99,12 @@ def read_stories(stories: Sequence[Story], model: str, *, out: Optional[Path] = 
     if model_kind(spec) != "causal":
         raise PhyskbError(f"reading needs a generative (causal) model; {model} is a {model_kind(spec)} model")
     placement = resolve_placement(device, dtype)
-    adapter = ReadingAdapter(max_new_tokens, ask_verdict=False, repair=repair)
+    form = choose_prompt_form(prompt_form, spec.backend, placement.device)
+    adapter = ReadingAdapter(max_new_tokens, ask_verdict=False, repair=repair, prompt_form=form)
     items = [StoryItem(s.id, [s]) for s in stories]
     raw_items = [item_to_raw(i) for i in items]
     settings = {"batch_size": batch_size or "auto", "max_new_tokens": adapter.max_new_tokens, "repair": repair,
-                "seed": seed}
+                "seed": seed, "prompt_form": form}
     out = Path(out) if out is not None else default_out(model, raw_items, {k: v for k, v in settings.items()
                                                                           if k != "batch_size"})
     check_out_folder(out)

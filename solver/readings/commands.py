@@ -40,6 +40,9 @@ def read_command(
                                                  "one reading (default 768)."),
     no_repair: bool = typer.Option(False, "--no-repair", help="With --model: no repair round for a reading that "
                                    "fails validation."),
+    prompt_form: Optional[str] = typer.Option(None, "--prompt-form", help="full, compact or auto. With --prompt: the "
+                                              "form printed (default full). With --model: the prompt the model reads "
+                                              "(default auto: compact for a local model on the CPU, else full)."),
 ) -> None:
     """Read a story into physkb's state vocabulary: print the prompt for a model or a person to answer.
 
@@ -66,7 +69,10 @@ def read_command(
     if lang is not None and lang not in vocabulary().languages:
         raise UnknownNameError("language", lang, vocabulary().languages)
     # deferred: loads clingo, clorm, problog, pydantic, simplemma (off `physkb --help`'s path)
-    from solver.readings.prompt import build_prompt, stories_for_prompt
+    from solver.readings.prompt import PROMPT_FORMS, build_prompt, stories_for_prompt
+
+    if prompt_form is not None and prompt_form not in (*PROMPT_FORMS, "auto"):
+        raise UnknownNameError("prompt form", prompt_form, [*PROMPT_FORMS, "auto"])
 
     if not story.exists():
         raise DataError("no such file", where=str(story))
@@ -77,13 +83,14 @@ def read_command(
     if model is not None:
         if limit is not None and limit < 1:
             raise DataError(f"must be at least 1, got {limit}", where="--limit")
-        read_with_model(stories[:limit], model, reader_options(out, batch_size, device, max_new_tokens, not no_repair),
+        read_with_model(stories[:limit], model,
+                        reader_options(out, batch_size, device, max_new_tokens, not no_repair, prompt_form),
                         as_json=False)
         return
     for k, s in enumerate(stories):
         if len(stories) > 1:
             print(f"{'' if k == 0 else chr(10)}===== story {s.id} =====")
-        print(build_prompt(s, lang))
+        print(build_prompt(s, lang, form="full" if prompt_form in (None, "auto") else prompt_form))
 
 
 def _unknown_story(name: str, known: list[str]) -> list:

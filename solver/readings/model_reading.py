@@ -27,7 +27,8 @@ def run_model_reader(stories: list, model: str, options: dict[str, Any]) -> Any:
     s = run.summary()
     print(f"physkb: read {s['stories']} stories with {model}: {s['valid']} valid readings "
           f"({s['schema_valid']} follow the schema; {s['repaired']} needed the repair round, "
-          f"{s['valid_after_repair']} valid after it); run folder {s['run']}", file=sys.stderr)
+          f"{s['valid_after_repair']} valid after it; {s.get('closed_early', 0)} ended by the token budget); "
+          f"run folder {s['run']}", file=sys.stderr)
     return run
 
 
@@ -50,6 +51,11 @@ def _public(record: dict) -> dict:
 
 
 def reader_options(out: Optional[Path], batch_size: Optional[int], device: Optional[str],
-                   max_new_tokens: Optional[int], repair: bool = True) -> dict[str, Any]:
+                   max_new_tokens: Optional[int], repair: bool = True, prompt_form: Optional[str] = None) -> dict[str, Any]:
     return {"out": out, "batch_size": batch_size, "device": device, "max_new_tokens": max_new_tokens,
-            "repair": repair}
+            "repair": repair, "prompt_form": prompt_form}
+
+
+PROMPT_FORM_HELP = ("The prompt a model reads: full (what read --prompt prints: every gloss, two examples, the JSON "
+                    "Schema; about 4,800 tokens), compact (the value words, the shortest example, the schema's short "
+                    "form; about 1,150 tokens) or auto (compact for a local model on the CPU, else full).")

@@ -153,6 +153,9 @@ def check_story(
     reader_device: Optional[str] = typer.Option(None, "--reader-device", help="With --reader: cpu, cuda, ..."),
     reader_max_new_tokens: Optional[int] = typer.Option(None, "--reader-max-new-tokens",
                                                         help="With --reader: the token budget of one reading."),
+    reader_prompt_form: Optional[str] = typer.Option(None, "--reader-prompt-form",
+                                                     help="With --reader: full, compact or auto (default: compact for "
+                                                          "a local model on the CPU, else full; see physkb read)."),
 ) -> None:
     """Is a story plausible? If not: the conflict pair and a plain-words trace of the rules behind it.
 
@@ -183,7 +186,8 @@ def check_story(
         if reader_limit is not None and reader_limit < 1:
             raise DataError(f"must be at least 1, got {reader_limit}", where="--reader-limit")
         run = run_model_reader(stories_for_prompt(source)[:reader_limit], reader,
-                               reader_options(reader_out, None, reader_device, reader_max_new_tokens))
+                               reader_options(reader_out, None, reader_device, reader_max_new_tokens,
+                                              prompt_form=reader_prompt_form))
         _check_readings(Path(run.readings_file), source, as_json)
         return
 

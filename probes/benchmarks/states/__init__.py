@@ -74,7 +74,7 @@ class StatesBenchmark(BaseBenchmark):
         from probes.reading.adapter import ReadingAdapter
 
         return ReadingAdapter(settings.get("reading_max_new_tokens") or self.default_max_new_tokens, ask_verdict=True,
-                              repair=not settings.get("no_repair"))
+                              repair=not settings.get("no_repair"), prompt_form=settings.get("prompt_form") or "full")
 
     def summarize(self, summary: dict) -> dict:
         d = self.diff(Path(summary["run"]))

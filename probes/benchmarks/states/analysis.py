@@ -256,6 +256,8 @@ def diff_states_run(run_dir: Path) -> DiffResult:
         "valid_first": sum(bool(r.get("first_valid")) for r in records),
         "valid": sum(a.reading is not None for a in stories),
         "repaired": sum(bool(r.get("repaired")) for r in records),
+        "closed_early": sum(bool(r.get("closed_early")) for r in records),
+        "prompt_form": (run.meta.get("prompt_format") or {}).get("form", "full"),
         "states": _micro(by_attribute),
         "tiered": {k: tiered.get(k) for k in ("accuracy", "consistency", "verifiability")},
         "tiered_pairs": {k: (tiered.get("pairs") or {}).get(k) for k in ("pairs", "accuracy", "consistency",
@@ -287,7 +289,7 @@ def overall_lines(o: dict) -> list[str]:
              f"readings {o.get('valid_first')}/{n} first, {o.get('valid')}/{n} after {o.get('repaired')} repair rounds",
              f"from the model's reading: accuracy {t.get('accuracy')} / consistency {t.get('consistency')} / "
              f"verifiability {t.get('verifiability')} (% of {n} stories)",
-             f"states vs annotations: precision {s.get('precision')}%, recall {s.get('recall')}% "
+             f"states vs annotations: precision {_pct(s.get('precision'))}%, recall {_pct(s.get('recall'))}% "
              f"({s.get('correct')} right of {s.get('predicted')} given, {s.get('annotated')} annotated)",
              f"direct verdict: accuracy {(o.get('direct') or {}).get('accuracy')} / consistency "
              f"{(o.get('direct') or {}).get('consistency')}; agrees with the reading's verdict "
@@ -457,7 +459,8 @@ def states_section(title: str, run_dirs: list[Path], max_examples: int = 4) -> S
         "(the breakpoint's preconditions, the evidence's effects, at least one of each) match the annotation. A reading that does not validate counts as wrong. The model "
         "is also asked directly (possible or not, breakpoint, evidence); 'agrees' counts the stories whose direct "
         "verdict is the one its own reading implies. Sentences are numbered from 0.")]
-    head = ["run", "source", "stories", "schema-valid (first / final)", "valid readings (first / after repair)",
+    head = ["run", "source", "prompt", "stories", "schema-valid (first / final)",
+            "valid readings (first / after repair)", "ended by the token budget",
             "acc / cons / verif (story)", "acc / cons / verif (pair)", "states P / R", "direct acc / cons",
             "direct agrees with reading"]
     rows = []
@@ -465,8 +468,9 @@ def states_section(title: str, run_dirs: list[Path], max_examples: int = 4) -> S
         o = d.summary["overall"]
         n = o["n_predicted"]
         t, p, s, dr, ag = o["tiered"], o.get("tiered_pairs") or {}, o["states"], o["direct"], o["agreement"]
-        rows.append([d.label, o["source"], f"{n}/{o['n_items']}", f"{o['schema_valid_first']} / {o['schema_valid']}",
-                     f"{o['valid_first']} / {o['valid']} ({o['repaired']} repaired)",
+        rows.append([d.label, o["source"], o.get("prompt_form", "full"), f"{n}/{o['n_items']}",
+                     f"{o['schema_valid_first']} / {o['schema_valid']}",
+                     f"{o['valid_first']} / {o['valid']} ({o['repaired']} repaired)", str(o.get("closed_early", 0)),
                      f"{_pct(t.get('accuracy'))} / {_pct(t.get('consistency'))} / {_pct(t.get('verifiability'))}",
                      (f"{_pct(p.get('accuracy'))} / {_pct(p.get('consistency'))} / {_pct(p.get('verifiability'))} "
                       f"({p.get('pairs')})") if p else "–",

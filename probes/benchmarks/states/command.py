@@ -26,11 +26,21 @@ def states_probe_command(bench) -> Callable[..., None]:
         max_new_tokens: int = typer.Option(768, "--max-new-tokens", min=1, help="The token budget of one reading."),
         no_repair: bool = typer.Option(False, "--no-repair", help="No repair round for a reading that fails "
                                        "validation."),
+        prompt_form: str = typer.Option("auto", "--prompt-form", help="The reading prompt: full, compact or auto "
+                                        "(compact for a local model on the CPU, else full; see physkb read)."),
         as_json: JsonOption = False,
     ) -> None:
+        # deferred: loads torch, clingo (off `physkb --help`'s path)
+        from probes.backends import resolve_model
+        from probes.device import resolve_placement
+        from probes.reading.run import choose_prompt_form
+
+        form = choose_prompt_form(prompt_form, resolve_model(model).backend,
+                                  resolve_placement(placement.get("device")).device)
         run_probe_command(bench, as_json, **placement, model=model, method="read", data=data, limit=limit, out=out,
                           max_new_tokens=max_new_tokens,
-                          settings={"reading_max_new_tokens": max_new_tokens, **({"no_repair": True} if no_repair else {})})
+                          settings={"reading_max_new_tokens": max_new_tokens, "prompt_form": form,
+                                    **({"no_repair": True} if no_repair else {})})
 
     command.__name__ = f"probe_{bench.name}"
     command.__doc__ = bench.probe_doc
