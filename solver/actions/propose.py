@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Optional, Sequence
 
-from solver.actions.lexicon import lexicon_files, load_lexicon
+from solver.actions.lexicon import Lexicon, lexicon_files, load_lexicon
 from solver.actions.names import head_names, part_names, thing_parts
 from solver.actions.reader import read_story
 from solver.actions.reader.results import StoryReading
@@ -188,6 +188,10 @@ def reading_atoms(sid: str, reading: StoryReading, sentences: Sequence[str] = ()
     lex = load_lexicon()
     out.extend(F.TimePasses(s, t) for t, x in enumerate(sentences)
                if any(lex.is_word(reading.lang, w, "time") for w in re.findall(r"\w+", x.casefold())))
+    # someone_elses(S,E): "his aunt's house" is no home of the story's people (rules/actions_link.lp: places)
+    out.extend(F.SomeoneElses(s, e) for e in reading.someone_elses)
+    # same_time(S,T): sentence T happens while the one before does ("meanwhile", "at the same time")
+    out.extend(F.SameTime(s, t) for t, x in enumerate(sentences) if t and _tells_same_time(lex, reading.lang, x))
     for t, ents in reading.mentioned.items():
         out.extend(F.Mentioned(s, t, e) for e in ents)
     # named_place(S,E): a town, region or country the parser names (Lisbon, Tuscany): far from a home
@@ -213,6 +217,13 @@ def reading_atoms(sid: str, reading: StoryReading, sentences: Sequence[str] = ()
                 elif words[:len(xw)] == xw:
                     out.append(F.NameVariant(s, x, b, "modifier"))  # "microwave" / "microwave oven"
     return out
+
+
+def _tells_same_time(lex: "Lexicon", lang: str, sentence: str) -> bool:
+    """Whether a sentence says it happens at the same time as the one before (kb word class same_time: one
+    word, "meanwhile", or a phrase, "at the same time")."""
+    text = " ".join(re.findall(r"\w+", sentence.casefold()))
+    return any(re.search(rf"\b{re.escape(w)}\b", text) for w in lex.words.get((lang, "same_time"), ()))
 
 
 def _role(role: str) -> str:
