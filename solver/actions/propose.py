@@ -14,10 +14,11 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Optional, Sequence
 
-from solver.actions.lexicon import Lexicon, lexicon_files, load_lexicon
+from solver.actions.lexicon import lexicon_files, load_lexicon
 from solver.actions.names import head_names, part_names, thing_parts
 from solver.actions.reader import read_story
 from solver.actions.reader.results import StoryReading
+from solver.actions.reader.times import same_time_sentences
 from solver.actions.reader.secondary import PREDICATES_FILE
 from solver.language.english import parse_all
 from solver.language.sorts import sorts_of
@@ -191,7 +192,9 @@ def reading_atoms(sid: str, reading: StoryReading, sentences: Sequence[str] = ()
     # someone_elses(S,E): "his aunt's house" is no home of the story's people (rules/actions_link.lp: places)
     out.extend(F.SomeoneElses(s, e) for e in reading.someone_elses)
     # same_time(S,T): sentence T happens while the one before does ("meanwhile", "at the same time")
-    out.extend(F.SameTime(s, t) for t, x in enumerate(sentences) if t and _tells_same_time(lex, reading.lang, x))
+    out.extend(F.SameTime(s, t) for t in same_time_sentences(lex, reading.lang, sentences))
+    # named_for_room(S,E,R): "the kitchen counter" is in the kitchen (rules/actions_link.lp: stays_in_room)
+    out.extend(F.NamedForRoom(s, e, r) for e, r in _named_for_rooms(reading.entities, reading.lang))
     for t, ents in reading.mentioned.items():
         out.extend(F.Mentioned(s, t, e) for e in ents)
     # named_place(S,E): a town, region or country the parser names (Lisbon, Tuscany): far from a home
@@ -219,11 +222,21 @@ def reading_atoms(sid: str, reading: StoryReading, sentences: Sequence[str] = ()
     return out
 
 
-def _tells_same_time(lex: "Lexicon", lang: str, sentence: str) -> bool:
-    """Whether a sentence says it happens at the same time as the one before (kb word class same_time: one
-    word, "meanwhile", or a phrase, "at the same time")."""
-    text = " ".join(re.findall(r"\w+", sentence.casefold()))
-    return any(re.search(rf"\b{re.escape(w)}\b", text) for w in lex.words.get((lang, "same_time"), ()))
+def _named_for_rooms(entities: Sequence[str], lang: str) -> list[tuple[str, str]]:
+    """(thing, room) for a thing named after the room it is in: a word or words before its head that name a room
+    by WordNet ("kitchen counter", "living room sofa", "bathroom mirror"). English only: Italian names the room
+    after the head ("il tavolo della cucina")."""
+    out = []
+    for e in entities:
+        words = e.casefold().split()
+        if lang != "en" or len(words) < 2:
+            continue
+        for k in range(len(words) - 1, 0, -1):
+            modifier = " ".join(words[:k])
+            if "room" in sorts_of(modifier, lang) and "room" not in sorts_of(words[-1], lang):
+                out.append((e, modifier))
+                break
+    return out
 
 
 def _role(role: str) -> str:

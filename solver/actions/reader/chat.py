@@ -12,9 +12,14 @@ from solver.actions.lexicon import Lexicon
 
 
 def without_chat_fillers(lex: Lexicon, sentence: str) -> str:
-    """The sentence without its chat interjections (whole words only, any case), spaces tidied."""
+    """The sentence without its chat interjections (whole words only, any case), spaces and stray commas tidied."""
     fillers = lex.words.get(("en", "chat_filler"), set())
     if not fillers:
         return sentence
-    kept = [w for w in re.split(r"(\s+)", sentence) if re.sub(r"\W+", "", w).lower() not in fillers or not w.strip()]
-    return re.sub(r"\s+([.,!?])", r"\1", re.sub(r"\s{2,}", " ", "".join(kept))).strip()
+    alternatives = "|".join(re.escape(w) for w in sorted(fillers, key=len, reverse=True))
+    text = re.sub(rf"\b(?:{alternatives})\b", "", sentence, flags=re.IGNORECASE)
+    text = re.sub(r"\s{2,}", " ", text)
+    text = re.sub(r"\s+([.,!?])", r"\1", text)
+    text = re.sub(r",+([.!?])", r"\1", text)
+    text = re.sub(r"^[\s,]+|[\s,]+$", "", text)
+    return text

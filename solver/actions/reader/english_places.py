@@ -29,8 +29,9 @@ EVENT_PLACE = "at"
 
 
 def is_place(res: "Resolver", entity: str, phrase: list[Word] = ()) -> bool:
-    """Whether an entity is a place a person can be at: a home, a room, an outing place (kb kinds home and
-    outing_place), a place, room or vehicle by WordNet, or a town the parser names (GPE)."""
+    """Whether an entity is a place a person can be at: a home, a room, an outing place, the grounds of a home
+    (kb kinds home, outing_place, home_grounds), an occasion ("a lesson", "the dentist": kb word class occasion),
+    a place, room or vehicle by WordNet, or a town the parser names (GPE)."""
     name = entity.casefold()
     head = name.split()[-1] if name.split() else name
     if any(name in res.lex.kinds.get(k, set()) or head in res.lex.kinds.get(k, set())
@@ -38,6 +39,8 @@ def is_place(res: "Resolver", entity: str, phrase: list[Word] = ()) -> bool:
         return True
     if any(w.entity in ("GPE", "LOC", "FAC") for w in phrase):
         return True
+    if res.lex.is_word("en", head, "occasion") or res.lex.is_word("en", name, "occasion"):
+        return True  # "at her piano lesson", "at the dentist": where one is while it lasts
     return of_sorts(entity, ("place", "room", "vehicle"), res.lang)
 
 
@@ -55,10 +58,12 @@ def _place_in(res: "Resolver", roles: dict[str, list[list[Word]]]) -> Optional[s
 
 
 def presence(res: "Resolver", frame: Frame, t: int, c: int, text: str) -> Optional[Reading]:
-    """ "Tom was at work", "she is in the kitchen", "Dad was away (at a conference)", "she was out": the
-    person named as subject of "be" is at that place (AWAY: somewhere away from home). Only a person: "the
+    """ "Tom was at work", "she is in the kitchen", "Dad was away (at a conference)", "she was out", "on holiday",
+    "stayed at the hotel": the person named as subject of "be" (or of a verb of staying, kb presence_verb) is at
+    that place (AWAY: somewhere away from home). Only a person: "the
     keys were in the drawer" tells where a thing is, which the verb patterns read."""
-    if not frame.copular or frame.verb != "be" or not frame.subject or frame.negated:
+    if not (frame.copular and frame.verb == "be" or res.lex.is_word("en", frame.verb, "presence_verb")) \
+            or not frame.subject or frame.negated:
         return None
     who = frame_actor(res, frame) or res.person(frame_tokens(frame.subject))
     if who is None:
@@ -68,7 +73,8 @@ def presence(res: "Resolver", frame: Frame, t: int, c: int, text: str) -> Option
     # "away", "abroad", "out" said of the person, not "out of milk"
     away = any(res.lex.is_word("en", w.lemma.lower(), "away_word")
                and not (k + 1 < len(rest) and res.lex.is_word("en", rest[k + 1].lemma.lower(), "of_prep"))
-               for k, w in enumerate(rest))
+               for k, w in enumerate(rest)) \
+        or any(res.lex.is_word("en", w.lemma.lower(), "away_noun") for phrase in frame.roles.get("on", []) for w in phrase)
     if place is None and away:  # "away at a conference": the away word tells that what follows is a place
         place = next((e for phrase in frame.roles.get("at", []) for e in res.things(frame_tokens(phrase), remember=False)[0]
                       if e not in res.persons), None)
