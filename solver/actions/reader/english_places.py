@@ -60,8 +60,8 @@ def _place_in(res: "Resolver", roles: dict[str, list[list[Word]]]) -> Optional[s
 def presence(res: "Resolver", frame: Frame, t: int, c: int, text: str) -> Optional[Reading]:
     """ "Tom was at work", "she is in the kitchen", "Dad was away (at a conference)", "she was out", "on holiday",
     "stayed at the hotel": the person named as subject of "be" (or of a verb of staying, kb presence_verb) is at
-    that place (AWAY: somewhere away from home). Only a person: "the
-    keys were in the drawer" tells where a thing is, which the verb patterns read."""
+    that place (AWAY: somewhere away from home). Only a person: "the keys were in the drawer" tells where a
+    thing is, which the verb patterns read."""
     if not (frame.copular and frame.verb == "be" or res.lex.is_word("en", frame.verb, "presence_verb")) \
             or not frame.subject or frame.negated:
         return None
@@ -74,10 +74,11 @@ def presence(res: "Resolver", frame: Frame, t: int, c: int, text: str) -> Option
     away = any(res.lex.is_word("en", w.lemma.lower(), "away_word")
                and not (k + 1 < len(rest) and res.lex.is_word("en", rest[k + 1].lemma.lower(), "of_prep"))
                for k, w in enumerate(rest)) \
-        or any(res.lex.is_word("en", w.lemma.lower(), "away_noun") for phrase in frame.roles.get("on", []) for w in phrase)
+        or any(res.lex.is_word("en", w.lemma.lower(), "away_noun")
+               for phrase in frame.roles.get("on", []) for w in phrase)
     if place is None and away:  # "away at a conference": the away word tells that what follows is a place
-        place = next((e for phrase in frame.roles.get("at", []) for e in res.things(frame_tokens(phrase), remember=False)[0]
-                      if e not in res.persons), None)
+        place = next((e for phrase in frame.roles.get("at", [])
+                      for e in res.things(frame_tokens(phrase), remember=False)[0] if e not in res.persons), None)
     if place is None and not away:
         return None
     fillers = {"actor": [who], "to": [place] if place is not None else []}

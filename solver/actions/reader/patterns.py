@@ -77,7 +77,8 @@ def _match_pattern(lex: Lexicon, lang: str, pat: Pattern, toks: Sequence[Token])
                 span = toks[open_start:p]
                 if not span:
                     continue
-                if lang == "en" and lex.is_word(lang, span[0].low, "stop") and not lex.is_word(lang, span[0].low, "of_prep"):
+                if lang == "en" and lex.is_word(lang, span[0].low, "stop") \
+                        and not lex.is_word(lang, span[0].low, "of_prep"):
                     continue  # "left for the airport at six": a phrase, not a thing, follows the verb
                 spans[open_slot] = list(span)
             if go(k + 1, p + 1, None, p + 1, False):
