@@ -13,7 +13,7 @@ import itertools
 import json
 from pathlib import Path
 
-from solver.logic.constructions import ConstructionVerb, StoryConflict, StoryLine, StoryRole
+from solver.logic.constructions import ConstructionVerb, StoryConflict, StoryLine, StoryRole, StoryStyle
 from solver.logic.tables import read
 from solver.paths import KB_DIR
 
@@ -31,6 +31,7 @@ def construction_stories() -> list[dict]:
     roles: dict[str, list[str]] = {}
     for r in read(STORIES_FILE, StoryRole):
         roles.setdefault(str(r.slot), []).append(r.filler)
+    styles = {str(st.construction): str(st.style) for st in read(STORIES_FILE, StoryStyle)}
     out: list[dict] = []
     for name in sorted(conflicts):
         conflict = conflicts[name]
@@ -42,7 +43,7 @@ def construction_stories() -> list[dict]:
                     verbs[name], zip(*(roles[s] for s in slots)))):
                 values = dict(zip(slots, fill), v=verb)
                 story = {"id": f"law-construction-{name.replace('_', '-')}-{'p' if plausible else 'i'}{n + 1:02d}",
-                         "lang": "en", "style": "simple", "kind": str(conflict.kind),
+                         "lang": "en", "style": styles.get(name, "simple"), "kind": str(conflict.kind),
                          "attribute": str(conflict.attribute), "law": name,
                          "sentences": [t.format(**values) for t in templates]}
                 if plausible:

@@ -18,6 +18,7 @@ from solver.actions.lexicon import lexicon_files, load_lexicon
 from solver.actions.names import head_names, part_names, thing_parts
 from solver.actions.reader import read_story
 from solver.actions.reader.results import StoryReading
+from solver.actions.reader.times import same_time_sentences
 from solver.actions.reader.secondary import PREDICATES_FILE
 from solver.language.english import parse_all
 from solver.language.sorts import sorts_of
@@ -188,6 +189,12 @@ def reading_atoms(sid: str, reading: StoryReading, sentences: Sequence[str] = ()
     lex = load_lexicon()
     out.extend(F.TimePasses(s, t) for t, x in enumerate(sentences)
                if any(lex.is_word(reading.lang, w, "time") for w in re.findall(r"\w+", x.casefold())))
+    # someone_elses(S,E): "his aunt's house" is no home of the story's people (rules/actions_link.lp: places)
+    out.extend(F.SomeoneElses(s, e) for e in reading.someone_elses)
+    # same_time(S,T): sentence T happens while the one before does ("meanwhile", "at the same time")
+    out.extend(F.SameTime(s, t) for t in same_time_sentences(lex, reading.lang, sentences))
+    # named_for_room(S,E,R): "the kitchen counter" is in the kitchen (rules/actions_link.lp: stays_in_room)
+    out.extend(F.NamedForRoom(s, e, r) for e, r in _named_for_rooms(reading.entities, reading.lang))
     for t, ents in reading.mentioned.items():
         out.extend(F.Mentioned(s, t, e) for e in ents)
     # named_place(S,E): a town, region or country the parser names (Lisbon, Tuscany): far from a home
@@ -212,6 +219,23 @@ def reading_atoms(sid: str, reading: StoryReading, sentences: Sequence[str] = ()
                     out.append(F.NameVariant(s, x, b, "head"))  # "computer" / "desktop computer"
                 elif words[:len(xw)] == xw:
                     out.append(F.NameVariant(s, x, b, "modifier"))  # "microwave" / "microwave oven"
+    return out
+
+
+def _named_for_rooms(entities: Sequence[str], lang: str) -> list[tuple[str, str]]:
+    """(thing, room) for a thing named after the room it is in: a word or words before its head that name a room
+    by WordNet ("kitchen counter", "living room sofa", "bathroom mirror"). English only: Italian names the room
+    after the head ("il tavolo della cucina")."""
+    out = []
+    for e in entities:
+        words = e.casefold().split()
+        if lang != "en" or len(words) < 2:
+            continue
+        for k in range(len(words) - 1, 0, -1):
+            modifier = " ".join(words[:k])
+            if "room" in sorts_of(modifier, lang) and "room" not in sorts_of(words[-1], lang):
+                out.append((e, modifier))
+                break
     return out
 
 

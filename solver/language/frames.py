@@ -362,12 +362,16 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
 
     # Imperatives: the sentence's head, with no subject and no auxiliary ("Zip up the bag": the tagger
     # may even take the verb for a name, so its tag is not asked).
+    opening = _opening_word(doc)
     for tok in preds:
         f = frames[tok.i]
         starts = tok.i == 0 and tok.tag_ == "VB" and not f.subject
+        # "1. Set off for the office": a plan step's first word in its base form is a command, though the
+        # tagger reads "set", "put", "cut" as past forms
+        base_first = tok.i == opening and tok.lower_ == tok.lemma_.lower()
         if (tok.dep_ == "ROOT" or starts) and not f.subject and not f.passive and not f.copular \
                 and not any(c.dep_ in ("aux", "auxpass", "mark", "nsubj", "expl") for c in tok.children) \
-                and tok.tag_ not in ("VBD", "VBN", "VBG", "VBZ"):
+                and (tok.tag_ not in ("VBD", "VBN", "VBG", "VBZ") or base_first and tok.tag_ != "VBG"):
             f.imperative = True
         # "Get dressed.": a command told with "get" and a participle (parsed as a copula) is still one
         if tok.dep_ == "ROOT" and not f.subject and f.copular and f.verb == "get" and tok.i == tok.sent.start \
@@ -400,6 +404,15 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
     for k, f in enumerate(out):
         f.index = k
     return out
+
+
+def _opening_word(doc: Any) -> int:
+    """The index of a sentence's first word, after a plan step's number ("1.", "2)") and punctuation."""
+    for tok in doc:
+        if tok.is_punct or tok.like_num or tok.dep_ == "meta":
+            continue
+        return tok.i
+    return -1
 
 
 def _event_order(preds: list[Any], frames: dict[int, Frame]) -> list[Any]:

@@ -48,3 +48,6 @@ ConstructionVerb = predicate("construction_verb", construction=ConstantField, ve
 StoryRole = predicate("role", "StoryRole", slot=ConstantField, filler=StringField,
                       doc="role(Slot,Filler): a filler of the template slot {Slot} (a person, a container, a device "
                           "...).")
+StoryStyle = predicate("story_style", construction=ConstantField, style=ConstantField,
+                       doc="story_style(Construction,Style): the style its stories are told in (simple when unsaid: "
+                           "narrative, plan, first_person).")

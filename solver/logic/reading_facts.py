@@ -43,6 +43,14 @@ ToldWith = predicate("told_with", story=StringField, sentence=IntegerField)
 NamedAsLast = predicate("named_as_last", story=StringField, entity=StringField)
 TimePasses = predicate("time_passes", story=StringField, sentence=IntegerField,
                        doc="time_passes(S,T): sentence T tells that time passed before it (\"in the morning\").")
+SomeoneElses = predicate("someone_elses", story=StringField, entity=StringField,
+                         doc="someone_elses(S,E): E was named as another's (\"his aunt's house\"): not the home of "
+                             "the story's people.")
+NamedForRoom = predicate("named_for_room", story=StringField, entity=StringField, room=StringField,
+                         doc="named_for_room(S,E,R): E is named after the room R it is in (\"the kitchen counter\").")
+SameTime = predicate("same_time", story=StringField, sentence=IntegerField,
+                     doc="same_time(S,T): sentence T happens while the one before it does (\"meanwhile\", the same "
+                         "clock time told again).")
 Mentioned = predicate("mentioned", story=StringField, sentence=IntegerField, entity=StringField)
 NamedPlace = predicate("named_place", story=StringField, entity=StringField)
 Kind = predicate("kind", noun=StringField, sort=ConstantField,

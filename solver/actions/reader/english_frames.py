@@ -12,6 +12,8 @@ from solver.actions.reader.english_roles import (
     another_one_acquired, by_verb_class, done_with, instrument_from_roles, light_verb, owner_as_source,
     source_from_roles, vehicle_subject)
 from solver.actions.reader.entities import Resolver
+from solver.actions.reader.chat import without_chat_fillers
+from solver.actions.reader.english_places import add_event_place, presence
 from solver.actions.reader.inchoative import inchoative_frame
 from solver.actions.reader.intensifiers import plain
 from solver.actions.reader.patterns import match_clause
@@ -26,7 +28,8 @@ from solver.language.english import parse_story
 
 def read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str],
                   persons: Sequence[str]) -> StoryReading:
-    docs = parse_story([plain(lex, s) for s in sentences])  # "fell fast asleep" read as "fell asleep"
+    # "fell fast asleep" read as "fell asleep"; "made tea in the kitchen lol" without the chat's "lol"
+    docs = parse_story([without_chat_fillers(lex, plain(lex, s)) for s in sentences])
     named = [e for e in entities if e.strip()]
     res = Resolver(lex, "en", named, [p for p in persons if p.strip()])
     res.names_by_capital = False
@@ -52,6 +55,7 @@ def read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str]
     result.persons = res.persons
     result.another_of = list(res.another)
     result.named_as_last = [e for e in res.entities if e in res.exhausted and e not in res.second_ones]
+    result.someone_elses = sorted(res.someone_elses)
     return result
 
 
@@ -111,6 +115,8 @@ def _read_frame(lex: Lexicon, res: "Resolver", patterns: list[Pattern], frame: F
     if reading is None:
         reading = match_clause(lex, "en", res, patterns, body, t, c, text, actor, False)
     if reading is None:
+        reading = presence(res, frame, t, c, text)  # "Tom was at work", "she is in the kitchen"
+    if reading is None:
         reading = by_verb_class(res, frame, t, c, text, actor)
     if reading is None:
         reading = done_with(res, frame, t, c, text, actor, result)
@@ -147,6 +153,7 @@ def _read_frame(lex: Lexicon, res: "Resolver", patterns: list[Pattern], frame: F
     instrument_from_roles(res, frame, reading, named_before)
     source_from_roles(res, frame, reading)
     owner_as_source(res, frame, reading)
+    add_event_place(res, frame, reading)  # "made breakfast in the kitchen": where it happened
     if frame.mode == BEGUN:
         reading.begun = True
     result.readings.append(reading)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Optional, Sequence
 from solver.actions.lexicon import Lexicon, Pattern
 from solver.language.persons import has_sort
 from solver.actions.reader.results import IMPERATIVE_ACTOR, Reading
+from solver.actions.reader.english_places import names_a_time, place_not_tool
 from solver.actions.reader.thing_sorts import of_sorts
 from solver.actions.reader.tokens import ELIDED, THERE, Token
 
@@ -76,6 +77,9 @@ def _match_pattern(lex: Lexicon, lang: str, pat: Pattern, toks: Sequence[Token])
                 span = toks[open_start:p]
                 if not span:
                     continue
+                if lang == "en" and lex.is_word(lang, span[0].low, "stop") \
+                        and not lex.is_word(lang, span[0].low, "of_prep"):
+                    continue  # "left for the airport at six": a phrase, not a thing, follows the verb
                 spans[open_slot] = list(span)
             if go(k + 1, p + 1, None, p + 1, False):
                 if first:
@@ -168,6 +172,8 @@ def reading_by_pattern(res: Resolver, pat: Pattern, spans: dict[str, list[Token]
         if first is not None and res.lang == "en" and first.low.endswith("ing") and first.lemma != first.low:
             return None  # "started looking up ...": a verb, not a thing ("the washing machine" is one)
         words = [tok for tok in span if not res.function_word(tok.low)]
+        if names_a_time(res, span):
+            return None  # "left the house at eight": a time, not where the house was left
         if res.lang == "it" and words and all(tok.low.endswith("re") and any(f in res.lex.verbs.get("it", ()) for f in tok.forms)
                                               for tok in words):
             return None  # "l'ha lasciata raffreddare": a verb, not a thing or a place
@@ -180,6 +186,8 @@ def reading_by_pattern(res: Resolver, pat: Pattern, spans: dict[str, list[Token]
             continue  # "gave it to her": to a person, left unnamed (no gender is tracked)
         if not things:
             return None
+        if slot == "tool" and place_not_tool(res, things):
+            return None  # "made breakfast in the kitchen": where, not what with (another pattern reads it)
         role = slot
         if slot == "to" and res.lang == "it" and "per" in pat.items and not any(t.text[:1].isupper() for t in span) \
                 and not any(of_sorts(e, ("place", "room"), "it") for e in things):
