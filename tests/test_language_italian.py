@@ -146,5 +146,44 @@ def test_locative_ci_is_the_thing_just_named():
 
 def test_what_the_receiver_did_with_a_lent_thing():
     got = _readings(["Ho prestato la mia macchina a Giulia, che l'ha portata in Puglia."])
-    assert got == [("give_away", {"actor": [FIRST_PERSON_ACTOR], "obj": ["macchina"]}),
+    assert got == [("give_away", {"actor": [FIRST_PERSON_ACTOR], "obj": ["macchina"], "to": ["Giulia"]}),
                    ("carry", {"actor": ["Giulia"], "obj": ["macchina"], "to": ["puglia"]})]
+
+
+# --- round 4: the registers (chat, recipes, robot plans, children's stories, narrative); own sentences
+
+def test_present_first_person_is_the_teller_not_a_command():
+    got = _readings(["vado in cucina", "prendo il latte dal frigo", "poi uso la bici"])
+    assert [(a, f.get("actor")) for a, f in got] == [("go", [FIRST_PERSON_ACTOR]), ("take_out", [FIRST_PERSON_ACTOR]),
+                                                     ("use", [FIRST_PERSON_ACTOR])]
+
+
+def test_recipe_infinitives_and_numbered_steps_are_the_plans_actor():
+    got = _readings(["Togliere il burro dal frigo.", "Sciogliere il burro."])
+    assert [(a, f.get("actor")) for a, f in got] == [("take_out", [IMPERATIVE_ACTOR]), ("melt", [IMPERATIVE_ACTOR])]
+    got = _readings(["1. vai in cucina", "2) stacca il ventilatore"])
+    assert got == [("go", {"actor": [IMPERATIVE_ACTOR], "to": ["cucina"]}),
+                   ("unplug", {"actor": [IMPERATIVE_ACTOR], "obj": ["ventilatore"]})]
+
+
+def test_passato_remoto_and_family_words_act():
+    got = _readings(["Pietro prese la chiave e andò al mercato.", "La mamma chiuse la porta a chiave."])
+    assert got[-1] == ("lock", {"actor": ["mamma"], "obj": ["porta"]})
+    assert [a for a, _ in got] == ["pick_up", "go", "lock"]
+
+
+def test_given_to_a_person_who_leaves_and_the_subject_left_unsaid():
+    got = _readings(["Luca ha chiuso a chiave la porta.", "Poi ha dato la chiave a Marco, che è partito."])
+    assert got == [("lock", {"actor": ["Luca"], "obj": ["porta"]}),
+                   ("give_away", {"actor": ["Luca"], "obj": ["chiave"], "to": ["Marco"]}),
+                   ("go", {"actor": ["Marco"]})]
+    got = _readings(["Mio padre ha chiamato mia sorella, che ha aperto la finestra."])
+    assert got[-1] == ("open", {"actor": ["sorella"], "obj": ["finestra"]})
+
+
+def test_a_thing_that_changes_by_itself_and_a_person_who_does_it_to_herself():
+    assert _readings(["L'acqua bolle."]) == [("heat", {"obj": ["acqua"]})]
+    assert _readings(["La maglia si è asciugata."]) == [("dry", {"obj": ["maglia"]})]
+    assert _readings(["Il latte è finito."]) == [("absent", {"obj": ["latte"]})]
+    assert [a for a, _ in _readings(["Carla si è asciugata i capelli con il phon."])] == ["dry"]
+    assert _readings(["Carla si è asciugata i capelli con il phon."])[0][1]["obj"] == ["capelli"]

@@ -48,3 +48,6 @@ ConstructionVerb = predicate("construction_verb", construction=ConstantField, ve
 StoryRole = predicate("role", "StoryRole", slot=ConstantField, filler=StringField,
                       doc="role(Slot,Filler): a filler of the template slot {Slot} (a person, a container, a device "
                           "...).")
+StoryLang = predicate("story_lang", construction=ConstantField, lang=ConstantField, style=ConstantField,
+                      doc="story_lang(Construction,Lang,Style): the language and register of a construction's stories "
+                          "(default: en, simple).")

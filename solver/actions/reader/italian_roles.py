@@ -26,7 +26,7 @@ def instrument_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], reading:
     taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
     for k, tok in enumerate(body):
         prep = lex.preps.get(("it", tok.low))
-        if prep not in lex.instrument_role_preps.get("it", {}):
+        if prep not in lex.instrument_role_preps.get("it", {}) or _pattern_words_follow(reading, body, k):
             continue
         phrase: list[Token] = []
         for nxt in body[k + 1:]:
@@ -90,7 +90,7 @@ def phrases_named_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], readi
     taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
     out: list[str] = []
     for k, tok in enumerate(body):
-        if not lex.is_word("it", lex.preps.get(("it", tok.low), ""), "place_prep"):
+        if not lex.is_word("it", lex.preps.get(("it", tok.low), ""), "place_prep") or _pattern_words_follow(reading, body, k):
             continue
         phrase: list[Token] = []
         for nxt in body[k + 1:]:
@@ -104,3 +104,10 @@ def phrases_named_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], readi
             if e not in res.persons and not overlaps(e, taken) and e not in out:
                 out.append(e)
     return out
+
+
+def _pattern_words_follow(reading: Reading, body: Sequence[Token], k: int) -> bool:
+    """Whether the word after the preposition at k is one of the pattern's own words ("ha chiuso a chiave la
+    porta": "a chiave" names no instrument and no place)."""
+    literals = {w for w in reading.pattern.split() if w.islower()}
+    return k + 1 < len(body) and bool(body[k + 1].forms & literals)
