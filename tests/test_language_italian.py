@@ -187,3 +187,8 @@ def test_a_thing_that_changes_by_itself_and_a_person_who_does_it_to_herself():
     assert _readings(["Il latte è finito."]) == [("absent", {"obj": ["latte"]})]
     assert [a for a, _ in _readings(["Carla si è asciugata i capelli con il phon."])] == ["dry"]
     assert _readings(["Carla si è asciugata i capelli con il phon."])[0][1]["obj"] == ["capelli"]
+
+
+def test_a_preposition_in_o_opening_a_clause_is_no_verb():
+    got = _readings(["Verso mezzanotte la luce è tornata."])
+    assert got == [("power_back", {})]

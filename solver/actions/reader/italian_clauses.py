@@ -62,8 +62,9 @@ def clause_verb_it(lex: Lexicon, body: list[Token]) -> list[Token]:
         if lex.is_word("it", tok.low, "split") or lex.is_word("it", tok.low, "adverb") \
                 or lex.is_word("it", tok.low, "reflexive_clitic") or lex.is_word("it", tok.low, "pronoun"):
             continue
-        if not tok.low.endswith("o") or any(f in verbs and f.endswith("re") for f in tok.forms):
-            return body
+        if not tok.low.endswith("o") or any(f in verbs and f.endswith("re") for f in tok.forms) \
+                or lex.is_word("it", tok.low, "stop") or lex.is_word("it", tok.low, "det"):
+            return body  # "verso mezzanotte": a preposition, no verb
         forms = frozenset(tok.low[:-1] + end for end in ("are", "ere", "ire") if tok.low[:-1] + end in verbs)
         if not forms:
             return body
