@@ -184,7 +184,8 @@ def test_given_to_a_person_who_leaves_and_the_subject_left_unsaid():
 def test_a_thing_that_changes_by_itself_and_a_person_who_does_it_to_herself():
     assert _readings(["L'acqua bolle."]) == [("heat", {"obj": ["acqua"]})]
     assert _readings(["La maglia si è asciugata."]) == [("dry", {"obj": ["maglia"]})]
-    assert _readings(["Il latte è finito."]) == [("absent", {"obj": ["latte"]})]
+    assert _readings(["Il latte è finito."]) == [("use_up", {"obj": ["latte"]})]
+    assert _readings(["è finito il succo"]) == [("use_up", {"obj": ["succo"]})]
     assert [a for a, _ in _readings(["Carla si è asciugata i capelli con il phon."])] == ["dry"]
     assert _readings(["Carla si è asciugata i capelli con il phon."])[0][1]["obj"] == ["capelli"]
 
@@ -192,3 +193,15 @@ def test_a_thing_that_changes_by_itself_and_a_person_who_does_it_to_herself():
 def test_a_preposition_in_o_opening_a_clause_is_no_verb():
     got = _readings(["Verso mezzanotte la luce è tornata."])
     assert got == [("power_back", {})]
+
+
+def test_a_device_watched_on_is_the_instrument_and_a_describing_word_first_keeps_its_sort():
+    got = _readings(["Paolo ha regalato il suo vecchio tablet alla nipote.", "La sera, Paolo ha guardato un film sul tablet."])
+    assert got[-1] == ("watch", {"actor": ["Paolo"], "obj": ["film"], "tool": ["vecchio tablet"]})
+
+
+def test_a_family_word_with_si_acts_and_a_phrase_ends_at_its_verb():
+    assert _readings(["La nonna si addormentò sul divano."]) == [("sleep", {"actor": ["nonna"]})]
+    reading = read_story(["Il ghiaccio nel bicchiere si è sciolto.", "Ho messo il bicchiere in freezer."], lang="it")
+    assert not any(" è" in e for e in reading.entities)
+    assert reading.readings[-1].fillers["obj"] == ["bicchiere"]

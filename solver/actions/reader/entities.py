@@ -65,10 +65,11 @@ class Resolver:
                 if tok.low == p.casefold() or tok.low in p.casefold().split():
                     self.last_person = p
                     return p
-        for tok in toks:
-            if self.lex.is_word(self.lang, tok.low, "person"):
-                return self.last_person
         names = [t for t in toks if self.is_person_word(t) and not self.function_word(t.low)]
+        for tok in toks:
+            # a pronoun for the last person ("lui", "she"); Italian "la nonna si addormentò": the noun, not "si"
+            if self.lex.is_word(self.lang, tok.low, "person") and not (self.lang == "it" and names):
+                return self.last_person
         if names:
             name = names[0].text if names[0].text[:1].isupper() else names[0].low
             if name not in self.persons:

@@ -88,7 +88,7 @@ def own_actor_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], plan: boo
     if lex.is_word("it", verb.low, "first_person_essere") and k + 1 < len(body) and body[k + 1].low[-1:] in ("o", "a") \
             and _first_verb_it(lex, body[k + 1:k + 2]) == 0:
         return FIRST_PERSON_ACTOR  # "sono andato", "sono rimasta" (not "sono andati": they)
-    if not before and present_first_person_it(lex, verb):
+    if present_first_person_it(lex, verb):  # (only function words before it: "la sera guardo un film")
         return FIRST_PERSON_ACTOR  # "vado in cucina", "prendo il latte": told in the present by the teller
     if plan and not before and (commands_it(lex, body) or instructions_it(lex, body)):
         return IMPERATIVE_ACTOR

@@ -94,8 +94,9 @@ def phrases_named_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], readi
             continue
         phrase: list[Token] = []
         for nxt in body[k + 1:]:
-            if lex.is_word("it", nxt.low, "split") or (lex.is_word("it", nxt.low, "stop") and not res.of_word(nxt.low)):
-                break
+            if lex.is_word("it", nxt.low, "split") or (lex.is_word("it", nxt.low, "stop") and not res.of_word(nxt.low)) \
+                    or _verb_word(lex, nxt):
+                break  # "nel bicchiere si è sciolto": the phrase ends where the verb begins
             phrase.append(nxt)
         if not phrase or any(t.text[:1].isupper() or res.is_person_word(t) for t in phrase) \
                 or all(res.function_word(t.low) for t in phrase):
@@ -111,3 +112,11 @@ def _pattern_words_follow(reading: Reading, body: Sequence[Token], k: int) -> bo
     porta": "a chiave" names no instrument and no place)."""
     literals = {w for w in reading.pattern.split() if w.islower()}
     return k + 1 < len(body) and bool(body[k + 1].forms & literals)
+
+
+def _verb_word(lex: Lexicon, tok: Token) -> bool:
+    """Whether a word is an auxiliary, a reflexive clitic or a form of a verb the patterns know: no part of a noun
+    phrase."""
+    return lex.is_word("it", tok.low, "aux") or lex.is_word("it", tok.lemma, "aux_lemma") \
+        or lex.is_word("it", tok.low, "reflexive_clitic") \
+        or any(f in lex.verbs.get("it", ()) and f.endswith("re") for f in tok.forms)
