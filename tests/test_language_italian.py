@@ -205,3 +205,17 @@ def test_a_family_word_with_si_acts_and_a_phrase_ends_at_its_verb():
     reading = read_story(["Il ghiaccio nel bicchiere si è sciolto.", "Ho messo il bicchiere in freezer."], lang="it")
     assert not any(" è" in e for e in reading.entities)
     assert reading.readings[-1].fillers["obj"] == ["bicchiere"]
+
+
+def test_a_flat_battery_takes_its_devices_power_and_a_fall_told_after_the_verb():
+    got = _readings(["La batteria del telefono di Giulia era completamente scarica.", "Giulia ha fatto una foto con il telefono."])
+    assert got[0] == ("depowered", {"obj": ["telefono"]}) and got[1][1]["tool"] == ["telefono"]
+    got = _readings(["ciao! stamattina mi è caduta la tazza preferita e si è rotta"])
+    assert [(a, f["obj"]) for a, f in got] == [("put_down", ["tazza preferita"]), ("is_broken", ["tazza preferita"])]
+
+
+def test_a_vehicle_travelled_in_is_the_instrument_and_offering_gives_away():
+    got = _readings(["Domenica mattina Marco è andato al parco in bicicletta."])
+    assert got == [("go", {"actor": ["Marco"], "to": ["parco"], "tool": ["bicicletta"]})]
+    got = _readings(["La sera il topolino offrì il formaggio ai suoi amici."])
+    assert got[0][0] == "give_away" and got[0][1]["obj"] == ["formaggio"]

@@ -23,7 +23,7 @@ def instrument_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], reading:
     secchio" also names the container it is taken from (source role: rule source_holds)."""
     if reading.fillers.get("tool") or reading.pattern.startswith("SUBJ"):
         return
-    taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
+    taken = [set(e.casefold().split()) for role, ents in reading.fillers.items() if role != "actor" for e in ents]
     for k, tok in enumerate(body):
         prep = lex.preps.get(("it", tok.low))
         if prep not in lex.instrument_role_preps.get("it", {}) or _pattern_words_follow(reading, body, k):
@@ -87,7 +87,7 @@ def phrases_named_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], readi
     """Things an understood Italian clause names in a prepositional phrase outside its pattern's roles ("ha
     innaffiato i gerani sul balcone di casa"): they are named, as the parser reader's roles are (mentioned/3:
     a room of the home named while away, rule far_from_home)."""
-    taken = [set(e.casefold().split()) for ents in reading.fillers.values() for e in ents]
+    taken = [set(e.casefold().split()) for role, ents in reading.fillers.items() if role != "actor" for e in ents]
     out: list[str] = []
     for k, tok in enumerate(body):
         if not lex.is_word("it", lex.preps.get(("it", tok.low), ""), "place_prep") or _pattern_words_follow(reading, body, k):
@@ -120,3 +120,29 @@ def _verb_word(lex: Lexicon, tok: Token) -> bool:
     return lex.is_word("it", tok.low, "aux") or lex.is_word("it", tok.lemma, "aux_lemma") \
         or lex.is_word("it", tok.low, "reflexive_clitic") \
         or any(f in lex.verbs.get("it", ()) and f.endswith("re") for f in tok.forms)
+
+
+def part_to_owner_it(lex: Lexicon, res: "Resolver", reading: Reading) -> None:
+    """ "La batteria del telefono si è scaricata": what is said of a part that carries its owner's state (a
+    battery's charge, kb/actions/reports.lp part_reports_owner) is said of the owner, the thing its name goes on to
+    name ("batteria telefono": the phone) or, unnamed, the thing of the owner's sort named last."""
+    know = lex.reports
+    objs = reading.fillers.get("obj", [])
+    if not reading.pattern.startswith("SUBJ") and reading.action != "depowered":
+        return  # only what is told of the part itself ("mettila nel telecomando" puts the battery, not its device)
+    if len(objs) != 1 or not objs[0].split() or objs[0].split()[0] not in know.part_class:
+        return
+    part = objs[0]
+    words = part.split()[1:]
+    owner = next((e for w in words for e in res.entities
+                  if e != part and e not in res.persons and e.split()[:1] == [w]), None)
+    if owner is None and words and words[0] not in res.persons and words[0].casefold() == words[0]:
+        owner = res.new_entity(words[:1])  # the phone, named here first
+    if owner is None:
+        sort = know.owner_sort.get(know.part_class[part.split()[0]], "")
+        earlier = sorted((e for e in res.recency if e != part and e not in res.persons and sort and of_sorts(e, (sort,), "it")),
+                         key=lambda e: -res.recency[e])
+        owner = earlier[0] if earlier else None
+    if owner:
+        res.part_owners[part] = owner
+        reading.fillers["obj"] = [owner]

@@ -13,7 +13,7 @@ from solver.actions.reader.entities import Resolver
 from solver.actions.reader.italian_clauses import (
     agrees_it, clause_verb_it, commands_it, completed_it, instructions_it, move_clitics, own_actor_it, there_it)
 from solver.actions.reader.italian_roles import (
-    instrument_it, lid_closes_its_container_it, phrases_named_it, returns_home_it)
+    instrument_it, lid_closes_its_container_it, part_to_owner_it, phrases_named_it, returns_home_it)
 from solver.actions.reader.italian_words import without_step_number
 from solver.actions.reader.patterns import begun, match_clause
 from solver.actions.reader.results import NotUnderstood, Reading, StoryReading
@@ -125,6 +125,7 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
                 instrument_it(lex, res, body, reading)
                 returns_home_it(lex, res, reading)
                 lid_closes_its_container_it(lex, res, reading)
+                part_to_owner_it(lex, res, reading)
                 # what the clause acts on and the phrases it names are named in it (a thing first named here too)
                 phrases = [e for ents in reading.fillers.values() for e in ents if e not in res.persons] \
                     + phrases_named_it(lex, res, body, reading)
