@@ -219,3 +219,11 @@ def test_a_vehicle_travelled_in_is_the_instrument_and_offering_gives_away():
     assert got == [("go", {"actor": ["Marco"], "to": ["parco"], "tool": ["bicicletta"]})]
     got = _readings(["La sera il topolino offrì il formaggio ai suoi amici."])
     assert got[0][0] == "give_away" and got[0][1]["obj"] == ["formaggio"]
+
+
+def test_an_object_after_a_phrase_of_place_two_phrases_in_a_row():
+    got = _readings(["Anna ha messo in frigo il latte.", "Marco ha dato a Luca la chiave."])
+    assert got == [("put_into", {"actor": ["Anna"], "obj": ["latte"], "dest": ["frigo"]}),
+                   ("give_away", {"actor": ["Marco"], "obj": ["chiave"], "to": ["Luca"]})]
+    got = _readings(["Butta nella campana del vetro i cocci della caraffa."])
+    assert got[0][1]["obj"] == ["cocci caraffa"] and got[0][1]["dest"] == ["campana vetro"]

@@ -151,3 +151,24 @@ def agrees_it(entity: str, body: Sequence[Token]) -> bool:
             told = "f" if m.group(1) in "ae" else "m"
             return not noun or noun == told
     return True
+
+
+def fronted_object_it(lex: Lexicon, body: Sequence[Token]) -> Optional[list[Token]]:
+    """ "Butta nella campana del vetro i cocci", "ha messo in frigo il latte": a phrase with a preposition before
+    the object, two phrases in a row with no word between them. The same clause with the object first ("butta i
+    cocci nella campana del vetro"), for the patterns, which expect that order; None when there is no such order."""
+    k = _first_verb_it(lex, body)
+    if k is None:
+        return None
+    v = next((j for j in range(k, len(body)) if not lex.is_word("it", body[j].lemma, "perfect_aux")
+              and not lex.is_word("it", body[j].low, "aux")), None)
+    if v is None or v + 2 >= len(body) or lex.preps.get(("it", body[v + 1].low)) is None \
+            or lex.is_word("it", body[v + 1].low, "of_prep"):
+        return None
+    for j in range(v + 3, len(body)):
+        if lex.is_word("it", body[j].low, "det") and not lex.is_word("it", body[j].low, "of_word") \
+                and lex.preps.get(("it", body[j - 1].low)) is None and not lex.is_word("it", body[j - 1].low, "det"):
+            end = next((e for e in range(j + 1, len(body)) if lex.is_word("it", body[e].low, "stop")
+                        or lex.is_word("it", body[e].low, "split")), len(body))
+            return list(body[:v + 1]) + list(body[j:end]) + list(body[v + 1:j]) + list(body[end:])
+    return None

@@ -11,7 +11,8 @@ from solver.language.frames import BEGUN, DONE, Frame, Word
 from solver.actions.reader.clauses import split_clauses, tokenize
 from solver.actions.reader.entities import Resolver
 from solver.actions.reader.italian_clauses import (
-    agrees_it, clause_verb_it, commands_it, completed_it, instructions_it, move_clitics, own_actor_it, there_it)
+    agrees_it, clause_verb_it, commands_it, completed_it, fronted_object_it, instructions_it, move_clitics, own_actor_it,
+    there_it)
 from solver.actions.reader.italian_roles import (
     instrument_it, lid_closes_its_container_it, part_to_owner_it, phrases_named_it, returns_home_it)
 from solver.actions.reader.italian_words import without_step_number
@@ -99,6 +100,10 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
                 result.mentioned.setdefault(t, [])
                 result.mentioned[t].extend(e for e in named if e not in result.mentioned[t])
             reading = match_clause(lex, lang, res, patterns, body, t, c, text, actor, False)
+            reordered = fronted_object_it(lex, body) if lang == "it" and reading is None else None
+            if reordered is not None:  # "butta nella campana i cocci": the object after a phrase of place
+                body = reordered
+                reading = match_clause(lex, lang, res, patterns, body, t, c, text, actor, False)
             if reading is not None and begun(lex, lang, prev_clause, body, reading):
                 reading.begun = True
             prev_clause = clause
