@@ -227,3 +227,11 @@ def test_an_object_after_a_phrase_of_place_two_phrases_in_a_row():
                    ("give_away", {"actor": ["Marco"], "obj": ["chiave"], "to": ["Luca"]})]
     got = _readings(["Butta nella campana del vetro i cocci della caraffa."])
     assert got[0][1]["obj"] == ["cocci caraffa"] and got[0][1]["dest"] == ["campana vetro"]
+
+
+def test_an_unread_verb_with_an_instrument_is_a_use_of_it():
+    got = _readings(["nel pomeriggio ho mandato un messaggio a mia madre col telefono",
+                     "Sara ha scritto la lista della spesa sul tablet"])
+    assert got == [("use_instrument", {"tool": ["telefono"], "actor": [FIRST_PERSON_ACTOR]}),
+                   ("use_instrument", {"tool": ["tablet"], "actor": ["Sara"]})]
+    assert [a for a, _ in _readings(["ho mangiato la pasta con mia sorella"])] == ["eat"]

@@ -3,7 +3,7 @@ gone back to as home, places named in prepositional phrases.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
 
 from solver.actions.lexicon import Lexicon
 from solver.language.persons import has_sort
@@ -146,3 +146,42 @@ def part_to_owner_it(lex: Lexicon, res: "Resolver", reading: Reading) -> None:
     if owner:
         res.part_owners[part] = owner
         reading.fillers["obj"] = [owner]
+
+
+def done_with_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], t: int, c: int, text: str,
+                 actor: Optional[str]) -> Optional[Reading]:
+    """A clause no pattern reads that names what it is done with ("ho mandato un messaggio a mia madre col
+    telefono", "ha scritto la lista sul tablet"): whatever the verb, that instrument is used (action
+    use_instrument, as the English reader's done_with), so the laws of the tool role hold for it. Only a clause
+    with a verb form, and a thing of an instrument's sort after "con" or a device after "su"."""
+    verbs = [k for k, tok in enumerate(body) if tok.text.islower() and not res.function_word(tok.low)
+             and not lex.is_word("it", tok.low, "aux") and not lex.is_word("it", tok.lemma, "aux_lemma")
+             and (tok.lemma in lex.verbs.get("it", ()) or lex.ends_as("it", tok.low, "not_command")
+                  and any(f.endswith(("are", "ere", "ire")) for f in tok.forms))]
+    if not verbs:
+        return None
+    for k, tok in enumerate(body[verbs[0] + 1:], start=verbs[0] + 1):
+        prep = lex.preps.get(("it", tok.low))
+        sorts = [sort for sort in lex.instrument_role_preps.get("it", {}).get(prep, ()) if sort in ("tool", "device", "vehicle")]
+        if not sorts or prep not in ("con", "su"):
+            continue
+        phrase: list[Token] = []
+        for nxt in body[k + 1:]:
+            if lex.is_word("it", nxt.low, "split") or (lex.is_word("it", nxt.low, "stop") and not res.of_word(nxt.low)):
+                break
+            phrase.append(nxt)
+        if not phrase or any(t.text[:1].isupper() or res.is_person_word(t) for t in phrase):
+            continue
+        things = [e for e in res.things(phrase, remember=False)[0] if e not in res.persons]
+        used = [e for e in things if any(has_sort(e, sort, lex.kinds.get(sort, set()), "it") for sort in sorts)]
+        if not used:
+            continue
+        last_person = res.last_person
+        who = res.person(list(body[:verbs[0]])) if verbs[0] else None
+        res.last_person = last_person
+        who = who or actor or res.last_person
+        reading = Reading(t, c, text, "use_instrument", f"{body[verbs[0]].low} ... {prep} TOOL", {"tool": used[:1]})
+        if who:
+            reading.fillers["actor"] = [who]
+        return reading
+    return None

@@ -14,7 +14,7 @@ from solver.actions.reader.italian_clauses import (
     agrees_it, clause_verb_it, commands_it, completed_it, fronted_object_it, instructions_it, move_clitics, own_actor_it,
     there_it)
 from solver.actions.reader.italian_roles import (
-    instrument_it, lid_closes_its_container_it, part_to_owner_it, phrases_named_it, returns_home_it)
+    done_with_it, instrument_it, lid_closes_its_container_it, part_to_owner_it, phrases_named_it, returns_home_it)
 from solver.actions.reader.italian_words import without_step_number
 from solver.actions.reader.patterns import begun, match_clause
 from solver.actions.reader.results import NotUnderstood, Reading, StoryReading
@@ -104,6 +104,8 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
             if reordered is not None:  # "butta nella campana i cocci": the object after a phrase of place
                 body = reordered
                 reading = match_clause(lex, lang, res, patterns, body, t, c, text, actor, False)
+            if lang == "it" and reading is None:  # "ho mandato un messaggio col telefono": the phone is used
+                reading = done_with_it(lex, res, body, t, c, text, actor)
             if reading is not None and begun(lex, lang, prev_clause, body, reading):
                 reading.begun = True
             prev_clause = clause
