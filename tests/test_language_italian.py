@@ -235,3 +235,8 @@ def test_an_unread_verb_with_an_instrument_is_a_use_of_it():
     assert got == [("use_instrument", {"tool": ["telefono"], "actor": [FIRST_PERSON_ACTOR]}),
                    ("use_instrument", {"tool": ["tablet"], "actor": ["Sara"]})]
     assert [a for a, _ in _readings(["ho mangiato la pasta con mia sorella"])] == ["eat"]
+
+
+def test_an_intensifier_after_its_describing_word_names_nothing():
+    reading = read_story(["La maglietta era bagnata fradicia."], lang="it")
+    assert [(r.action, r.described) for r in reading.readings] == [("describe", [("maglietta", "bagnata")])]
