@@ -146,5 +146,97 @@ def test_locative_ci_is_the_thing_just_named():
 
 def test_what_the_receiver_did_with_a_lent_thing():
     got = _readings(["Ho prestato la mia macchina a Giulia, che l'ha portata in Puglia."])
-    assert got == [("give_away", {"actor": [FIRST_PERSON_ACTOR], "obj": ["macchina"]}),
+    assert got == [("give_away", {"actor": [FIRST_PERSON_ACTOR], "obj": ["macchina"], "to": ["Giulia"]}),
                    ("carry", {"actor": ["Giulia"], "obj": ["macchina"], "to": ["puglia"]})]
+
+
+# --- round 4: the registers (chat, recipes, robot plans, children's stories, narrative); own sentences
+
+def test_present_first_person_is_the_teller_not_a_command():
+    got = _readings(["vado in cucina", "prendo il latte dal frigo", "poi uso la bici"])
+    assert [(a, f.get("actor")) for a, f in got] == [("go", [FIRST_PERSON_ACTOR]), ("take_out", [FIRST_PERSON_ACTOR]),
+                                                     ("use", [FIRST_PERSON_ACTOR])]
+
+
+def test_recipe_infinitives_and_numbered_steps_are_the_plans_actor():
+    got = _readings(["Togliere il burro dal frigo.", "Sciogliere il burro."])
+    assert [(a, f.get("actor")) for a, f in got] == [("take_out", [IMPERATIVE_ACTOR]), ("melt", [IMPERATIVE_ACTOR])]
+    got = _readings(["1. vai in cucina", "2) stacca il ventilatore"])
+    assert got == [("go", {"actor": [IMPERATIVE_ACTOR], "to": ["cucina"]}),
+                   ("unplug", {"actor": [IMPERATIVE_ACTOR], "obj": ["ventilatore"]})]
+
+
+def test_passato_remoto_and_family_words_act():
+    got = _readings(["Pietro prese la chiave e andò al mercato.", "La mamma chiuse la porta a chiave."])
+    assert got[-1] == ("lock", {"actor": ["mamma"], "obj": ["porta"]})
+    assert [a for a, _ in got] == ["pick_up", "go", "lock"]
+
+
+def test_given_to_a_person_who_leaves_and_the_subject_left_unsaid():
+    got = _readings(["Luca ha chiuso a chiave la porta.", "Poi ha dato la chiave a Marco, che è partito."])
+    assert got == [("lock", {"actor": ["Luca"], "obj": ["porta"]}),
+                   ("give_away", {"actor": ["Luca"], "obj": ["chiave"], "to": ["Marco"]}),
+                   ("go", {"actor": ["Marco"]})]
+    got = _readings(["Mio padre ha chiamato mia sorella, che ha aperto la finestra."])
+    assert got[-1] == ("open", {"actor": ["sorella"], "obj": ["finestra"]})
+
+
+def test_a_thing_that_changes_by_itself_and_a_person_who_does_it_to_herself():
+    assert _readings(["L'acqua bolle."]) == [("heat", {"obj": ["acqua"]})]
+    assert _readings(["La maglia si è asciugata."]) == [("dry", {"obj": ["maglia"]})]
+    assert _readings(["Il latte è finito."]) == [("use_up", {"obj": ["latte"]})]
+    assert _readings(["è finito il succo"]) == [("use_up", {"obj": ["succo"]})]
+    assert [a for a, _ in _readings(["Carla si è asciugata i capelli con il phon."])] == ["dry"]
+    assert _readings(["Carla si è asciugata i capelli con il phon."])[0][1]["obj"] == ["capelli"]
+
+
+def test_a_preposition_in_o_opening_a_clause_is_no_verb():
+    got = _readings(["Verso mezzanotte la luce è tornata."])
+    assert got == [("power_back", {})]
+
+
+def test_a_device_watched_on_is_the_instrument_and_a_describing_word_first_keeps_its_sort():
+    got = _readings(["Paolo ha regalato il suo vecchio tablet alla nipote.", "La sera, Paolo ha guardato un film sul tablet."])
+    assert got[-1] == ("watch", {"actor": ["Paolo"], "obj": ["film"], "tool": ["vecchio tablet"]})
+
+
+def test_a_family_word_with_si_acts_and_a_phrase_ends_at_its_verb():
+    assert _readings(["La nonna si addormentò sul divano."]) == [("sleep", {"actor": ["nonna"]})]
+    reading = read_story(["Il ghiaccio nel bicchiere si è sciolto.", "Ho messo il bicchiere in freezer."], lang="it")
+    assert not any(" è" in e for e in reading.entities)
+    assert reading.readings[-1].fillers["obj"] == ["bicchiere"]
+
+
+def test_a_flat_battery_takes_its_devices_power_and_a_fall_told_after_the_verb():
+    got = _readings(["La batteria del telefono di Giulia era completamente scarica.", "Giulia ha fatto una foto con il telefono."])
+    assert got[0] == ("depowered", {"obj": ["telefono"]}) and got[1][1]["tool"] == ["telefono"]
+    got = _readings(["ciao! stamattina mi è caduta la tazza preferita e si è rotta"])
+    assert [(a, f["obj"]) for a, f in got] == [("put_down", ["tazza preferita"]), ("is_broken", ["tazza preferita"])]
+
+
+def test_a_vehicle_travelled_in_is_the_instrument_and_offering_gives_away():
+    got = _readings(["Domenica mattina Marco è andato al parco in bicicletta."])
+    assert got == [("go", {"actor": ["Marco"], "to": ["parco"], "tool": ["bicicletta"]})]
+    got = _readings(["La sera il topolino offrì il formaggio ai suoi amici."])
+    assert got[0][0] == "give_away" and got[0][1]["obj"] == ["formaggio"]
+
+
+def test_an_object_after_a_phrase_of_place_two_phrases_in_a_row():
+    got = _readings(["Anna ha messo in frigo il latte.", "Marco ha dato a Luca la chiave."])
+    assert got == [("put_into", {"actor": ["Anna"], "obj": ["latte"], "dest": ["frigo"]}),
+                   ("give_away", {"actor": ["Marco"], "obj": ["chiave"], "to": ["Luca"]})]
+    got = _readings(["Butta nella campana del vetro i cocci della caraffa."])
+    assert got[0][1]["obj"] == ["cocci caraffa"] and got[0][1]["dest"] == ["campana vetro"]
+
+
+def test_an_unread_verb_with_an_instrument_is_a_use_of_it():
+    got = _readings(["nel pomeriggio ho mandato un messaggio a mia madre col telefono",
+                     "Sara ha scritto la lista della spesa sul tablet"])
+    assert got == [("use_instrument", {"tool": ["telefono"], "actor": [FIRST_PERSON_ACTOR]}),
+                   ("use_instrument", {"tool": ["tablet"], "actor": ["Sara"]})]
+    assert [a for a, _ in _readings(["ho mangiato la pasta con mia sorella"])] == ["eat"]
+
+
+def test_an_intensifier_after_its_describing_word_names_nothing():
+    reading = read_story(["La maglietta era bagnata fradicia."], lang="it")
+    assert [(r.action, r.described) for r in reading.readings] == [("describe", [("maglietta", "bagnata")])]

@@ -13,7 +13,7 @@ import itertools
 import json
 from pathlib import Path
 
-from solver.logic.constructions import ConstructionVerb, StoryConflict, StoryLine, StoryRole, StoryStyle
+from solver.logic.constructions import ConstructionVerb, StoryConflict, StoryLang, StoryLine, StoryRole, StoryStyle
 from solver.logic.tables import read
 from solver.paths import KB_DIR
 
@@ -28,6 +28,7 @@ def construction_stories() -> list[dict]:
     verbs: dict[str, list[str]] = {}
     for v in read(STORIES_FILE, ConstructionVerb):
         verbs.setdefault(str(v.construction), []).append(v.verb)
+    langs = {str(x.construction): (str(x.lang), str(x.style)) for x in read(STORIES_FILE, StoryLang)}
     roles: dict[str, list[str]] = {}
     for r in read(STORIES_FILE, StoryRole):
         roles.setdefault(str(r.slot), []).append(r.filler)
@@ -43,7 +44,9 @@ def construction_stories() -> list[dict]:
                     verbs[name], zip(*(roles[s] for s in slots)))):
                 values = dict(zip(slots, fill), v=verb)
                 story = {"id": f"law-construction-{name.replace('_', '-')}-{'p' if plausible else 'i'}{n + 1:02d}",
-                         "lang": "en", "style": styles.get(name, "simple"), "kind": str(conflict.kind),
+                         "lang": langs.get(name, ("en", "simple"))[0],
+                         "style": styles.get(name, langs.get(name, ("en", "simple"))[1]),
+                         "kind": str(conflict.kind),
                          "attribute": str(conflict.attribute), "law": name,
                          "sentences": [t.format(**values) for t in templates]}
                 if plausible:

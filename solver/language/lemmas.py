@@ -14,7 +14,7 @@ from simplemma.token_sampler import MostCommonTokenSampler, RelaxedMostCommonTok
 from simplemma.utils import normalize_token
 
 from solver.language.lemma_store import StoredDictionaryFactory
-from solver.language.lexicon import word_list
+from solver.language.lexicon import word_list, word_pairs
 
 LANGUAGES: tuple[str, ...] = ("en", "it")
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")
@@ -113,6 +113,14 @@ def verb_forms(word: str, lang: str = "en") -> frozenset[str]:
         for ending, infinitive in (("at", "are"), ("ut", "ere"), ("it", "ire")):
             if low[-3:-1] == ending and low[-1] in "oaie":
                 forms.add(low[:-3] + infinitive)
+    if lang == "it" and len(low) > 3 and low[-1] in "òì" and low.isalpha():
+        # a regular passato remoto ("andò", "tornò", "partì", "uscì"): the children's story's past
+        forms.add(low[:-1] + ("are" if low.endswith("ò") else "ire"))
+    if lang == "it":
+        # forms no ending tells (kb/language/it.lp verb_form_it): "vai", "fai", "chiuse", "mise"
+        infinitive = word_pairs("verb_form", "it").get(low)
+        if infinitive:
+            forms.add(infinitive)
     if lang == "it" and len(low) >= 3 and low.endswith("a") and low.isalpha():
         # an imperative of a verb in -are ("versa", "lava", "porta": the lemmatiser reads a noun or another verb)
         forms.add(low[:-1] + "are")

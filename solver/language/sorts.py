@@ -210,7 +210,8 @@ def sorts_of(noun: str, lang: str = "en") -> frozenset[str]:
     key = noun.casefold().strip()
     if lang == "it":
         words = key.split()
-        english = italian.get(key) or (italian.get(words[0]) if words else None)
+        # the whole name, else its first word the table lists ("vecchio tablet": a describing word may come first)
+        english = italian.get(key) or next((italian[w] for w in words if w in italian), None)
         if english is None:
             return frozenset(added.get(key, set()))
         key = english

@@ -51,3 +51,6 @@ StoryRole = predicate("role", "StoryRole", slot=ConstantField, filler=StringFiel
 StoryStyle = predicate("story_style", construction=ConstantField, style=ConstantField,
                        doc="story_style(Construction,Style): the style its stories are told in (simple when unsaid: "
                            "narrative, plan, first_person).")
+StoryLang = predicate("story_lang", construction=ConstantField, lang=ConstantField, style=ConstantField,
+                      doc="story_lang(Construction,Lang,Style): the language and register of a construction's stories "
+                          "(default: en, simple).")

@@ -40,6 +40,9 @@ def split_clauses(lex: Lexicon, lang: str, sentence: str) -> list[list[Token]]:
             parts[-1] = parts[-1] + " " + piece
         else:
             parts.append(piece)
+    if lang == "it" and len(parts) > 1 and parts[0].strip() and not _has_verb(lex, lang, tokenize(parts[0], lang)):
+        # "La sera, Paolo ha guardato un film": a phrase of time or place before the comma belongs to the clause after it
+        parts = [parts[0] + " " + parts[1]] + parts[2:]
     for part in parts:
         current: list[Token] = []
         toks = tokenize(part, lang)

@@ -53,6 +53,8 @@ class Resolver:
         # A name is capitalised and no verb form ("Ho", a form of "avere", is no name).
         if not self.names_by_capital:
             return any(tok.low == p.casefold() for p in self.persons)
+        if self.lang == "it" and italian_words.person_noun(self, tok):
+            return True  # "la mamma", "mio fratello": a word for people acts as a name does
         return tok.text[:1].isupper() and not self.function_word(tok.low) and not self.lex.is_word(self.lang, tok.low, "aux") \
             and not self.lex.is_word(self.lang, tok.lemma, "aux_lemma") and tok.lemma not in self.lex.verbs.get(self.lang, ())
 
@@ -63,12 +65,13 @@ class Resolver:
                 if tok.low == p.casefold() or tok.low in p.casefold().split():
                     self.last_person = p
                     return p
-        for tok in toks:
-            if self.lex.is_word(self.lang, tok.low, "person"):
-                return self.last_person
         names = [t for t in toks if self.is_person_word(t) and not self.function_word(t.low)]
+        for tok in toks:
+            # a pronoun for the last person ("lui", "she"); Italian "la nonna si addormentò": the noun, not "si"
+            if self.lex.is_word(self.lang, tok.low, "person") and not (self.lang == "it" and names):
+                return self.last_person
         if names:
-            name = names[0].text
+            name = names[0].text if names[0].text[:1].isupper() else names[0].low
             if name not in self.persons:
                 self.persons.append(name)
             self.last_person = name

@@ -31,7 +31,45 @@ def commands_it(lex: Lexicon, toks: Sequence[Token]) -> bool:
         return False
     first = words[0]
     return _first_verb_it(lex, words[:1]) == 0 and not lex.is_word("it", first.lemma, "aux_lemma") \
-        and not lex.ends_as("it", first.low, "not_command") and not lex.is_word("it", first.low, "first_person")
+        and not lex.ends_as("it", first.low, "not_command") and not lex.is_word("it", first.low, "first_person") \
+        and not present_first_person_it(lex, first)
+
+
+def instructions_it(lex: Lexicon, toks: Sequence[Token]) -> bool:
+    """Whether a sentence opens with an infinitive, as recipes and instructions do ("Togliere il burro dal frigo",
+    "Sciogliere il burro"): the steps are the reader's own, as a command's are."""
+    words = [tok for tok in toks if not (lex.is_word("it", tok.low, "split") or lex.is_word("it", tok.low, "adverb"))]
+    return bool(words) and _first_verb_it(lex, words[:1]) == 0 and not lex.is_word("it", words[0].lemma, "aux_lemma") \
+        and lex.ends_as("it", words[0].low, "infinitive")
+
+
+def present_first_person_it(lex: Lexicon, verb: Token) -> bool:
+    """Whether a verb form is a regular present of the first person: its infinitive's stem and "-o", "-isco" or
+    "-iamo" ("prendo", "apro", "finisco", "andiamo"; not the gerund "prendendo"). Irregular ones ("vado",
+    "faccio") are listed in kb/language/reader_it.lp as first_person words."""
+    if lex.is_word("it", verb.lemma, "aux_lemma"):
+        return False
+    stems = {f[:-3] for f in verb.forms if f.endswith(("are", "ere", "ire")) and f in lex.verbs.get("it", ())}
+    return any(stem and verb.low in (stem + "o", stem + "isco", stem + "iamo") for stem in stems)
+
+
+def clause_verb_it(lex: Lexicon, body: list[Token]) -> list[Token]:
+    """ "uso la bici", "presto la scala a Marco": a word in -o that opens a clause (after "poi", a clitic) is read as a
+    verb of the first person too, when a pattern's verb has its stem ("uso": "usare"); the lemmatiser takes
+    such a word for a noun or an adverb ("uso", "presto"). Elsewhere it stays the noun."""
+    verbs = lex.verbs.get("it", ())
+    for k, tok in enumerate(body):
+        if lex.is_word("it", tok.low, "split") or lex.is_word("it", tok.low, "adverb") \
+                or lex.is_word("it", tok.low, "reflexive_clitic") or lex.is_word("it", tok.low, "pronoun"):
+            continue
+        if not tok.low.endswith("o") or any(f in verbs and f.endswith("re") for f in tok.forms) \
+                or lex.is_word("it", tok.low, "stop") or lex.is_word("it", tok.low, "det"):
+            return body  # "verso mezzanotte": a preposition, no verb
+        forms = frozenset(tok.low[:-1] + end for end in ("are", "ere", "ire") if tok.low[:-1] + end in verbs)
+        if not forms:
+            return body
+        return body[:k] + [Token(tok.text, tok.low, tok.lemma, tok.forms | forms)] + body[k + 1:]
+    return body
 
 
 def own_actor_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], plan: bool) -> Optional[str]:
@@ -50,7 +88,9 @@ def own_actor_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], plan: boo
     if lex.is_word("it", verb.low, "first_person_essere") and k + 1 < len(body) and body[k + 1].low[-1:] in ("o", "a") \
             and _first_verb_it(lex, body[k + 1:k + 2]) == 0:
         return FIRST_PERSON_ACTOR  # "sono andato", "sono rimasta" (not "sono andati": they)
-    if plan and not before and commands_it(lex, body):
+    if present_first_person_it(lex, verb):  # (only function words before it: "la sera guardo un film")
+        return FIRST_PERSON_ACTOR  # "vado in cucina", "prendo il latte": told in the present by the teller
+    if plan and not before and (commands_it(lex, body) or instructions_it(lex, body)):
         return IMPERATIVE_ACTOR
     return None
 
@@ -111,3 +151,24 @@ def agrees_it(entity: str, body: Sequence[Token]) -> bool:
             told = "f" if m.group(1) in "ae" else "m"
             return not noun or noun == told
     return True
+
+
+def fronted_object_it(lex: Lexicon, body: Sequence[Token]) -> Optional[list[Token]]:
+    """ "Butta nella campana del vetro i cocci", "ha messo in frigo il latte": a phrase with a preposition before
+    the object, two phrases in a row with no word between them. The same clause with the object first ("butta i
+    cocci nella campana del vetro"), for the patterns, which expect that order; None when there is no such order."""
+    k = _first_verb_it(lex, body)
+    if k is None:
+        return None
+    v = next((j for j in range(k, len(body)) if not lex.is_word("it", body[j].lemma, "perfect_aux")
+              and not lex.is_word("it", body[j].low, "aux")), None)
+    if v is None or v + 2 >= len(body) or lex.preps.get(("it", body[v + 1].low)) is None \
+            or lex.is_word("it", body[v + 1].low, "of_prep"):
+        return None
+    for j in range(v + 3, len(body)):
+        if lex.is_word("it", body[j].low, "det") and not lex.is_word("it", body[j].low, "of_word") \
+                and lex.preps.get(("it", body[j - 1].low)) is None and not lex.is_word("it", body[j - 1].low, "det"):
+            end = next((e for e in range(j + 1, len(body)) if lex.is_word("it", body[e].low, "stop")
+                        or lex.is_word("it", body[e].low, "split")), len(body))
+            return list(body[:v + 1]) + list(body[j:end]) + list(body[v + 1:j]) + list(body[end:])
+    return None

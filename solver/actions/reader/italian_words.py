@@ -5,12 +5,15 @@ import re
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from solver.language.lemmas import split_enclitic
+from solver.language.persons import is_person
+from solver.language.sorts import sorts_of
 from solver.actions.reader.tokens import Token, WORD
 
 if TYPE_CHECKING:  # the type only: solver.actions.reader.entities imports the reader's language modules
     from solver.actions.reader.entities import Resolver
 
 
+_STEP_NUMBER = re.compile(r"^\s*(?:\d+|[a-z])\s*[.)]\s+|^\s*\d+\s*[-:]\s+", re.IGNORECASE)
 _IT_ELISION = re.compile(r"\b(l|un|dell|all|nell|sull|dall|quell|quest|d|c|s)['’]", re.IGNORECASE)
 
 
@@ -21,6 +24,20 @@ def words(text: str) -> list[str]:
     return [part for w in WORD.findall(text) for part in split_enclitic(w)]
 
 
+
+
+def person_noun(res: "Resolver", tok: Token) -> bool:
+    """Whether a lower-case word names people ("la mamma", "mio fratello", "i vicini"): such a subject is a person
+    who acts, and "che" after it stands for that person. A verb form or a function word never is one."""
+    return tok.text.islower() and len(tok.low) > 2 and not res.function_word(tok.low) \
+        and tok.lemma not in res.lex.verbs.get("it", ()) and (is_person(tok.low, "it") or is_person(tok.lemma, "it")) \
+        and not sorts_of(tok.low, "it")  # "la stampante": a printer is a thing first
+
+
+def without_step_number(sentence: str) -> str:
+    """A plan's step without its number ("1. vai in cucina", "2) prendi la tazza", "3 - accendi il forno"): the
+    number is no clause of its own."""
+    return _STEP_NUMBER.sub("", sentence, count=1)
 
 
 def without_measures(res: "Resolver", group: list[Token]) -> list[Token]:

@@ -11,9 +11,11 @@ from solver.language.frames import BEGUN, DONE, Frame, Word
 from solver.actions.reader.clauses import split_clauses, tokenize
 from solver.actions.reader.entities import Resolver
 from solver.actions.reader.italian_clauses import (
-    agrees_it, commands_it, completed_it, move_clitics, own_actor_it, there_it)
+    agrees_it, clause_verb_it, commands_it, completed_it, fronted_object_it, instructions_it, move_clitics, own_actor_it,
+    there_it)
 from solver.actions.reader.italian_roles import (
-    instrument_it, lid_closes_its_container_it, phrases_named_it, returns_home_it)
+    done_with_it, instrument_it, lid_closes_its_container_it, part_to_owner_it, phrases_named_it, returns_home_it)
+from solver.actions.reader.italian_words import without_step_number
 from solver.actions.reader.patterns import begun, match_clause
 from solver.actions.reader.results import NotUnderstood, Reading, StoryReading
 from solver.actions.reader.supplies import new_supply_in
@@ -29,8 +31,12 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
     res = Resolver(lex, lang, [e for e in named], persons)
     result = StoryReading(lang=lang, entities=res.entities, persons=res.persons)
     patterns = lex.patterns.get(lang, [])
-    # a story told as commands ("Prendi il telecomando ..."): its plan's actor does what each command says
-    plan = lang == "it" and bool(sentences) and commands_it(lex, tokenize(sentences[0], lang))
+    if lang == "it":  # a plan's numbered steps ("1. vai in cucina"): the number is no clause
+        sentences = [without_step_number(s) for s in sentences]
+    # a story told as commands ("Prendi il telecomando ...") or instructions ("Togliere il burro dal frigo"): its
+    # plan's actor does what each step says
+    plan = lang == "it" and bool(sentences) and (commands_it(lex, tokenize(sentences[0], lang))
+                                                 or instructions_it(lex, tokenize(sentences[0], lang)))
     for t, sentence in enumerate(sentences):
         actor: Optional[str] = None
         last: Optional[Reading] = None
@@ -47,7 +53,7 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
             text = " ".join(tok.text for tok in clause)
             body = clause[1:] if lex.is_word(lang, clause[0].low, "split") else clause
             if lang == "it":
-                body = move_clitics(lex, completed_it(lex, body))
+                body = move_clitics(lex, clause_verb_it(lex, completed_it(lex, body)))
             if not body:
                 continue
             # "Eva nodded to Sam, who picked up the crate": a relative clause's subject is the person just named
@@ -94,6 +100,12 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
                 result.mentioned.setdefault(t, [])
                 result.mentioned[t].extend(e for e in named if e not in result.mentioned[t])
             reading = match_clause(lex, lang, res, patterns, body, t, c, text, actor, False)
+            reordered = fronted_object_it(lex, body) if lang == "it" and reading is None else None
+            if reordered is not None:  # "butta nella campana i cocci": the object after a phrase of place
+                body = reordered
+                reading = match_clause(lex, lang, res, patterns, body, t, c, text, actor, False)
+            if lang == "it" and reading is None:  # "ho mandato un messaggio col telefono": the phone is used
+                reading = done_with_it(lex, res, body, t, c, text, actor)
             if reading is not None and begun(lex, lang, prev_clause, body, reading):
                 reading.begun = True
             prev_clause = clause
@@ -120,6 +132,7 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
                 instrument_it(lex, res, body, reading)
                 returns_home_it(lex, res, reading)
                 lid_closes_its_container_it(lex, res, reading)
+                part_to_owner_it(lex, res, reading)
                 # what the clause acts on and the phrases it names are named in it (a thing first named here too)
                 phrases = [e for ents in reading.fillers.values() for e in ents if e not in res.persons] \
                     + phrases_named_it(lex, res, body, reading)

@@ -139,6 +139,9 @@ def reading_by_pattern(res: Resolver, pat: Pattern, spans: dict[str, list[Token]
     if "subj" in spans:
         # "it did not work": the auxiliary is no part of the thing named
         subj = [tok for tok in spans["subj"] if not res.lex.is_word(res.lang, tok.low, "aux")]
+        head = next((tok for tok in subj if not res.function_word(tok.low)), None)
+        if res.lang == "it" and head is not None and res.is_person_word(head):
+            return None  # "Carla si è asciugata i capelli": a person is no thing whose state changes by itself
         things, all_of, described = res.things(subj) if [tok.text for tok in subj] != [ELIDED.text] else ([], False, [])
         if res.elided_thing is not None and [tok.text for tok in subj] == [ELIDED.text]:
             things = [res.elided_thing]
@@ -179,6 +182,13 @@ def reading_by_pattern(res: Resolver, pat: Pattern, spans: dict[str, list[Token]
             return None  # "l'ha lasciata raffreddare": a verb, not a thing or a place
         things, all_of, described = res.things(span, remember=slot == "obj" or "obj" not in spans) \
             if [t.text for t in span] != [THERE.text] else ([res.there_thing], False, [])
+        if res.lang == "it" and slot == "to" and pat.action not in ("go", "carry") and any(res.is_person_word(tok) for tok in span):
+            # "ha dato la chiave a Marco", "a mia sorella": the receiver is the person, named as they act (a name
+            # one goes or carries a thing to is a place: "è partito per Napoli", "l'ha portata in Puglia")
+            last_person = res.last_person
+            who = res.person(span)
+            res.last_person = last_person
+            things = [who] if who else things
         if slot == "obj" and things:
             things = _pronoun_of_sort(res, pat.action, span, things)
         if not things and slot == "to" and res.lang == "en" and len(span) == 1 \
