@@ -196,7 +196,8 @@ def test_a_relative_clause_has_the_person_just_named_as_subject():
     r = read_story(["Eva nodded to Sam who picked up the crate.", "Eva took a melon from the crate."])
     assert [(x.action, x.fillers["actor"]) for x in r.readings] == [("pick_up", ["Sam"]), ("take_out", ["Eva"])]
     r = read_story(["Ada ha chiamato Piero che ha preso la borsa."])
-    assert r.readings[0].fillers["actor"] == ["Piero"]
+    assert [(x.action, x.fillers["actor"]) for x in r.readings] == [("call", ["Ada"]), ("pick_up", ["Piero"])]
+    assert r.readings[0].fillers["obj"] == ["Piero"]
 
 
 def test_a_dryer_dries_what_is_put_in_it():

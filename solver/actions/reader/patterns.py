@@ -182,8 +182,10 @@ def reading_by_pattern(res: Resolver, pat: Pattern, spans: dict[str, list[Token]
             return None  # "l'ha lasciata raffreddare": a verb, not a thing or a place
         things, all_of, described = res.things(span, remember=slot == "obj" or "obj" not in spans) \
             if [t.text for t in span] != [THERE.text] else ([res.there_thing], False, [])
-        if res.lang == "it" and slot == "to" and pat.action not in ("go", "carry") and any(res.is_person_word(tok) for tok in span):
-            # "ha dato la chiave a Marco", "a mia sorella": the receiver is the person, named as they act (a name
+        head = next((tok for tok in span if not res.function_word(tok.low)), None)
+        if res.lang == "it" and (slot == "to" and pat.action not in ("go", "carry") and any(res.is_person_word(tok) for tok in span)
+                                 or slot == "obj" and head is not None and res.is_person_word(head)):
+            # "ha dato la chiave a Marco", "a mia sorella", "ha chiamato Piero": the person, named as they act (a name
             # one goes or carries a thing to is a place: "è partito per Napoli", "l'ha portata in Puglia")
             last_person = res.last_person
             who = res.person(span)
