@@ -34,6 +34,21 @@ STORIES = {
     "chat": (["anna locked the shed and took the only key to work", "her son opened the shed door to get his bike"],
              (0, 1)),
     "sour-milk": (["The milk went sour.", "Anna drank the milk."], (0, 1)),
+    "code-not-known": (["The gate was padlocked and nobody knew the code.", "Marta pushed the gate open and drove through."],
+                       (0, 1)),
+    "safe-so-locked": (["Nobody could find the combination, so the old safe stayed locked.",
+                        "That evening Ivo took the coins out of the safe."], (0, 1)),
+    "key-down-the-drain": (["Paolo locked the front door and threw the only key down the drain.",
+                            "His sister unlocked the front door an hour later."], (0, 1)),
+    "battery-in-the-phone": (["The battery in my phone died on the way home.", "I called my mum on my phone from the bus."],
+                             (0, 1)),
+    "found-bolted": (["Anna found the gate bolted.", "Anna had lost the only key the day before.",
+                      "Anna opened the gate and walked in."], (1, 2)),
+    "found-unlocked": (["Anna found the gate unlocked.", "Anna had lost the only key the day before.",
+                        "Anna opened the gate and walked in."], None),
+    "mouldy": (["The bread was mouldy.", "Tom ate the bread."], (0, 1)),
+    "unplugged-during": (["Mum unplugged the television during the storm.", "We watched a film on the television."],
+                         (0, 1)),
 }
 
 
