@@ -47,6 +47,11 @@ STORIES = {
     "found-unlocked": (["Anna found the gate unlocked.", "Anna had lost the only key the day before.",
                         "Anna opened the gate and walked in."], None),
     "mouldy": (["The bread was mouldy.", "Tom ate the bread."], (0, 1)),
+    "key-in-her-apron": (["Grandma locked the cookie jar and hid the only key in her apron.", "Grandma went to the shops.",
+                          "While she was gone, Max opened the cookie jar and ate three cookies."], (0, 2)),
+    "key-in-his-pocket": (["Paolo locked the shed and put the only key in his pocket.", "Paolo opened the shed."], None),
+    "mains-off": (["1. Switch off the main power at the fuse box.", "2. Vacuum the hall with the vacuum cleaner."], (0, 1)),
+    "texted-on-a-dead-phone": (["My phone's battery was dead.", "I texted my sister from my phone."], (0, 1)),
     "unplugged-during": (["Mum unplugged the television during the storm.", "We watched a film on the television."],
                          (0, 1)),
 }
