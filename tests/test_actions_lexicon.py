@@ -63,7 +63,7 @@ SENTENCES = [
     ("en", "The radio did not work.", "is_broken"), ("it", "La radio non funzionava.", "is_broken"),
     ("en", "Tom left his phone in the car.", "leave_behind"), ("it", "Gino ha lasciato il pallone al parco.", "leave_behind"),
     ("en", "The drawer did not open.", "stays_shut"), ("it", "Il cassetto non si è aperto.", "stays_shut"),
-    ("en", "The cabinet was locked.", "stays_shut"), ("it", "La porta era chiusa a chiave.", "stays_shut"),
+    ("en", "The cabinet was locked.", "stays_locked"), ("it", "La porta era chiusa a chiave.", "stays_locked"),
     ("en", "Tom fixed the bike.", "repair"), ("it", "Marco ha riparato la bici.", "repair"),
     ("en", "Tom disassembled the lamp.", "disassemble"), ("it", "Marco ha smontato la lampada.", "disassemble"),
     ("en", "Tom assembled the shelf.", "assemble"), ("it", "Marco ha montato lo scaffale.", "assemble"),

@@ -49,7 +49,7 @@ def test_definite_noun_phrase_resolves_to_the_listed_entity():
 
 @pytest.mark.parametrize("sentence, reason", [
     ("Tom did not open the door.", "negation"),
-    ("Tom could not find his keys.", "negation"),
+    ("Tom did not close the window.", "negation"),  # ("could not find his keys" is read: not at hand, as lost)
     ("Marco non ha aperto la porta.", "negation"),
     ("Tom admired the sunset.", "no pattern matches"),
     ("Giulia ha ammirato il tramonto.", "no pattern matches"),
@@ -83,9 +83,9 @@ def test_agreement_on_a_small_annotated_story():
     ag = agreement(annotate_stories([_fixture_story()]).values()).to_json()
     assert ag["stories"] == 1
     pre, eff = ag["preconditions"], ag["effects"]
-    # open pre (s0, s1), conscious pre, fridge.contain pre (contradicted), milk.exist pre: 4 of 5 judged right;
-    # the annotator's edible precondition is not proposed by drink.
-    assert (pre["human"], pre["judged"], pre["right"]) == (6, 5, 4)
+    # open pre (s0, s1), conscious pre, fridge.contain pre (contradicted), milk.exist pre and the milk edible
+    # (drink needs it so since issue 33: sour milk is not drunk): 5 of 6 judged right.
+    assert (pre["human"], pre["judged"], pre["right"]) == (6, 6, 5)
     # open effect, conscious effect and the milk taken out are proposed and right; the milk's exist effect
     # is not proposed (drinking some milk does not use it up, and drink's own precondition on exist keeps
     # the defaults off that state).
@@ -202,7 +202,7 @@ def test_an_adverb_on_a_preposition_belongs_to_neither_noun():
 def test_a_fronted_time_phrase_is_no_part_of_the_subject():
     # "After the party, the box stayed locked": the box, not "box party"
     r = read_story(["After the party, the box stayed locked."])
-    assert r.readings[0].action == "stays_shut" and r.readings[0].fillers["obj"] == ["box"], r.readings
+    assert r.readings[0].action == "stays_locked" and r.readings[0].fillers["obj"] == ["box"], r.readings
 
 
 def test_what_a_vehicle_does_is_not_its_passengers_action():

@@ -17,6 +17,7 @@ from typing import Optional, Sequence
 from solver.actions.lexicon import lexicon_files, load_lexicon
 from solver.actions.names import head_names, part_names, thing_parts
 from solver.actions.reader import read_story
+from solver.actions.reader.chat_style import story_as_written
 from solver.actions.reader.results import StoryReading
 from solver.actions.reader.times import same_time_sentences
 from solver.actions.reader.secondary import PREDICATES_FILE
@@ -126,7 +127,7 @@ def _persons(story: Story) -> list[str]:
 def parse_english(stories: Sequence[Story]) -> None:
     """Parse the sentences of every English story in one batch (the parser is fastest on many at once)."""
     lex = load_lexicon()
-    english = [t for s in stories if lex.language_of(" ".join(s.sentences)) == "en" for t in s.sentences]
+    english = [t for s in stories if lex.language_of(" ".join(s.sentences)) == "en" for t in story_as_written(s.sentences)]
     if english and os.environ.get("PHYSKB_READER", "parser") != "patterns":
         parse_all(english)
 

@@ -279,6 +279,11 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
             poss = [c for c in noun.children if c.dep_ == "poss"]
             if poss:
                 f.owners[noun.i] = [_word(t) for p in poss for t in p.subtree if not t.is_punct and t.dep_ != "case"]
+            else:  # "the battery in my phone": the thing the part is in
+                held = [g for c in noun.children if c.dep_ == "prep" and c.lower_ in word_set("part_owner_preposition")
+                        for g in c.children if g.dep_ == "pobj"]
+                if held:
+                    f.owners[noun.i] = [_word(t) for t in held[0].subtree if not t.is_punct]
         f.copular = f.verb == "be" or any(c.dep_ in ("acomp", "attr") for c in tok.children) \
             and f.verb in word_set("copular_verb")
         frames[tok.i] = f
@@ -467,6 +472,8 @@ def _frame_words(tok: Any, f: Frame, frames: dict[int, Frame]) -> list[Word]:
                 continue  # "sold it online", "closed it quietly": how, not what or where
             if t is tok and c.dep_ == "advmod" and c.lower_ in word_set("sequence_adverb"):
                 continue
+            if t is tok and c.dep_ == "prep" and c.i > tok.i and c.lower_ in word_set("time_preposition"):
+                continue  # "unplugged the TV before the storm": when, not what
             own.append(c)
             walk(c)
     own.append(tok)

@@ -21,6 +21,7 @@ import os
 from typing import Optional, Sequence
 
 from solver.actions.lexicon import Lexicon, load_lexicon
+from solver.actions.reader.chat_style import story_as_written
 from solver.actions.reader.english_frames import read_english
 from solver.actions.reader.pattern_reader import read_by_patterns
 from solver.actions.reader.results import StoryReading
@@ -35,5 +36,5 @@ def read_story(sentences: Sequence[str], entities: Sequence[str] = (), persons: 
     lex = lexicon or load_lexicon()
     lang = lang or lex.language_of(" ".join(sentences))
     if lang == "en" and use_parser and os.environ.get("PHYSKB_READER", "parser") != "patterns":
-        return read_english(lex, sentences, entities, persons)
+        return read_english(lex, story_as_written(sentences), entities, persons)
     return read_by_patterns(lex, lang, sentences, entities, persons)

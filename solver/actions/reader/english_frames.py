@@ -154,11 +154,27 @@ def _read_frame(lex: Lexicon, res: "Resolver", patterns: list[Pattern], frame: F
     source_from_roles(res, frame, reading)
     owner_as_source(res, frame, reading)
     add_event_place(res, frame, reading)  # "made breakfast in the kitchen": where it happened
+    described_aside(res, body, reading)
     if frame.mode == BEGUN:
         reading.begun = True
     result.readings.append(reading)
     res.acted_on.update(e for role, ents in reading.fillers.items() if role != "actor" for e in ents)
     return reading
+
+
+def described_aside(res: "Resolver", body: Sequence[Token], reading: Reading) -> None:
+    """ "Read a book by the light of the lamp": a thing told by what it gives off ("the light of", "the hum
+    of") in a clause that does not act on it (no role of the reading) is told in that state all the same,
+    as in a clause that names it and nothing else. Only the "of" phrase: a describing word before a noun is
+    the noun's own (read with its role)."""
+    adjectives = res.lex.adjectives.get(res.lang, ())
+    in_roles = {e for ents in reading.fillers.values() for e in ents}
+    for k in range(len(body) - 1):
+        if body[k].low not in adjectives or not res.of_word(body[k + 1].low, elided=False):
+            continue
+        for entity, word in res.descriptions(body[k:])[:1]:
+            if entity not in in_roles and (entity, word) not in reading.described:
+                reading.described.append((entity, word))
 
 
 def _outsider_as_passive(lex: Lexicon, frame: Frame) -> Optional[list[Word]]:
