@@ -20,6 +20,7 @@ from typing import Callable, Optional
 from solver.errors import DataError
 
 from solver.paths import PROJECT_ROOT
+from solver.csvfiles import csv_dicts
 
 COLUMNS = ("table", "what", "model", "setting", "metric", "value", "unit", "ocr_note")
 RECONSTRUCTED_MARK = "*"
@@ -115,9 +116,6 @@ class PaperFigure:
 
 
 def _read_rows(path: Path) -> list[dict[str, str]]:
-    # deferred: off `physkb --help`'s path (start-up time)
-    from solver.csvfiles import csv_dicts
-
     _, rows = csv_dicts(path, "papers' figures file", required=tuple(COLUMNS))  # bad quotes, NULs: the line named
     return [row for _, row in rows]
 
