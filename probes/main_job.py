@@ -22,10 +22,8 @@ import typer
 from probes import benchmarks as registry
 from probes.benchmarks.base import BaseBenchmark, JobContext, benchmark_data  # noqa: F401  (benchmark_data: API)
 from solver.errors import DataError, PhyskbError, UnknownNameError
-from solver.paths import resolve_data_dir
-from probes import runs
-from probes.device import resolve_placement
 from solver.outpaths import check_out_folder
+from solver.paths import resolve_data_dir
 
 
 def limit_help() -> str:
@@ -123,6 +121,7 @@ def run_main_job(data: Optional[str | Path] = None, model: str = "smollm2", limi
     # probes.backends.load_backend), the runner and the device load when a job starts
     from probes.backends import load_backend, resolve_model
     from probes.benchmarks.runner import BenchmarkProbeOptions
+    from probes.device import resolve_placement
 
     root_data = resolve_data_dir(data)
     source = "release" if root_data is not None else "kb"
@@ -197,6 +196,9 @@ def run_main_job(data: Optional[str | Path] = None, model: str = "smollm2", limi
 
 def _lazy(model_once, run_dir: Path, n_items: Optional[int]):
     """The shared model when the run has work left, else None (a finished run needs no model)."""
+    # lazy: off `physkb --help`'s path, which loads this module (start-up time)
+    from probes import runs
+
     done = len(runs.read_predictions(run_dir / runs.PREDICTIONS_FILE)) if run_dir.is_dir() else 0
     meta = run_dir / runs.RUN_FILE
     total = n_items

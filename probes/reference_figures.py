@@ -20,7 +20,6 @@ from typing import Callable, Optional
 from solver.errors import DataError
 
 from solver.paths import PROJECT_ROOT
-from solver.csvfiles import csv_dicts
 
 COLUMNS = ("table", "what", "model", "setting", "metric", "value", "unit", "ocr_note")
 RECONSTRUCTED_MARK = "*"
@@ -116,6 +115,9 @@ class PaperFigure:
 
 
 def _read_rows(path: Path) -> list[dict[str, str]]:
+    # lazy: off `physkb --help`'s path, which loads this module (start-up time)
+    from solver.csvfiles import csv_dicts
+
     _, rows = csv_dicts(path, "papers' figures file", required=tuple(COLUMNS))  # bad quotes, NULs: the line named
     return [row for _, row in rows]
 

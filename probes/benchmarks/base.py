@@ -55,8 +55,6 @@ from typing import Any, Callable, Optional, Protocol, runtime_checkable
 from solver.benchmarks import RELEASES, ReleaseBenchmark
 from solver.errors import DataError
 from solver.paths import resolve_data_dir
-from probes.report_doc import Heading, Paragraph, Preformatted, Table
-from probes.runs import read_run_record
 
 
 @dataclass
@@ -118,6 +116,12 @@ class ErrorSummary:
 def error_blocks(labels: list[str], errors: list[ErrorSummary], caption: str, max_examples: int) -> list[Any]:
     """The errors of several runs in a report: a table of categories (one column per run, captioned), then
     per run its categories with up to `max_examples` explanations each."""
+    # lazy: off `physkb --help`'s path, which loads this module (start-up time)
+    from probes.report_doc import Heading
+    from probes.report_doc import Paragraph
+    from probes.report_doc import Preformatted
+    from probes.report_doc import Table
+
     blocks: list[Any] = []
     cats = sorted({c for e in errors for c, _ in e.categories()})
     if cats:
@@ -353,6 +357,9 @@ def run_benchmark_name(run_dir: str | Path, unnamed: str) -> str:
 
 def read_run_meta(run_dir: str | Path) -> dict:
     """A run folder's run.json; a missing folder or file, or a file that is no JSON object, is a DataError."""
+    # lazy: off `physkb --help`'s path, which loads this module (start-up time)
+    from probes.runs import read_run_record
+
     if not Path(run_dir).is_dir():
         raise DataError(f"run folder not found: {run_dir}")
     path = Path(run_dir) / "run.json"

@@ -15,8 +15,6 @@ from solver.atomic import write_text
 from solver.cli_apps import app, export_app
 from solver.errors import DataError
 from solver.outpaths import check_out_file
-from solver.plans.eai_transition import run_transition_modeling
-from solver.plans.report import sequencing_table, transition_table
 from solver.textfiles import read_json
 
 plans_app = typer.Typer(help="Score physkb's plans and operators with the Embodied Agent Interface's evaluators.",
@@ -55,8 +53,10 @@ def transition_modeling_command(
 ) -> None:
     """EAI's transition-modeling evaluation with physkb's operators in place of a model's: planner
     success per category (Fast Downward lama-first on EAI's problems) beside the paper's 18 models."""
-    # deferred: loads clingo (off `physkb --help`'s path)
+    # lazy: loads clingo and the plans modules (off `physkb --help`'s path, which loads this module)
+    from solver.plans.eai_transition import run_transition_modeling
     from solver.plans.pddl import operators
+    from solver.plans.report import transition_table
 
     logging.disable(logging.INFO)
     ops = {op.name: op.pddl() for op in operators(commonsense=not executor)}
@@ -153,8 +153,9 @@ def agent_command(
 ) -> None:
     """physkb plans from EAI's VirtualHome goals with clingo; EAI's own evaluator scores the plans (task
     success, execution success, error classes) beside the paper's 18 models."""
-    # deferred: loads clingo (off `physkb --help`'s path)
+    # lazy: loads clingo and the plans modules (off `physkb --help`'s path, which loads this module)
     from solver.plans.agent import counts_from, evaluate_answers, plan_all
+    from solver.plans.report import sequencing_table
 
     def progress(done: int, total: int) -> None:
         if done % 10 == 0 or done == total:
@@ -181,6 +182,9 @@ def report_command(
     data: Optional[Path] = typer.Option(None, "--data", help="The release folder (holds papers/)."),
 ) -> None:
     """physkb's rows beside the 18 published models, with n and 95% Wilson intervals."""
+    # lazy: loads clingo and the plans modules (off `physkb --help`'s path, which loads this module)
+    from solver.plans.report import sequencing_table, transition_table
+
     shown = False
     for name, table in (("transition_modeling.json", transition_table), ("action_sequencing.json", sequencing_table)):
         path = results / name

@@ -7,7 +7,6 @@ from typing import Callable, Optional
 import typer
 
 from probes.cli_options import LOCAL_PLACEMENT, JsonOption, ModelOption, run_probe_command, with_options
-from probes.device import resolve_placement
 
 
 def states_probe_command(bench) -> Callable[..., None]:
@@ -31,8 +30,9 @@ def states_probe_command(bench) -> Callable[..., None]:
                                         "(compact for a local model on the CPU, else full; see physkb read)."),
         as_json: JsonOption = False,
     ) -> None:
-        # deferred: loads torch, clingo (off `physkb --help`'s path)
+        # lazy: loads torch, clingo, and the device module with them (off `physkb --help`'s path)
         from probes.backends import resolve_model
+        from probes.device import resolve_placement
         from probes.reading.run import choose_prompt_form
 
         form = choose_prompt_form(prompt_form, resolve_model(model).backend,

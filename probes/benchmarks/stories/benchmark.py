@@ -9,7 +9,6 @@ from probes.benchmarks.base import BaseBenchmark, DiffResult, ErrorSummary, Expl
 from probes.benchmarks.stories import METHODS, TIERED_FILE, PaperReference
 from probes.benchmarks.stories.command import story_probe_command
 from solver.paths import resolve_data_dir
-from probes.intervals import counted
 
 
 class StoryBenchmark(BaseBenchmark):
@@ -75,6 +74,9 @@ class StoryBenchmark(BaseBenchmark):
         return summary
 
     def summary_lines(self, summary: dict) -> list[str]:
+        # lazy: off `physkb --help`'s path, which loads this module (start-up time)
+        from probes.intervals import counted
+
         tiered = summary.get("tiered") or {}
         lines = [f"{summary['n_done']}/{summary['n_items']} items probed, {summary['n_unparsable']} with an "
                  f"unparsable plausibility answer"]
@@ -99,6 +101,9 @@ class StoryBenchmark(BaseBenchmark):
         return lines
 
     def job_lines(self, summary: dict, figures: dict) -> list[str]:
+        # lazy: off `physkb --help`'s path, which loads this module (start-up time)
+        from probes.intervals import counted
+
         tiered = summary.get("tiered")
         if not tiered:
             return super().job_lines(summary, figures)
