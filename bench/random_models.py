@@ -14,26 +14,21 @@ import time
 from pathlib import Path
 from typing import Any
 
-# name -> LlamaConfig fields (vocab_size comes from the tokenizer)
-SHAPES: dict[str, dict[str, Any]] = {
-    # SmolLM2-135M's shape (the smollm2 alias's model), for CPU runs
-    "smollm2-135m": dict(hidden_size=576, num_hidden_layers=30, num_attention_heads=9, num_key_value_heads=3,
-                         intermediate_size=1536, tie_word_embeddings=True),
-    # SmolLM2-1.7B's shape
-    "smollm2-1.7b": dict(hidden_size=2048, num_hidden_layers=24, num_attention_heads=32, num_key_value_heads=32,
-                         intermediate_size=8192, tie_word_embeddings=True),
-    # Llama-2-7B's shape (multi-head attention)
-    "llama-7b": dict(hidden_size=4096, num_hidden_layers=32, num_attention_heads=32, num_key_value_heads=32,
-                     intermediate_size=11008, tie_word_embeddings=False),
+# The LlamaConfig fields a shape sets (vocab_size comes from the tokenizer), then the shapes as rows of them.
+SHAPE_FIELDS = ("hidden_size", "num_hidden_layers", "num_attention_heads", "num_key_value_heads", "intermediate_size",
+                "tie_word_embeddings")
+_SHAPE_ROWS: dict[str, tuple[int, int, int, int, int, bool]] = {
+    "smollm2-135m": (576, 30, 9, 3, 1536, True),  # SmolLM2-135M's shape (the smollm2 alias's model), for CPU runs
+    "smollm2-1.7b": (2048, 24, 32, 32, 8192, True),  # SmolLM2-1.7B's shape
+    "llama-7b": (4096, 32, 32, 32, 11008, False),  # Llama-2-7B's shape (multi-head attention)
     # Llama-3-8B's shape: grouped-query attention (8 key/value heads), wider MLP (its vocabulary is the tokenizer's)
-    "llama3-8b-gqa": dict(hidden_size=4096, num_hidden_layers=32, num_attention_heads=32, num_key_value_heads=8,
-                          intermediate_size=14336, tie_word_embeddings=False),
+    "llama3-8b-gqa": (4096, 32, 32, 8, 14336, False),
     # tiny shapes for dry runs of the GPU script on a CPU
-    "tiny": dict(hidden_size=64, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
-                 intermediate_size=128, tie_word_embeddings=True),
-    "tiny-gqa": dict(hidden_size=96, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=1,
-                     intermediate_size=256, tie_word_embeddings=False),
+    "tiny": (64, 2, 4, 2, 128, True),
+    "tiny-gqa": (96, 2, 4, 1, 256, False),
 }
+# name -> LlamaConfig fields
+SHAPES: dict[str, dict[str, Any]] = {name: dict(zip(SHAPE_FIELDS, row)) for name, row in _SHAPE_ROWS.items()}
 MARKER = "physkb-random-model.json"
 
 

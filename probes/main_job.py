@@ -22,6 +22,7 @@ import typer
 from probes import benchmarks as registry
 from probes.benchmarks.base import BaseBenchmark, JobContext, benchmark_data  # noqa: F401  (benchmark_data: API)
 from solver.errors import DataError, PhyskbError, UnknownNameError
+from solver.outpaths import check_out_folder
 from solver.paths import resolve_data_dir
 
 
@@ -116,14 +117,11 @@ def run_main_job(data: Optional[str | Path] = None, model: str = "smollm2", limi
                  say: Callable[[str], None] = _say, benchmarks: Optional[list[str]] = None) -> JobResult:
     """Demos, then every selected benchmark's items probed, then diff, explain and report; returns where
     everything went. `limit` is every benchmark's item count when given (for one that samples: its sample size)."""
-    # deferred: off `physkb --help`'s path (start-up time)
-    from probes.device import resolve_placement
-    from solver.outpaths import check_out_folder
-
     # lazy: main_job loads with `physkb --help` (the run command); the backends (which tests stub through
     # probes.backends.load_backend), the runner and the device load when a job starts
     from probes.backends import load_backend, resolve_model
     from probes.benchmarks.runner import BenchmarkProbeOptions
+    from probes.device import resolve_placement
 
     root_data = resolve_data_dir(data)
     source = "release" if root_data is not None else "kb"
@@ -198,7 +196,7 @@ def run_main_job(data: Optional[str | Path] = None, model: str = "smollm2", limi
 
 def _lazy(model_once, run_dir: Path, n_items: Optional[int]):
     """The shared model when the run has work left, else None (a finished run needs no model)."""
-    # deferred: off `physkb --help`'s path (start-up time)
+    # lazy: off `physkb --help`'s path, which loads this module (start-up time)
     from probes import runs
 
     done = len(runs.read_predictions(run_dir / runs.PREDICTIONS_FILE)) if run_dir.is_dir() else 0

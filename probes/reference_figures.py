@@ -115,7 +115,7 @@ class PaperFigure:
 
 
 def _read_rows(path: Path) -> list[dict[str, str]]:
-    # deferred: off `physkb --help`'s path (start-up time)
+    # lazy: off `physkb --help`'s path, which loads this module (start-up time)
     from solver.csvfiles import csv_dicts
 
     _, rows = csv_dicts(path, "papers' figures file", required=tuple(COLUMNS))  # bad quotes, NULs: the line named

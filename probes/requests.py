@@ -24,19 +24,22 @@ class LoglikRequest:
 
 
 @dataclass(frozen=True)
-class ClozeRequest:
-    """Fill BLANK in `text` with each candidate word; a causal LM scores the whole sentence."""
+class BlankRequest:
+    """A `text` with one BLANK and the candidate words for it. What the two kinds below hold is the same;
+    which of them a request is picks the model that answers it (the backend method, probes.backends.METHODS)."""
 
     text: str
     candidates: tuple[str, ...]
 
 
 @dataclass(frozen=True)
-class MaskedRequest:
-    """Probability of each (possibly multi-token) candidate at the BLANK of `text`, for a masked LM."""
+class ClozeRequest(BlankRequest):
+    """Fill BLANK in `text` with each candidate word; a causal LM scores the whole sentence."""
 
-    text: str
-    candidates: tuple[str, ...]
+
+@dataclass(frozen=True)
+class MaskedRequest(BlankRequest):
+    """Probability of each (possibly multi-token) candidate at the BLANK of `text`, for a masked LM."""
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,12 @@ from __future__ import annotations
 import errno
 import json
 import os
+import stat
 from pathlib import Path
 from typing import Any, Iterator
 
+from solver.atomic import file_kind
 from solver.errors import DataError
-import stat
 
 
 def missing_reason(path: Path, what: str = "file") -> str:
@@ -31,9 +32,6 @@ def missing_reason(path: Path, what: str = "file") -> str:
 def check_regular(path: Path, what: str = "file") -> None:
     """Refuse what is not a regular file before opening it: opening a FIFO blocks until something
     writes to it (for ever, from a user's point of view), and a device can give endless bytes."""
-    # deferred: off `physkb --help`'s path (start-up time)
-    from solver.atomic import file_kind
-
     try:
         mode = path.stat().st_mode
     except OSError as err:

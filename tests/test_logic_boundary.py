@@ -2,16 +2,22 @@
 from __future__ import annotations
 
 import ast
+import importlib
+import pkgutil
 import re
 import warnings
 from pathlib import Path
 
 import clingo
+import clorm
 import pytest
+from clorm import IntegerField
 
+import solver.logic
 from solver.errors import DataError
 from solver.logic import states as S
 from solver.logic.asp import UndefinedAtomWarning, control, decode, facts_text, solve
+from solver.logic.declare import predicates
 from solver.logic.problog import atom, evaluate, name_of, quoted, term
 
 AWKWARD = ["plain", "two words", 'say "hi"', "back\\slash", "new\nline", "tab\there", "caffè", "it's", "", "(x)"]
@@ -241,3 +247,34 @@ def test_knowledge_tables_read_typed(tmp_path: Path) -> None:
         path.write_text(wrong + "\n")
         with pytest.raises(DataError, match="DomainValues"):
             read(path, DomainValues)
+
+
+def test_schema_tables_bind_each_predicate_to_its_own_class_name() -> None:
+    """A schema table's predicates are unpacked in table order: a name out of order would bind one predicate's
+    class to another's name, so every predicate a solver/logic module declares must sit under its class name."""
+    misbound = []
+    for info in pkgutil.iter_modules(solver.logic.__path__):
+        module = importlib.import_module(f"solver.logic.{info.name}")
+        for name, value in vars(module).items():
+            if (isinstance(value, type) and issubclass(value, clorm.Predicate) and value.__module__ == module.__name__
+                    and value.__name__ != name):
+                misbound.append(f"{module.__name__}.{name} holds {value.__name__}")
+    assert not misbound, misbound
+
+
+def test_a_schema_table_declares_typed_predicates_with_their_signature_in_the_docstring() -> None:
+    pair = {"x": IntegerField, "y": IntegerField}
+    Step, Place = predicates("""
+# a comment line is skipped
+step(**pair, action: constant,
+     count: integer)
+    one step of a plan,
+    told on two lines.
+at(thing: constant) as Place
+""", pair=pair)
+    assert (Step.meta.name, Step.meta.arity, Place.meta.name, Place.__name__) == ("step", 4, "at", "Place")
+    assert Step.__doc__ == "step(x, y, action, count): one step of a plan, told on two lines." and Place.__doc__ is None
+    assert [f.name for f in Step.meta] == ["x", "y", "action", "count"]
+    assert decode([clingo.parse_term("step(1,2,go,3)")], Step)[0].action == "go"
+    with pytest.raises(ValueError, match="unknown kind 'float'"):
+        predicates("bad(x: float)\n")

@@ -25,11 +25,10 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Optional
+from typing import Any, Callable, ClassVar, Optional
 
 from probes.backends.files import sha256_file, sha256_folder
-from probes.requests import (ClozeRequest, GenerateRequest, JSONAnswer, JSONRequest, LoglikRequest, MaskedRequest,
-                             NLIRequest, OptionScores)
+from probes.requests import ClozeRequest, GenerateRequest, JSONRequest, LoglikRequest, MaskedRequest, NLIRequest
 from solver.errors import PhyskbError
 import importlib.util
 
@@ -77,7 +76,11 @@ class ModelSpec:
 
 
 class Backend(ABC):
-    """A loaded model answering requests; subclasses implement the request methods they can answer."""
+    """A loaded model answering requests; subclasses implement the request methods they can answer.
+
+    The request methods (METHODS: `loglikelihood`, `cloze`, ... with the answers the module's table lists) are
+    made below, one per request type, as methods that say the model cannot answer that type: a subclass
+    overrides those it answers, and `answers()` lists them."""
 
     name: ClassVar[str]  # the registry name (also the --model prefix, e.g. "hf:PATH")
     kind: str  # causal | masked | nli
@@ -118,27 +121,23 @@ class Backend(ABC):
         return PhyskbError(f"this {self.kind} model ({self.name} backend) cannot answer {request_type.__name__} "
                            "requests")
 
-    def loglikelihood(self, requests: list[LoglikRequest]) -> list[OptionScores]:
-        raise self._cannot(LoglikRequest)
-
-    def cloze(self, requests: list[ClozeRequest]) -> list[OptionScores]:
-        raise self._cannot(ClozeRequest)
-
-    def candidates(self, requests: list[MaskedRequest]) -> list[OptionScores]:
-        raise self._cannot(MaskedRequest)
-
-    def entailment(self, requests: list[NLIRequest]) -> list[OptionScores]:
-        raise self._cannot(NLIRequest)
-
-    def generate(self, requests: list[GenerateRequest]) -> list[str]:
-        raise self._cannot(GenerateRequest)
-
-    def generate_json(self, requests: list[JSONRequest]) -> list[JSONAnswer]:
-        raise self._cannot(JSONRequest)
-
     def answer(self, requests: list) -> list:
         """Answer a homogeneous batch of requests with the method of their type."""
         kind = type(requests[0])
         if kind not in METHODS:
             raise PhyskbError(f"unknown request type {kind.__name__}")
         return getattr(self, METHODS[kind])(requests)
+
+
+def _refusing(method: str, request_type: type) -> Callable[[Backend, list], list]:
+    """Backend's default `method`: the model cannot answer `request_type` (an error naming model and type)."""
+    def cannot(self: Backend, requests: list) -> list:
+        raise self._cannot(request_type)
+
+    cannot.__name__, cannot.__qualname__ = method, f"Backend.{method}"
+    cannot.__doc__ = f"Answer {request_type.__name__}s (this backend cannot)."
+    return cannot
+
+
+for _request_type, _method in METHODS.items():
+    setattr(Backend, _method, _refusing(_method, _request_type))

@@ -9,15 +9,13 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from probes.backends.base import METHODS, Backend, ModelSpec
 from probes.backends.causal import CausalBackend
 from probes.backends.files import cache_dir, sha256_file, sha256_folder  # noqa: F401  (part of this module's API)
 from probes.backends.masked import MaskedBackend
 from probes.backends.nli import NLIBackend
-from probes.requests import (ClozeRequest, GenerateRequest, JSONAnswer, JSONRequest, LoglikRequest, MaskedRequest,
-                             NLIRequest, OptionScores)
 from solver.errors import PhyskbError
 
 HOW_TO_PROVIDE = (
@@ -140,29 +138,23 @@ class HFBackend(Backend):
         scorer_class = {"causal": CausalBackend, "masked": MaskedBackend, "nli": NLIBackend}[spec.kind]
         return cls(scorer_class(model, tokenizer, placement.torch_device()), spec, folder)
 
-    def _scorer_method(self, method: str, request_type: type):
-        fn = getattr(self.scorer, method, None)
-        if fn is None:
-            raise self._cannot(request_type)
-        return fn
-
-    def loglikelihood(self, requests: list[LoglikRequest]) -> list[OptionScores]:
-        return self._scorer_method("loglikelihood", LoglikRequest)(requests)
-
-    def cloze(self, requests: list[ClozeRequest]) -> list[OptionScores]:
-        return self._scorer_method("cloze", ClozeRequest)(requests)
-
-    def candidates(self, requests: list[MaskedRequest]) -> list[OptionScores]:
-        return self._scorer_method("candidates", MaskedRequest)(requests)
-
-    def entailment(self, requests: list[NLIRequest]) -> list[OptionScores]:
-        return self._scorer_method("entailment", NLIRequest)(requests)
-
-    def generate(self, requests: list[GenerateRequest]) -> list[str]:
-        return self._scorer_method("generate", GenerateRequest)(requests)
-
-    def generate_json(self, requests: list[JSONRequest]) -> list[JSONAnswer]:
-        return self._scorer_method("generate_json", JSONRequest)(requests)
-
     def answers(self) -> tuple[type, ...]:
         return tuple(t for t, m in METHODS.items() if hasattr(self.scorer, m))
+
+
+def _handed_to_scorer(method: str, request_type: type) -> Callable[[HFBackend, list], list]:
+    """HFBackend's method `method`: the batch goes to the scorer's method of that name (each kind's scorer
+    answers its own request types), or the model says it cannot answer `request_type`."""
+    def answer(self: HFBackend, requests: list) -> list:
+        scorer_method = getattr(self.scorer, method, None)
+        if scorer_method is None:
+            raise self._cannot(request_type)
+        return scorer_method(requests)
+
+    answer.__name__, answer.__qualname__ = method, f"HFBackend.{method}"
+    answer.__doc__ = f"Answer {request_type.__name__}s with the scorer of the model's kind."
+    return answer
+
+
+for _request_type, _method in METHODS.items():  # one method per request type, as the Backend interface lists
+    setattr(HFBackend, _method, _handed_to_scorer(_method, _request_type))

@@ -116,7 +116,7 @@ class ErrorSummary:
 def error_blocks(labels: list[str], errors: list[ErrorSummary], caption: str, max_examples: int) -> list[Any]:
     """The errors of several runs in a report: a table of categories (one column per run, captioned), then
     per run its categories with up to `max_examples` explanations each."""
-    # deferred: off `physkb --help`'s path (start-up time)
+    # lazy: off `physkb --help`'s path, which loads this module (start-up time)
     from probes.report_doc import Heading
     from probes.report_doc import Paragraph
     from probes.report_doc import Preformatted
@@ -357,7 +357,7 @@ def run_benchmark_name(run_dir: str | Path, unnamed: str) -> str:
 
 def read_run_meta(run_dir: str | Path) -> dict:
     """A run folder's run.json; a missing folder or file, or a file that is no JSON object, is a DataError."""
-    # deferred: off `physkb --help`'s path (start-up time)
+    # lazy: off `physkb --help`'s path, which loads this module (start-up time)
     from probes.runs import read_run_record
 
     if not Path(run_dir).is_dir():

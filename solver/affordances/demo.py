@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from solver.paths import resolve_data_dir
 from solver.affordances.answer import afford
+from solver.affordances.validate import format_summary, validate_grafford
 
 #: Sentences of our own, each showing one context rule at work.
 DEMO_ITEMS: tuple[tuple[str, str], ...] = (
@@ -28,9 +29,6 @@ def summary(data_dir: Path | None) -> str:
     lines += [_line(s, o) for s, o in DEMO_ITEMS]
     folder = resolve_data_dir(data_dir, "grafford") if data_dir is not None else None
     if folder is not None and folder.is_dir():
-        # deferred: loads tqdm only when this runs
-        from solver.affordances.validate import format_summary, validate_grafford
-
         lines.append(format_summary(validate_grafford(folder)))
     else:
         lines.append("(no release data given: validation skipped)")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Optional
+from typing import Any, Callable, Optional
 
 import typer
 
@@ -87,22 +87,26 @@ def best_substitute_command(
         typer.echo(render_text(result, top=top))
 
 
+def _export(out: Path, data: Optional[Path], write: Callable[[Any, Path], str]) -> None:
+    """What every COAT export does around its own writing: refuse a path it must not write before the KB
+    loads (seconds), load the KB, write (`write` returns the line that says what it wrote), say so."""
+    # deferred: off `physkb --help`'s path (start-up time)
+    from solver.outpaths import check_out_file
+
+    check_out_file(out)
+    typer.echo(write(_kb(data), out))
+
+
 @export_app.command("rdf")
 def export_rdf_command(
     out: Path = typer.Option(..., "--out", help="Turtle file to write."),
     data: Optional[Path] = typer.Option(None, "--data", help=DATA_HELP),
 ) -> None:
     """Export the COAT knowledge (utilities, objects, tasks, context objects) as RDF Turtle."""
-    # deferred: off `physkb --help`'s path (start-up time)
-    from solver.outpaths import check_out_file
-
     # deferred: loads clingo, clorm, networkx, problog (off `physkb --help`'s path)
     from solver.coat.graph import export_rdf
 
-    check_out_file(out)
-    kb = _kb(data)
-    n = export_rdf(kb, out)
-    typer.echo(f"wrote {n} triples from {kb.source} to {out}")
+    _export(out, data, lambda kb, path: f"wrote {export_rdf(kb, path)} triples from {kb.source} to {path}")
 
 
 @export_app.command("coat-suitability")
@@ -113,15 +117,16 @@ def export_suitability_command(
     """Write the evidence of best_substitute's fallback appropriateness as ProbLog facts, with their provenance."""
     # deferred: off `physkb --help`'s path (start-up time)
     from solver.atomic import write_text
-    from solver.outpaths import check_out_file
 
     # deferred: loads clingo, clorm, problog (off `physkb --help`'s path)
     from solver.coat.suitability import fact_file, suitabilities
 
-    check_out_file(out)
-    kb = _kb(data)
-    text = fact_file(kb)
-    probs = suitabilities(kb)
-    lines = [f"% P(suits) by rules/coat_suitability.pl: {u} / {o} = {s.probability:.4f}" for (u, o), s in sorted(probs.items())]
-    write_text(out, text + "\n".join(lines) + "\n")
-    typer.echo(f"wrote {len(probs)} (utility, object) estimates from {kb.source} to {out}")
+    def write(kb, path: Path) -> str:
+        text = fact_file(kb)
+        probs = suitabilities(kb)
+        lines = [f"% P(suits) by rules/coat_suitability.pl: {u} / {o} = {s.probability:.4f}"
+                 for (u, o), s in sorted(probs.items())]
+        write_text(path, text + "\n".join(lines) + "\n")
+        return f"wrote {len(probs)} (utility, object) estimates from {kb.source} to {path}"
+
+    _export(out, data, write)

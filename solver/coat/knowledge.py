@@ -192,32 +192,27 @@ def _load_release_kb(root: Path, fingerprint: str) -> CoatKB:
     )
     # An object is a name with at least one common value (TargetCircle has none: an anomaly).
     common = {o: cv for o, cv in common_raw.items() if not cv.is_empty()}
-    objects = _ordered_objects(utility_objects, oracle, common)
-    return CoatKB(
-        source=str(root),
-        utilities=utilities,
-        utility_objects=utility_objects,
-        tasks=tasks,
-        context_objects=oracle,
-        configurations=configurations,
-        objects=objects,
-        common_values=common,
-        ideal_temperatures={o: iv.temperature for o, iv in ideal_values.items()},
-        material_preferences={(p.utility, p.task, p.object_name): p for p in prefs},
-        fingerprint=fingerprint,
-        release=gold,
-    )
+    return _assembled(str(root), fingerprint, utilities, utility_objects, tasks, oracle, configurations, common,
+                      ideal_temperatures={o: iv.temperature for o, iv in ideal_values.items()},
+                      material_preferences={(p.utility, p.task, p.object_name): p for p in prefs}, release=gold)
 
 
-def _ordered_objects(utility_objects: dict[str, list[str]], context: dict[tuple[str, str], list[str]],
-                     common: dict[str, CommonValues]) -> list[str]:
+def _assembled(source: str, fingerprint: str, utilities: list[str], utility_objects: dict[str, list[str]],
+               tasks: dict[str, list[str]], context: dict[tuple[str, str], list[str]],
+               configurations: list[Configuration], common: dict[str, CommonValues], *,
+               ideal_temperatures: dict[str, tuple[str, ...]],
+               material_preferences: dict[tuple[str, str, str], MaterialPreference],
+               release: ReleaseGold | None = None,
+               context_ranks: dict[tuple[str, str, str], int] | None = None) -> CoatKB:
+    """A CoatKB from what either source (the release, kb/coat) was read into, with the object list derived
+    alike for both: the utilities' objects, then the context objects, then any other with common values."""
     seen: dict[str, None] = {}
-    for objs in utility_objects.values():
+    for objs in [*utility_objects.values(), *context.values(), list(common)]:
         seen.update((o, None) for o in objs)
-    for objs in context.values():
-        seen.update((o, None) for o in objs)
-    seen.update((o, None) for o in common)
-    return list(seen)
+    return CoatKB(source=source, utilities=utilities, utility_objects=utility_objects, tasks=tasks,
+                  context_objects=context, configurations=configurations, objects=list(seen), common_values=common,
+                  ideal_temperatures=ideal_temperatures, material_preferences=material_preferences,
+                  fingerprint=fingerprint, release=release, context_ranks=context_ranks or {})
 
 
 def _load_project_kb(files: list[Path], fingerprint: str) -> CoatKB:
@@ -285,21 +280,11 @@ def _load_project_kb(files: list[Path], fingerprint: str) -> CoatKB:
                 raise DataError("context object has no common values (usual/3 facts)",
                                 where=f"{where}, record context_object({u!r}, {t!r}, {o!r}), field object")
     configurations = _number_configurations([(a.object_name, *L.config_values(a)) for a in decode(atoms, L.CommonConfig, where)])
-    objects = _ordered_objects(utility_objects, context, common)
-    return CoatKB(
-        source="kb",
-        utilities=utilities,
-        utility_objects=utility_objects,
-        tasks=tasks,
-        context_objects=context,
-        configurations=configurations,
-        objects=objects,
-        common_values=common,
+    return _assembled(
+        "kb", fingerprint, utilities, utility_objects, tasks, context, configurations, common,
         ideal_temperatures={o: tuple(t for _, t in sorted(ts)) for o, ts in sorted(ideal.items())},
         material_preferences=prefs,
-        fingerprint=fingerprint,
-        context_ranks={k: r for k, r in sorted(rank.items()) if k[:2] in context and k[2] in context[k[:2]]},
-    )
+        context_ranks={k: r for k, r in sorted(rank.items()) if k[:2] in context and k[2] in context[k[:2]]})
 
 
 def _number_configurations(rows: list[tuple]) -> list[Configuration]:

@@ -18,16 +18,23 @@
 
 Adding a predicate (for example did/4 of the action readings):
 
-1. In the area's module here (a new `solver/logic/actions.py` for actions), declare it once, one
-   call of `solver.logic.declare.predicate` (it builds the clorm Predicate class `Did`):
+1. In the area's module here (a new `solver/logic/actions.py` for actions), declare it once, as an
+   entry of the module's schema table, `solver.logic.declare.predicates` (it builds the clorm
+   Predicate class `Did`; the table's classes are unpacked in its order, each under its own name):
 
-       Did = predicate("did", story=StringField, sentence=IntegerField, actor=StringField,
-                       action=ConstantField, doc="did/4 (rules/actions_link.lp): story, sentence, actor, action.")
+       (Did, ...) = predicates(\"\"\"
+       did(story: string, sentence: integer, actor: string, action: constant)
+           what the actor did in the sentence (rules/actions_link.lp).
+       ...
+       \"\"\")
 
-   StringField is a quoted string in ASP, IntegerField a number, ConstantField a symbolic constant;
-   TermTextField (solver.logic.terms) an argument that may be any term, read as text. Arguments
-   several predicates share in order are one dict spread with `**` (coat.QUESTION). A ProbLog fact
-   is `declare.fact("suits", utility=str, object_name=str)`, a frozen dataclass of problog.Fact.
+   `string` is a quoted string in ASP, `integer` a number, `constant` a symbolic constant; a module
+   names other field classes as keywords of the call (`text=TermTextField`, solver.logic.terms: an
+   argument that may be any term, read as text). Arguments several predicates share in order are one
+   dict spread with `**name` (`clause=CLAUSE` in reading_facts). `as ClassName` after a signature
+   names a class the CamelCase functor would not; the docstring is the signature and the meaning. A
+   lone predicate may be one call of `declare.predicate`. A ProbLog fact is
+   `declare.fact("suits", utility=str, object_name=str)`, a frozen dataclass of problog.Fact.
    Predicates hold fields only: helpers go in module functions.
 2. Facts in: build instances (`Did("s1", 2, "Tom", open)`) and pass them to `solve(...)` or
    add `facts_text(facts)` to a control from `control()`; never format fact strings.

@@ -13,11 +13,11 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 import clingo
-from clorm import BaseField, ConstantField, IntegerField, StringField
+from clorm import BaseField
 
 from solver.errors import DataError
 from solver.logic.asp import control, decode
-from solver.logic.declare import predicate
+from solver.logic.declare import predicates
 from solver.logic.reading_facts import Kind
 from solver.logic.terms import TermTextField
 
@@ -43,64 +43,51 @@ class PatternItemsField(BaseField):
         return clingo.Tuple_([clingo.Function(v[1:-1]) if v.startswith("<") else clingo.String(v) for v in value])
 
 
-VerbPattern = predicate("pattern", "VerbPattern", lang=ConstantField, action=ConstantField, items=PatternItemsField,
-                        doc="pattern(Lang,Action,Items): a clause whose words match Items in order tells Action.")
-ReaderWord = predicate("word", "ReaderWord", lang=ConstantField, word=StringField, word_class=ConstantField,
-                       doc="word(Lang,Word,Class): a function word of a class the reader tells apart (det, negation, "
-                           "split ...).")
-Prep = predicate("prep", lang=ConstantField, form=StringField, base=StringField,
-                 doc='prep(Lang,Form,Base): a preposition form and the base form the patterns use ("nel" -> "in").')
-Adjective = predicate("adjective", lang=ConstantField, word=StringField, attribute=TermTextField, value=TermTextField,
-                      doc="adjective(Lang,Word,Attribute,Value): a describing word and the state it tells.")
-ObjectSort = predicate("object_sort", lang=ConstantField, action=ConstantField, verb=StringField, sort=ConstantField,
-                       doc="object_sort(Lang,Action,Verb,Sort): the verb tells the action only of an object of that "
-                           "sort.")
-PronounSort = predicate("pronoun_sort", lang=ConstantField, action=ConstantField, sort=ConstantField,
-                        doc="pronoun_sort(Lang,Action,Sort): a lone \"it\" as the action's object stands for the last "
-                            "thing of Sort.")
-ActionEffect = predicate("effect", "ActionEffect", action=ConstantField, role=TermTextField, attribute=TermTextField,
-                         value=TermTextField,
-                         doc="effect(Action,Role,Attribute,Value): what the action brings about on the filler of Role.")
-AnyActor = predicate("any_actor", action=ConstantField,
-                     doc="any_actor(Action): a thing or an animal may do it (pass through a window), not only a "
-                         "person.")
-PlaceVerbClass = predicate("place_verb_class", lang=ConstantField, prep=StringField, verb_class=StringField,
-                           doc="place_verb_class(Lang,Prep,Class): after a verb of the WordNet class, Prep tells "
-                               "where, not what with.")
-LightVerb = predicate("light_verb", lang=ConstantField, verb=StringField, noun=StringField, action=ConstantField,
-                      doc='light_verb(Lang,Verb,Noun,Action): "take a look", "make the bed": the idiom'
-                          "'s action, with no object.")
-InstrumentPrep = predicate("instrument_prep", lang=ConstantField, prep=StringField, sort=ConstantField,
-                           doc="instrument_prep(Lang,Prep,Sort): what an unread clause is done with, named after Prep "
-                               "(thing: any).")
-ReportSynset = predicate("report_synset", synset=StringField, subject_sort=ConstantField, action=ConstantField,
-                         doc="report_synset(Synset,SubjectSort,Action): a verb under the WordNet synset reports "
-                             "Action of its subject.")
-ReportVerb = predicate("report_verb", verb=StringField, subject_sort=ConstantField, action=ConstantField,
-                       doc="report_verb(Verb,SubjectSort,Action): the verb reports Action of its subject (none: no "
-                           "state).")
-PartReportsOwner = predicate("part_reports_owner", part=StringField, part_class=ConstantField,
-                             doc="part_reports_owner(Part,Class): what is said of the part (a battery, a lid) is said "
-                                 "of its owner.")
-OwnerSort = predicate("owner_sort", part_class=ConstantField, sort=ConstantField,
-                      doc="owner_sort(Class,Sort): the sort of the thing a part of that class belongs to.")
-StateNoun = predicate("state_noun", noun=StringField, word=StringField,
-                      doc='state_noun(Noun,Word): "was a block of ice": the noun after a copula tells the describing '
-                          "word.")
-InstrumentRolePrep = predicate("instrument_role_prep", lang=ConstantField, rank=IntegerField, prep=StringField,
-                               sort=ConstantField,
-                               doc="instrument_role_prep(Lang,Rank,Prep,Sort): a phrase after Prep names the "
-                                   "instrument when its thing is of\n    Sort; prepositions are tried in Rank order "
-                                   "(kb/language/reader_*.lp).")
-PrepRole = predicate("prep_role", lang=ConstantField, prep=StringField, role=ConstantField,
-                     doc="prep_role(Lang,Prep,Role): the role a preposition introduces when a verb is read by its "
-                         "class.")
-WordEnding = predicate("word_ending", lang=ConstantField, ending=StringField, ending_class=ConstantField,
-                       doc="word_ending(Lang,Ending,Class): a word ending so is of Class (not_command: no Italian "
-                           "command).")
-UsableSort = predicate("usable_sort", sort=ConstantField,
-                       doc="usable_sort(Sort): a thing of Sort is one a person can do something with (a tool, food, a "
-                           "document).")
+(VerbPattern, ReaderWord, Prep, Adjective, ObjectSort, PronounSort, ActionEffect, AnyActor, PlaceVerbClass,
+ LightVerb, InstrumentPrep, ReportSynset, ReportVerb, PartReportsOwner, OwnerSort, StateNoun, InstrumentRolePrep,
+ PrepRole, WordEnding, UsableSort) = predicates("""
+pattern(lang: constant, action: constant, items: items) as VerbPattern
+    a clause whose words match Items in order tells Action.
+word(lang: constant, word: string, word_class: constant) as ReaderWord
+    a function word of a class the reader tells apart (det, negation, split ...).
+prep(lang: constant, form: string, base: string)
+    a preposition form and the base form the patterns use ("nel" -> "in").
+adjective(lang: constant, word: string, attribute: text, value: text)
+    a describing word and the state it tells.
+object_sort(lang: constant, action: constant, verb: string, sort: constant)
+    the verb tells the action only of an object of that sort.
+pronoun_sort(lang: constant, action: constant, sort: constant)
+    a lone "it" as the action's object stands for the last thing of Sort.
+effect(action: constant, role: text, attribute: text, value: text) as ActionEffect
+    what the action brings about on the filler of Role.
+any_actor(action: constant)
+    a thing or an animal may do it (pass through a window), not only a person.
+place_verb_class(lang: constant, prep: string, verb_class: string)
+    after a verb of the WordNet class, Prep tells where, not what with.
+light_verb(lang: constant, verb: string, noun: string, action: constant)
+    "take a look", "make the bed": the idiom's action, with no object.
+instrument_prep(lang: constant, prep: string, sort: constant)
+    what an unread clause is done with, named after Prep (thing: any).
+report_synset(synset: string, subject_sort: constant, action: constant)
+    a verb under the WordNet synset reports Action of its subject.
+report_verb(verb: string, subject_sort: constant, action: constant)
+    the verb reports Action of its subject (none: no state).
+part_reports_owner(part: string, part_class: constant)
+    what is said of the part (a battery, a lid) is said of its owner.
+owner_sort(part_class: constant, sort: constant)
+    the sort of the thing a part of that class belongs to.
+state_noun(noun: string, word: string)
+    "was a block of ice": the noun after a copula tells the describing word.
+instrument_role_prep(lang: constant, rank: integer, prep: string, sort: constant)
+    a phrase after Prep names the instrument when its thing is of Sort; prepositions are tried in Rank order
+    (kb/language/reader_*.lp).
+prep_role(lang: constant, prep: string, role: constant)
+    the role a preposition introduces when a verb is read by its class.
+word_ending(lang: constant, ending: string, ending_class: constant)
+    a word ending so is of Class (not_command: no Italian command).
+usable_sort(sort: constant)
+    a thing of Sort is one a person can do something with (a tool, food, a document).
+""", items=PatternItemsField, text=TermTextField)
 
 
 # The tables the reader's lexicon holds (solver.actions.lexicon), in one grounding of its files.

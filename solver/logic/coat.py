@@ -6,9 +6,9 @@ a quoted string, ConstantField for a symbolic constant, IntegerField for a numbe
 """
 from __future__ import annotations
 
-from clorm import ConstantField, IntegerField, StringField
+from clorm import StringField
 
-from solver.logic.declare import fact, predicate
+from solver.logic.declare import fact, predicates
 from solver.logic.terms import TextTupleField
 
 # the first three arguments of a question's atoms: the utility, the task and the object
@@ -18,77 +18,66 @@ QUESTION = {"utility": StringField, "task": StringField, "object_name": StringFi
 # ---------------------------------------------------------------------- knowledge tables
 
 
-DomainValues = predicate("domain_values", variable=ConstantField, values=TextTupleField,
-                         doc="domain_values/2 (kb/coat/domains.lp): a configuration variable and its values in "
-                             "canonical order.")
-
-
+(DomainValues, Domain, BadThreshold, Profile, Config, QuerySlot, BorrowCommonMaterials, Utility, UtilityObject,
+ Task, ContextObject, ContextRank, CommonValue, IdealTemperature, MaterialGood, MaterialBad, Ai2thorType, Verdict,
+ OrderKey, RankKey, GoldKey, Term, IdealConfig, Reaches, HasUtility, TemperatureReference, CommonConfig) = predicates("""
+domain_values(variable: constant, values: texts)
+    a configuration variable and its values in canonical order (kb/coat/domains.lp).
 # ---------------------------------------------------------------------- input facts
-
-
-Domain = predicate("domain", variable=ConstantField, value=StringField,
-                   doc="domain/2: a value of a configuration variable, in the release's order.")
-BadThreshold = predicate("bad_threshold", amount=IntegerField,
-                         doc="bad_threshold/1: the penalty from which a configuration is bad.")
-Profile = predicate("profile", name=ConstantField,
-                    doc="profile/1: corrected | release (solver.coat.records.PROFILES).")
-Config = predicate("config", config_id=IntegerField, object_name=StringField, mass=StringField, material=StringField,
-                   temperature=StringField, already_in_use=StringField, condition=StringField,
-                   doc="config/7: a numbered configuration of an object.")
-QuerySlot = predicate("query_slot", **QUESTION,
-                      doc="query_slot/3: a question judged by a small solve (solver.coat.derive.judge_many).")
-BorrowCommonMaterials = predicate("borrow_common_materials", **QUESTION,
-                                  doc="borrow_common_materials/3: an ad-hoc object takes the materials of the "
-                                      "question's objects.")
-
-
+domain(variable: constant, value: string)
+    a value of a configuration variable, in the release's order.
+bad_threshold(amount: integer)
+    the penalty from which a configuration is bad.
+profile(name: constant)
+    corrected | release (solver.coat.records.PROFILES).
+config(config_id: integer, object_name: string, mass: string, material: string, temperature: string, already_in_use:
+       string, condition: string)
+    a numbered configuration of an object.
+query_slot(**question)
+    a question judged by a small solve (solver.coat.derive.judge_many).
+borrow_common_materials(**question)
+    an ad-hoc object takes the materials of the question's objects.
 # ------------------------------------------------ facts of the knowledge base (in and out)
-Utility = predicate("utility", name=StringField)
-UtilityObject = predicate("utility_object", utility=StringField, object_name=StringField)
-Task = predicate("task", utility=StringField, task=StringField)
-ContextObject = predicate("context_object", **QUESTION)
-ContextRank = predicate("context_rank", **QUESTION, rank=IntegerField)
-CommonValue = predicate("common_value", object_name=StringField, variable=ConstantField, value=StringField)
-IdealTemperature = predicate("ideal_temperature", object_name=StringField, temperature=StringField, rank=IntegerField)
-MaterialGood = predicate("material_good", **QUESTION, material=StringField, rank=IntegerField)
-MaterialBad = predicate("material_bad", **QUESTION, material=StringField)
-Ai2thorType = predicate("ai2thor_type", name=StringField)
-
-
+utility(name: string)
+utility_object(utility: string, object_name: string)
+task(utility: string, task: string)
+context_object(**question)
+context_rank(**question, rank: integer)
+common_value(object_name: string, variable: constant, value: string)
+ideal_temperature(object_name: string, temperature: string, rank: integer)
+material_good(**question, material: string, rank: integer)
+material_bad(**question, material: string)
+ai2thor_type(name: string)
 # ---------------------------------------------------------------------- shown atoms
-
-
 # cls: ideal | moderate | bad | dropped
-Verdict = predicate("verdict", **QUESTION, config_id=IntegerField, time_penalty=IntegerField,
-                    material_penalty=IntegerField, cls=ConstantField, rule=ConstantField,
-                    doc="verdict/8 (coat_classes.lp): a configuration's penalties, class and class rule.")
-OrderKey = predicate("order_key", **QUESTION, config_id=IntegerField, class_rank=IntegerField,
-                     penalty_sum=IntegerField, doc="order_key/6 (coat_classes.lp): class rank and penalty sum.")
-RankKey = predicate("rank_key", **QUESTION, config_id=IntegerField, class_rank=IntegerField, penalty_sum=IntegerField,
-                    time_penalty=IntegerField, first_choice=IntegerField,
-                    doc="rank_key/8 (coat_rank.lp): best_substitute's order of a judged configuration.")
+verdict(**question, config_id: integer, time_penalty: integer, material_penalty: integer, cls: constant, rule:
+        constant)
+    a configuration's penalties, class and class rule (coat_classes.lp).
+order_key(**question, config_id: integer, class_rank: integer, penalty_sum: integer)
+    class rank and penalty sum (coat_classes.lp).
+rank_key(**question, config_id: integer, class_rank: integer, penalty_sum: integer, time_penalty: integer,
+         first_choice: integer)
+    best_substitute's order of a judged configuration (coat_rank.lp).
 # order: sum | time_then_material
-GoldKey = predicate("gold_key", **QUESTION, config_id=IntegerField, order=ConstantField, first=IntegerField,
-                    second=IntegerField,
-                    doc="gold_key/7 (coat_classes.lp): a moderate configuration's Task-2 key under one order.")
+gold_key(**question, config_id: integer, order: constant, first: integer, second: integer)
+    a moderate configuration's Task-2 key under one order (coat_classes.lp).
 # kind: time | material
-Term = predicate("term", **QUESTION, variable=ConstantField, value=StringField, kind=ConstantField,
-                 amount=IntegerField, rule=ConstantField,
-                 doc="term/8 (coat_penalties.lp): one variable value's share of a penalty and its rule.")
-IdealConfig = predicate("ideal_config", **QUESTION, mass=StringField, material=StringField, temperature=StringField,
-                        already_in_use=StringField, condition=StringField,
-                        doc="ideal_config/8 (coat_ideal.lp): a Task-1 ideal configuration of a context object.")
+term(**question, variable: constant, value: string, kind: constant, amount: integer, rule: constant)
+    one variable value's share of a penalty and its rule (coat_penalties.lp).
+ideal_config(**question, mass: string, material: string, temperature: string, already_in_use: string, condition:
+             string)
+    a Task-1 ideal configuration of a context object (coat_ideal.lp).
 # level: context | state (utility is the unshown default)
-Reaches = predicate("reaches", **QUESTION, level=ConstantField, rule=ConstantField,
-                    doc="reaches/5 (coat_substitute.lp): the level where an object stops for a question.")
-HasUtility = predicate("has_utility", utility=StringField, object_name=StringField, rule=ConstantField,
-                       doc="has_utility/3 (coat_substitute.lp): an object serves a utility, by which rule.")
-TemperatureReference = predicate("temperature_reference", object_name=StringField, temperature=StringField,
-                                 doc="temperature_reference/2 (coat_ideal.lp): a temperature the penalty compares "
-                                     "with.")
-CommonConfig = predicate("common_config", object_name=StringField, mass=StringField, material=StringField,
-                         temperature=StringField, already_in_use=StringField, condition=StringField,
-                         doc="common_config/6 (coat_configurations.lp): a configuration of commonly occurring values.")
+reaches(**question, level: constant, rule: constant)
+    the level where an object stops for a question (coat_substitute.lp).
+has_utility(utility: string, object_name: string, rule: constant)
+    an object serves a utility, by which rule (coat_substitute.lp).
+temperature_reference(object_name: string, temperature: string)
+    a temperature the penalty compares with (coat_ideal.lp).
+common_config(object_name: string, mass: string, material: string, temperature: string, already_in_use: string,
+              condition: string)
+    a configuration of commonly occurring values (coat_configurations.lp).
+""", texts=TextTupleField, question=QUESTION)
 
 
 def rank_key(atom: RankKey) -> tuple[int, int, int, int]:

@@ -10,9 +10,9 @@ from __future__ import annotations
 import clingo
 from typing import Any, NamedTuple, Union
 
-from clorm import BaseField, ConstantField, IntegerField, StringField, combine_fields
+from clorm import BaseField, ConstantField, IntegerField, combine_fields
 
-from solver.logic.declare import predicate
+from solver.logic.declare import predicates
 from solver.logic.terms import TermTextField, term_text
 
 # An argument of a step: a node id, or the constant `none` where the action takes fewer arguments.
@@ -50,80 +50,66 @@ class TermPartsField(BaseField):
 # ---------------------------------------------------------------------- input facts: the scene
 
 
-VhNode = predicate("vh_node", node=IntegerField, class_name=StringField,
-                   doc="vh_node/2: a node of the scene graph and its class name.")
-VhRoom = predicate("vh_room", node=IntegerField, doc="vh_room/1: a node of the category Rooms.")
-VhCharacter = predicate("vh_character", node=IntegerField,
-                        doc="vh_character/1: the acting character (the executor's character 0).")
-VhProp = predicate("vh_prop", node=IntegerField, prop=ConstantField,
-                   doc="vh_prop/2: a property of a node (grabbable, can_open, has_switch, ...).")
-VhInitState = predicate("vh_init_state", node=IntegerField, state=ConstantField,
-                        doc="vh_init_state/2: a state of a node at the start (open, closed, on, off, plugged_in, ...).")
-VhInitEdge = predicate("vh_init_edge", source=IntegerField, relation=ConstantField, target=IntegerField,
-                       doc="vh_init_edge/3: an edge of the start graph (close, facing, inside, on, between, holds_rh, "
-                           "holds_lh).")
-VhClassHas = predicate("vh_class_has", node=IntegerField, word=StringField,
-                       doc="vh_class_has/2: the node's class name contains one of kb/plans' vh_class_word/1 words.")
-
-
+(VhNode, VhRoom, VhCharacter, VhProp, VhInitState, VhInitEdge, VhClassHas, PlanLength, Do, Disabled, VhAction,
+ VhUnsupported, VhWords, VhClassWord, VhCheck, VhCommonsenseCheck, VhEffect, VhAffords, PddlOperator, PddlCheck,
+ PddlUnwritable, PddlEffect, PddlRelation, Keep, Moved, Want) = predicates("""
+vh_node(node: integer, class_name: string)
+    a node of the scene graph and its class name.
+vh_room(node: integer)
+    a node of the category Rooms.
+vh_character(node: integer)
+    the acting character (the executor's character 0).
+vh_prop(node: integer, prop: constant)
+    a property of a node (grabbable, can_open, has_switch, ...).
+vh_init_state(node: integer, state: constant)
+    a state of a node at the start (open, closed, on, off, plugged_in, ...).
+vh_init_edge(source: integer, relation: constant, target: integer)
+    an edge of the start graph (close, facing, inside, on, between, holds_rh, holds_lh).
+vh_class_has(node: integer, word: string)
+    the node's class name contains one of kb/plans' vh_class_word/1 words.
 # ---------------------------------------------------------------------- input facts: the plan
-
-
-PlanLength = predicate("plan_length", steps=IntegerField,
-                       doc="plan_length/1: the number of steps; states run from 0 to it.")
-Do = predicate("do", step=IntegerField, action=ConstantField, first=NodeOrNone, second=NodeOrNone,
-               doc="do/4: step T (0-based) is action A on X and Y (`none` where absent).")
-Disabled = predicate("disabled", rule=ConstantField, doc="disabled/1: a switchable rule switched off.")
-
-
+plan_length(steps: integer)
+    the number of steps; states run from 0 to it.
+do(step: integer, action: constant, first: node_or_none, second: node_or_none)
+    step T (0-based) is action A on X and Y (`none` where absent).
+disabled(rule: constant)
+    a switchable rule switched off.
 # ---------------------------------------------------------------------- kb facts read by Python
-
-
-VhAction = predicate("vh_action", action=ConstantField, arity=IntegerField,
-                     doc="vh_action/2 (kb/plans/virtualhome_actions.lp): an action the executor runs and its argument "
-                         "count.")
-VhUnsupported = predicate("vh_unsupported", action=ConstantField,
-                          doc="vh_unsupported/1: an action of the script language the executor has no executor for.")
-VhWords = predicate("vh_words", name=ConstantField, words=StringField,
-                    doc="vh_words/2: the words for an unmet precondition or a failed check (by functor name); "
-                        "{1} and {2}\n    name the objects, {value} the state or property group.")
-VhClassWord = predicate("vh_class_word", word=StringField,
-                        doc="vh_class_word/1: a word the executor looks for inside class names.")
-VhCheck = predicate("vh_check", action=ConstantField, order=IntegerField, check=TermPartsField, kind=ConstantField,
-                    doc="vh_check/4: the executor's check number `order` of `action`; kind missing | afford | "
-                        "satisfied |\n    unseen | unknown.")
-VhCommonsenseCheck = predicate("vh_commonsense_check", rule=ConstantField, action=ConstantField, order=IntegerField,
-                               check=TermPartsField, kind=ConstantField,
-                               doc="vh_commonsense_check/5 (kb/plans/commonsense.lp): a check physkb's switchable "
-                                   "rule adds.")
-VhEffect = predicate("vh_effect", action=ConstantField, schema=TermPartsField,
-                     doc="vh_effect/2: an effect schema of an action (the schemas are rules/plans_state.lp's).")
-VhAffords = predicate("vh_affords", group=ConstantField, prop=ConstantField,
-                      doc="vh_affords/2: an affordance group (affords(P, Group) checks) accepts things with this "
-                          "property.")
-PddlOperator = predicate("pddl_operator", name=ConstantField, action=ConstantField, target=ConstantField,
-                         doc="pddl_operator/3 (kb/plans/pddl.lp): the PDDL operator `name` is the executor's "
-                             "`action`; target\n    thing | room.")
-PddlCheck = predicate("pddl_check", functor=ConstantField, formula=StringField,
-                      doc="pddl_check/2: a check functor written as a PDDL condition.")
-PddlUnwritable = predicate("pddl_unwritable", functor=ConstantField,
-                           doc="pddl_unwritable/1: a check functor VirtualHome's PDDL vocabulary cannot say.")
-PddlEffect = predicate("pddl_effect", schema=ConstantField, target=ConstantField, formula=StringField,
-                       doc="pddl_effect/3: an effect schema (for a thing or a room target) written as a PDDL effect.")
-PddlRelation = predicate("pddl_relation", relation=ConstantField, predicate=ConstantField,
-                         doc="pddl_relation/2: the PDDL predicate of an object-to-object relation a placing effect "
-                             "sets.")
-
-
+vh_action(action: constant, arity: integer)
+    an action the executor runs and its argument count (kb/plans/virtualhome_actions.lp).
+vh_unsupported(action: constant)
+    an action of the script language the executor has no executor for.
+vh_words(name: constant, words: string)
+    the words for an unmet precondition or a failed check (by functor name); {1} and {2} name the objects, {value}
+    the state or property group.
+vh_class_word(word: string)
+    a word the executor looks for inside class names.
+vh_check(action: constant, order: integer, check: parts, kind: constant)
+    the executor's check number `order` of `action`; kind missing | afford | satisfied | unseen | unknown.
+vh_commonsense_check(rule: constant, action: constant, order: integer, check: parts, kind: constant)
+    a check physkb's switchable rule adds (kb/plans/commonsense.lp).
+vh_effect(action: constant, schema: parts)
+    an effect schema of an action (the schemas are rules/plans_state.lp's).
+vh_affords(group: constant, prop: constant)
+    an affordance group (affords(P, Group) checks) accepts things with this property.
+pddl_operator(name: constant, action: constant, target: constant)
+    the PDDL operator `name` is the executor's `action`; target thing | room (kb/plans/pddl.lp).
+pddl_check(functor: constant, formula: string)
+    a check functor written as a PDDL condition.
+pddl_unwritable(functor: constant)
+    a check functor VirtualHome's PDDL vocabulary cannot say.
+pddl_effect(schema: constant, target: constant, formula: string)
+    an effect schema (for a thing or a room target) written as a PDDL effect.
+pddl_relation(relation: constant, predicate: constant)
+    the PDDL predicate of an object-to-object relation a placing effect sets.
 # ---------------------------------------------------------------------- shown atoms of repair-plan
-
-
-Keep = predicate("keep", step=IntegerField, original=IntegerField,
-                 doc="keep/2: step T of the repaired plan is step I of the plan being mended.")
-Moved = predicate("moved", original=IntegerField,
-                  doc="moved/1: step I of the plan being mended is kept out of the plan's order.")
-Want = predicate("want", fluent=TermTextField,
-                 doc="want/1: a fluent the repaired plan must leave true (given, or intended by the plan's steps).")
+keep(step: integer, original: integer)
+    step T of the repaired plan is step I of the plan being mended.
+moved(original: integer)
+    step I of the plan being mended is kept out of the plan's order.
+want(fluent: text)
+    a fluent the repaired plan must leave true (given, or intended by the plan's steps).
+""", node_or_none=NodeOrNone, parts=TermPartsField, text=TermTextField)
 
 
 REPAIR_SHOWN = (Do, Keep, Moved, Want)
@@ -131,18 +117,24 @@ REPAIR_SHOWN = (Do, Keep, Moved, Want)
 # ---------------------------------------------------------------------- shown atoms
 
 
-Fail = predicate("fail", step=IntegerField, kind=ConstantField, check=TermTextField,
-                 doc="fail/3: step T failed its first check C; kind missing | afford | satisfied | unseen | unknown.")
-ErrorClass = predicate("error_class", step=IntegerField, error=ConstantField,
-                       doc="error_class/2: EAI's class of a failed step.")
-UnmetPre = predicate("unmet_pre", step=IntegerField, precondition=TermTextField,
-                     doc="unmet_pre/2: the precondition a missing-kind failure lacks (argument positions 1, 2).")
-FirstBlocked = predicate("first_blocked", step=IntegerField, doc="first_blocked/1: the first step that stops the plan.")
-Skipped = predicate("skipped", step=IntegerField, doc="skipped/1: a step already satisfied (EAI's additional step).")
-Trace = predicate("trace", step=IntegerField, rule=ConstantField, doc="trace/2: a rule that decided step T.")
-CommonsenseNote = predicate("commonsense_note", step=IntegerField, rule=ConstantField,
-                            doc="commonsense_note/2: step T breaks a commonsense rule the executor does not enforce.")
-Executable = predicate("executable", doc="executable/0: no step blocks the plan.")
+(Fail, ErrorClass, UnmetPre, FirstBlocked, Skipped, Trace, CommonsenseNote, Executable) = predicates("""
+fail(step: integer, kind: constant, check: text)
+    step T failed its first check C; kind missing | afford | satisfied | unseen | unknown.
+error_class(step: integer, error: constant)
+    EAI's class of a failed step.
+unmet_pre(step: integer, precondition: text)
+    the precondition a missing-kind failure lacks (argument positions 1, 2).
+first_blocked(step: integer)
+    the first step that stops the plan.
+skipped(step: integer)
+    a step already satisfied (EAI's additional step).
+trace(step: integer, rule: constant)
+    a rule that decided step T.
+commonsense_note(step: integer, rule: constant)
+    step T breaks a commonsense rule the executor does not enforce.
+executable()
+    no step blocks the plan.
+""", text=TermTextField)
 
 
 SHOWN = (Fail, ErrorClass, UnmetPre, FirstBlocked, Skipped, Trace, CommonsenseNote, Executable)

@@ -7,63 +7,61 @@ dest, src, tool, to, from_, via, actor); the story id, entity names and words ar
 """
 from __future__ import annotations
 
-from clorm import ConstantField, IntegerField, StringField
+from clorm import IntegerField, StringField
 
-from solver.logic.declare import predicate
+from solver.logic.declare import predicates
 from solver.logic.terms import TermTextField
 
 # the first three arguments of a clause's facts: the story, the sentence and the clause in it
 CLAUSE = {"story": StringField, "sentence": IntegerField, "clause": IntegerField}
 
 
-Did = predicate("did", **CLAUSE, action=ConstantField,
-                doc="did(S,T,C,Action): clause C of sentence T was read as Action (done or begun).")
-SaidPattern = predicate("said_pattern", **CLAUSE, pattern=StringField)
-Filler = predicate("filler", **CLAUSE, role=ConstantField, entity=StringField,
-                   doc="filler(S,T,C,Role,E): E fills Role of the clause's action.")
-AllOf = predicate("all_of", **CLAUSE, role=ConstantField,
-                  doc="all_of(S,T,C,Role): the role names all, or the last, of its thing.")
-DefiniteFiller = predicate("definite_filler", **CLAUSE, role=ConstantField,
-                           doc="definite_filler(S,T,C,Role): the role names one known thing (\"the milk\", \"it\"), not "
-                               "one of a kind.")
-Begun = predicate("begun", **CLAUSE)
-Adj = predicate("adj", **CLAUSE, entity=StringField, lang=ConstantField, word=StringField,
-                doc="adj(S,T,C,E,Lang,Word): the noun phrase of E in that clause is described by Word.")
-NegatedClause = predicate("negated_clause", story=StringField, sentence=IntegerField)
-UnreadMention = predicate("unread_mention", story=StringField, sentence=IntegerField, entity=StringField,
-                          reason=ConstantField,
-                          doc="unread_mention(S,T,E,Reason): a clause of sentence T not read as done names E.")
-Person = predicate("person", story=StringField, name=StringField)
-Clause = predicate("clause", **CLAUSE, verb=StringField, mode=ConstantField,
-                   doc="clause(S,T,C,Verb,Mode): every clause told, read or not (Mode: done, begun, intended, ...).")
-ClauseNegated = predicate("clause_negated", **CLAUSE)
-AnotherOf = predicate("another_of", story=StringField, new=StringField, old=StringField,
-                      doc="another_of(S,New,Old): New is another thing of the kind of Old (\"a fresh filter\").")
-ToldWith = predicate("told_with", story=StringField, sentence=IntegerField)
-NamedAsLast = predicate("named_as_last", story=StringField, entity=StringField)
-TimePasses = predicate("time_passes", story=StringField, sentence=IntegerField,
-                       doc="time_passes(S,T): sentence T tells that time passed before it (\"in the morning\").")
-SomeoneElses = predicate("someone_elses", story=StringField, entity=StringField,
-                         doc="someone_elses(S,E): E was named as another's (\"his aunt's house\"): not the home of "
-                             "the story's people.")
-NamedForRoom = predicate("named_for_room", story=StringField, entity=StringField, room=StringField,
-                         doc="named_for_room(S,E,R): E is named after the room R it is in (\"the kitchen counter\").")
-SameTime = predicate("same_time", story=StringField, sentence=IntegerField,
-                     doc="same_time(S,T): sentence T happens while the one before it does (\"meanwhile\", the same "
-                         "clock time told again).")
-Mentioned = predicate("mentioned", story=StringField, sentence=IntegerField, entity=StringField)
-NamedPlace = predicate("named_place", story=StringField, entity=StringField)
-Kind = predicate("kind", noun=StringField, sort=ConstantField,
-                 doc="kind(Noun,Sort): a sort of a noun (WordNet, solver/language/sorts.py).")
-Noun = predicate("noun", story=StringField, entity=StringField, noun=StringField)
-HeadName = predicate("head_name", story=StringField, entity=StringField, head=StringField)
-NamePart = predicate("name_part", story=StringField, part=StringField, whole=StringField, noun=StringField)
-ThingPart = predicate("thing_part", story=StringField, part=StringField, whole=StringField, noun=StringField)
-VesselName = predicate("vessel_name", story=StringField, vessel=StringField, contents=StringField)
-NameVariant = predicate("name_variant", story=StringField, short=StringField, long=StringField, how=ConstantField,
-                        doc="name_variant(S,Short,Long,How): Long names Short with a word added (head | modifier).")
+(Did, SaidPattern, Filler, AllOf, DefiniteFiller, Begun, Adj, NegatedClause, UnreadMention, Person, Clause,
+ ClauseNegated, AnotherOf, ToldWith, NamedAsLast, TimePasses, SomeoneElses, NamedForRoom, SameTime, Mentioned,
+ NamedPlace, Kind, Noun, HeadName, NamePart, ThingPart, VesselName, NameVariant, DerivedSlot) = predicates("""
+did(**clause, action: constant)
+    the clause was read as the action (done or begun).
+said_pattern(**clause, pattern: string)
+filler(**clause, role: constant, entity: string)
+    the entity fills the role of the clause's action.
+all_of(**clause, role: constant)
+    the role names all, or the last, of its thing.
+definite_filler(**clause, role: constant)
+    the role names one known thing ("the milk", "it"), not one of a kind.
+begun(**clause)
+adj(**clause, entity: string, lang: constant, word: string)
+    the entity's noun phrase in that clause is described by the word.
+negated_clause(story: string, sentence: integer)
+unread_mention(story: string, sentence: integer, entity: string, reason: constant)
+    a clause of the sentence not read as done names the entity.
+person(story: string, name: string)
+clause(**clause, verb: string, mode: constant)
+    every clause told, read or not (Mode: done, begun, intended, ...).
+clause_negated(**clause)
+another_of(story: string, new: string, old: string)
+    `new` is another thing of the kind of `old` ("a fresh filter").
+told_with(story: string, sentence: integer)
+named_as_last(story: string, entity: string)
+time_passes(story: string, sentence: integer)
+    the sentence tells that time passed before it ("in the morning").
+someone_elses(story: string, entity: string)
+    the entity was named as another's ("his aunt's house"): not the home of the story's people.
+named_for_room(story: string, entity: string, room: string)
+    the entity is named after the room it is in ("the kitchen counter").
+same_time(story: string, sentence: integer)
+    the sentence happens while the one before it does ("meanwhile", the same clock time told again).
+mentioned(story: string, sentence: integer, entity: string)
+named_place(story: string, entity: string)
+kind(noun: string, sort: constant)
+    a sort of a noun (WordNet, solver/language/sorts.py).
+noun(story: string, entity: string, noun: string)
+head_name(story: string, entity: string, head: string)
+name_part(story: string, part: string, whole: string, noun: string)
+thing_part(story: string, part: string, whole: string, noun: string)
+vessel_name(story: string, vessel: string, contents: string)
+name_variant(story: string, short: string, long: string, how: constant)
+    `long` names `short` with a word added (head | modifier).
 # attribute: a constant, or a term such as inside(fridge)
-DerivedSlot = predicate("derived_slot", story=StringField, sentence=IntegerField, entity=StringField,
-                        attribute=TermTextField,
-                        doc="derived_slot(S,T,E,A): the label of E.A at sentence T came from the story's actions, not "
-                            "its annotators.")
+derived_slot(story: string, sentence: integer, entity: string, attribute: text)
+    the label of the entity's attribute at the sentence came from the story's actions, not its annotators.
+""", text=TermTextField, clause=CLAUSE)

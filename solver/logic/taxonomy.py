@@ -12,11 +12,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from clorm import ConstantField, StringField
 
 from solver.errors import DataError
 from solver.logic.asp import decode, solve
-from solver.logic.declare import predicate
+from solver.logic.declare import predicates
 from solver.logic.tables import read
 from solver.logic.problog import read_facts
 from solver.logic.reading_facts import Kind as ActionKind
@@ -30,48 +29,45 @@ PARTS_FILE = KB_DIR / "language" / "parts.lp"
 ACTIONS_FILE = KB_DIR / "actions" / "actions.lp"
 
 
-SortRoot = predicate("sort_root", sort=ConstantField, synset=StringField,
-                     doc="sort_root/2: a noun sort and one WordNet synset whose hyponyms are of it.")
-UpperSort = predicate("upper_sort", sort=ConstantField, synset=StringField,
-                      doc="upper_sort/2: a sort above the noun sorts and the WordNet synset that anchors it.")
-WordnetSortUnder = predicate("wordnet_sort_under", narrow=ConstantField, broad=ConstantField,
-                             doc="wordnet_sort_under/2 (generated): every root of `narrow` lies beneath a root of "
-                                 "`broad` in WordNet.")
-SortUnder = predicate("sort_under", narrow=ConstantField, broad=ConstantField,
-                      doc="sort_under/2: `narrow` is a narrower sort of `broad` (WordNet's unless set apart, and the "
-                          "stated ones).")
-SortImplies = predicate("sort_implies", narrow=ConstantField, broad=ConstantField,
-                        doc="sort_implies/2: a noun of sort `narrow` is of the noun sort `broad` too.")
-SortAction = predicate("sort_action", sort=ConstantField, action=ConstantField,
-                       doc="sort_action/2: an action an object of the sort makes likely.")
-NounFile = predicate("noun_file", use=ConstantField, lexname=StringField,
-                     doc="noun_file/2: a WordNet noun file (lexname) and what it is used for (physical | concrete).")
-VerbFile = predicate("verb_file", use=ConstantField, lexname=StringField,
-                     doc="verb_file/2: a WordNet verb file whose senses do something to things (use: physical).")
-GenericVerb = predicate("generic_verb", verb=StringField,
-                        doc="generic_verb/1: a hypernym too general to name an action class.")
-NounSort = predicate("sort", "NounSort", noun=StringField, sort=ConstantField,
-                     doc="sort/2: a noun WordNet misses or misfiles is (also) of a sort.")
-NotSort = predicate("not_sort", noun=StringField, sort=ConstantField,
-                    doc="not_sort/2: a noun is not of a sort in a home.")
-ItalianNoun = predicate("italian_noun", noun=StringField, lemma=StringField,
-                        doc="italian_noun/2: an Italian noun and the English lemma whose sorts it takes.")
-VerbAction = predicate("verb_action", verb=StringField, action=ConstantField,
-                       doc="verb_action/2: a WordNet verb lemma that names a known action under another name (none: "
-                           "no class).")
-VerbSense = predicate("verb_sense", synset=StringField,
-                      doc="verb_sense/1: a class word's rarer WordNet sense that is its household one.")
-KindSort = predicate("kind_sort", area=ConstantField, kind=ConstantField, sort=ConstantField,
-                     doc="kind_sort/3 (kb/language/kinds.lp): an area's kind of thing and the taxonomy sort it is a "
-                         "narrowing of.")
-HasPart = predicate("has_part", whole=StringField, part=StringField,
-                    doc="has_part/2 (kb/language/parts.lp): an English whole has a part WordNet does not list.")
-ItalianPart = predicate("italian_part", noun=StringField, lemma=StringField,
-                        doc="italian_part/2 (kb/language/parts.lp): an Italian noun of a part or a whole and its "
-                            "English lemma.")
-KnownAction = predicate("known_action", action=ConstantField,
-                        doc="known_action/1 (kb/actions/actions.lp): an action the action knowledge says something "
-                            "about.")
+(SortRoot, UpperSort, WordnetSortUnder, SortUnder, SortImplies, SortAction, NounFile, VerbFile, GenericVerb,
+ NounSort, NotSort, ItalianNoun, VerbAction, VerbSense, KindSort, HasPart, ItalianPart, KnownAction) = predicates("""
+sort_root(sort: constant, synset: string)
+    a noun sort and one WordNet synset whose hyponyms are of it.
+upper_sort(sort: constant, synset: string)
+    a sort above the noun sorts and the WordNet synset that anchors it.
+wordnet_sort_under(narrow: constant, broad: constant)
+    every root of `narrow` lies beneath a root of `broad` in WordNet (generated).
+sort_under(narrow: constant, broad: constant)
+    `narrow` is a narrower sort of `broad` (WordNet's unless set apart, and the stated ones).
+sort_implies(narrow: constant, broad: constant)
+    a noun of sort `narrow` is of the noun sort `broad` too.
+sort_action(sort: constant, action: constant)
+    an action an object of the sort makes likely.
+noun_file(use: constant, lexname: string)
+    a WordNet noun file (lexname) and what it is used for (physical | concrete).
+verb_file(use: constant, lexname: string)
+    a WordNet verb file whose senses do something to things (use: physical).
+generic_verb(verb: string)
+    a hypernym too general to name an action class.
+sort(noun: string, sort: constant) as NounSort
+    a noun WordNet misses or misfiles is (also) of a sort.
+not_sort(noun: string, sort: constant)
+    a noun is not of a sort in a home.
+italian_noun(noun: string, lemma: string)
+    an Italian noun and the English lemma whose sorts it takes.
+verb_action(verb: string, action: constant)
+    a WordNet verb lemma that names a known action under another name (none: no class).
+verb_sense(synset: string)
+    a class word's rarer WordNet sense that is its household one.
+kind_sort(area: constant, kind: constant, sort: constant)
+    an area's kind of thing and the taxonomy sort it is a narrowing of (kb/language/kinds.lp).
+has_part(whole: string, part: string)
+    an English whole has a part WordNet does not list (kb/language/parts.lp).
+italian_part(noun: string, lemma: string)
+    an Italian noun of a part or a whole and its English lemma (kb/language/parts.lp).
+known_action(action: constant)
+    an action the action knowledge says something about (kb/actions/actions.lp).
+""")
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Optional
 
-from clorm import BaseField, ConstantField, IntegerField, StringField
+from clorm import BaseField
 
 from solver.paths import KB_DIR
 import clingo
@@ -29,7 +29,7 @@ from solver.logic.tables import facts_of
 GLOSSES_FILE = KB_DIR / "language" / "state_glosses.lp"
 LAW_TABLES_FILE = KB_DIR / "states" / "vocabulary.lp"  # the vocabulary's tables the laws read too
 UNKNOWN = "u"  # the constant for a value a record leaves unsaid
-from solver.logic.declare import predicate
+from solver.logic.declare import predicates
 
 
 def _unknown() -> Any:
@@ -96,38 +96,31 @@ class QuantityField(BaseField):
 
 
 # ---------------------------------------------------------------------- what a reading tells (input facts)
-ToldPerson = predicate("told_person", story=StringField, entity=StringField,
-                       doc="told_person/2: the entity is a person (one who can act, leave and come back).")
-ToldActs = predicate("told_acts", story=StringField, sentence=IntegerField, entity=StringField,
-                     doc="told_acts/3: the person acts in the sentence (does what it tells), wherever the text leaves "
-                         "it unsaid.")
-ToldState = predicate("told_state", story=StringField, sentence=IntegerField, entity=StringField,
-                      attribute=ConstantField, pre=TruthField, post=TruthField,
-                      doc="told_state/6: sentence needs (pre) and brings about (post) a true/false attribute of an "
-                          "entity.")
-ToldMove = predicate("told_move", story=StringField, sentence=IntegerField, entity=StringField,
-                     attribute=ConstantField, change=ConstantField,
-                     doc="told_move/5: a change of place (TRIP's location / h_location change), attribute by who "
-                         "moves.")
-ToldAt = predicate("told_at", story=StringField, sentence=IntegerField, entity=StringField, pre=NameField,
-                   post=NameField,
-                   doc="told_at/5: the place an entity must be at for the sentence (pre) and is at after it (post).")
-ToldHolder = predicate("told_holder", story=StringField, sentence=IntegerField, entity=StringField, pre=NameField,
-                       post=NameField,
-                       doc="told_holder/5: who must have the thing for the sentence (pre) and who has it after it "
-                           "(post).")
-ToldLock = predicate("told_lock", story=StringField, sentence=IntegerField, entity=StringField, pre=TruthField,
-                     post=TruthField, key=NameField, by=NameField,
-                     doc="told_lock/7: locked before / after, the key used and who turned it.")
-ToldQuantity = predicate("told_quantity", story=StringField, sentence=IntegerField, entity=StringField,
-                         pre=QuantityField, post=QuantityField,
-                         doc="told_quantity/5: how many of a thing are left before / after the sentence.")
-ToldPart = predicate("told_part", story=StringField, sentence=IntegerField, part=StringField, whole=StringField,
-                     doc="told_part/4: `part` is a part of `whole` (said in that sentence, true for the whole story).")
-ToldWithin = predicate("told_within", story=StringField, sentence=IntegerField, entity=StringField, area=StringField,
-                       doc="told_within/4: the entity (a thing or a place) is within the area (said in that sentence).")
-ToldElapsed = predicate("told_elapsed", story=StringField, sentence=IntegerField, elapsed=ConstantField,
-                        doc="told_elapsed/3: the time the text says passed between the previous sentence and this one.")
+(ToldPerson, ToldActs, ToldState, ToldMove, ToldAt, ToldHolder, ToldLock, ToldQuantity, ToldPart, ToldWithin,
+ ToldElapsed) = predicates("""
+told_person(story: string, entity: string)
+    the entity is a person (one who can act, leave and come back).
+told_acts(story: string, sentence: integer, entity: string)
+    the person acts in the sentence (does what it tells), wherever the text leaves it unsaid.
+told_state(story: string, sentence: integer, entity: string, attribute: constant, pre: truth, post: truth)
+    sentence needs (pre) and brings about (post) a true/false attribute of an entity.
+told_move(story: string, sentence: integer, entity: string, attribute: constant, change: constant)
+    a change of place (TRIP's location / h_location change), attribute by who moves.
+told_at(story: string, sentence: integer, entity: string, pre: name, post: name)
+    the place an entity must be at for the sentence (pre) and is at after it (post).
+told_holder(story: string, sentence: integer, entity: string, pre: name, post: name)
+    who must have the thing for the sentence (pre) and who has it after it (post).
+told_lock(story: string, sentence: integer, entity: string, pre: truth, post: truth, key: name, by: name)
+    locked before / after, the key used and who turned it.
+told_quantity(story: string, sentence: integer, entity: string, pre: quantity, post: quantity)
+    how many of a thing are left before / after the sentence.
+told_part(story: string, sentence: integer, part: string, whole: string)
+    `part` is a part of `whole` (said in that sentence, true for the whole story).
+told_within(story: string, sentence: integer, entity: string, area: string)
+    the entity (a thing or a place) is within the area (said in that sentence).
+told_elapsed(story: string, sentence: integer, elapsed: constant)
+    the time the text says passed between the previous sentence and this one.
+""", name=NameField, quantity=QuantityField, truth=TruthField)
 
 
 @dataclass(frozen=True)
@@ -162,29 +155,32 @@ TOLD = (ToldPerson, ToldActs, ToldState, ToldMove, ToldAt, ToldHolder, ToldLock,
 # ---------------------------------------------------------------------- the vocabulary's tables in kb
 
 
-VocabularyVersion = predicate("vocabulary_version", version=StringField)
+(VocabularyVersion, VocabAttribute, MoveAttribute, LockAttribute, AttributeGloss, ValueGloss, MoveChange,
+ ChangeGloss, QuantityValue, QuantityGloss, ElapsedValue, ElapsedGloss, AreaAttribute, RecordGloss, PlaceWord,
+ HolderWord, Instruction, PromptHeading, NameDeterminer, NameHead) = predicates("""
+vocabulary_version(version: string)
 # holder: person | object
-VocabAttribute = predicate("vocab_attribute", attribute=ConstantField, holder=ConstantField, rank=IntegerField)
-MoveAttribute = predicate("move_attribute", attribute=ConstantField)
-LockAttribute = predicate("lock_attribute", attribute=ConstantField)
-AttributeGloss = predicate("attribute_gloss", lang=ConstantField, attribute=ConstantField, gloss=StringField)
-ValueGloss = predicate("value_gloss", lang=ConstantField, attribute=ConstantField, value=IntegerField,
-                       word=StringField)
-MoveChange = predicate("move_change", attribute=ConstantField, change=ConstantField)
-ChangeGloss = predicate("change_gloss", lang=ConstantField, change=ConstantField, gloss=StringField)
-QuantityValue = predicate("quantity_value", value=ConstantField)
-QuantityGloss = predicate("quantity_gloss", lang=ConstantField, value=ConstantField, gloss=StringField)
-ElapsedValue = predicate("elapsed_value", value=ConstantField, rank=IntegerField)
-ElapsedGloss = predicate("elapsed_gloss", lang=ConstantField, value=ConstantField, gloss=StringField)
-AreaAttribute = predicate("area_attribute", attribute=ConstantField)
-RecordGloss = predicate("record_gloss", lang=ConstantField, kind=ConstantField, gloss=StringField)
-PlaceWord = predicate("place_word", word=ConstantField)
-HolderWord = predicate("holder_word", word=ConstantField)
-Instruction = predicate("instruction", lang=ConstantField, rank=IntegerField, text=StringField)
-PromptHeading = predicate("prompt_heading", lang=ConstantField, section=ConstantField, text=StringField)
-NameDeterminer = predicate("name_determiner", lang=ConstantField, word=StringField)
+vocab_attribute(attribute: constant, holder: constant, rank: integer)
+move_attribute(attribute: constant)
+lock_attribute(attribute: constant)
+attribute_gloss(lang: constant, attribute: constant, gloss: string)
+value_gloss(lang: constant, attribute: constant, value: integer, word: string)
+move_change(attribute: constant, change: constant)
+change_gloss(lang: constant, change: constant, gloss: string)
+quantity_value(value: constant)
+quantity_gloss(lang: constant, value: constant, gloss: string)
+elapsed_value(value: constant, rank: integer)
+elapsed_gloss(lang: constant, value: constant, gloss: string)
+area_attribute(attribute: constant)
+record_gloss(lang: constant, kind: constant, gloss: string)
+place_word(word: constant)
+holder_word(word: constant)
+instruction(lang: constant, rank: integer, text: string)
+prompt_heading(lang: constant, section: constant, text: string)
+name_determiner(lang: constant, word: string)
 # position: first | last
-NameHead = predicate("name_head", lang=ConstantField, position=ConstantField)
+name_head(lang: constant, position: constant)
+""")
 
 
 @dataclass(frozen=True)

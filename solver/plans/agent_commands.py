@@ -53,7 +53,7 @@ def transition_modeling_command(
 ) -> None:
     """EAI's transition-modeling evaluation with physkb's operators in place of a model's: planner
     success per category (Fast Downward lama-first on EAI's problems) beside the paper's 18 models."""
-    # deferred: loads clingo and the plans modules (off `physkb --help`'s path)
+    # lazy: loads clingo and the plans modules (off `physkb --help`'s path, which loads this module)
     from solver.plans.eai_transition import run_transition_modeling
     from solver.plans.pddl import operators
     from solver.plans.report import transition_table
@@ -153,7 +153,7 @@ def agent_command(
 ) -> None:
     """physkb plans from EAI's VirtualHome goals with clingo; EAI's own evaluator scores the plans (task
     success, execution success, error classes) beside the paper's 18 models."""
-    # deferred: loads clingo and the plans modules (off `physkb --help`'s path)
+    # lazy: loads clingo and the plans modules (off `physkb --help`'s path, which loads this module)
     from solver.plans.agent import counts_from, evaluate_answers, plan_all
     from solver.plans.report import sequencing_table
 
@@ -182,7 +182,7 @@ def report_command(
     data: Optional[Path] = typer.Option(None, "--data", help="The release folder (holds papers/)."),
 ) -> None:
     """physkb's rows beside the 18 published models, with n and 95% Wilson intervals."""
-    # deferred: loads clingo and the plans modules (off `physkb --help`'s path)
+    # lazy: loads clingo and the plans modules (off `physkb --help`'s path, which loads this module)
     from solver.plans.report import sequencing_table, transition_table
 
     shown = False

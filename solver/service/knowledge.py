@@ -115,8 +115,8 @@ class Knowledge:
             prepare_fallbacks(derive(self.kb, profile))
         suitabilities(self.kb)
         if warm_other_areas:
-            # deferred: as in story/size/afford below, a server with --workers leaves these areas to its
-            # workers (load(warm_other_areas=False)), so its own process never imports them
+            # lazy: as in story/size/afford below, a server with --workers leaves these areas to its
+            # workers (load(warm_other_areas=False)), so its own process never imports them (memory)
             from solver.affordances.answer import _default_priors
             from solver.sizes.knowledge import default_kb
 
@@ -201,10 +201,10 @@ class Knowledge:
     def story(self, req: StoryRequest) -> dict[str, Any]:
         """As `physkb check-story`: states the sentences' actions imply fill what the annotation leaves
         out, so a story told in sentences only is checked too (not read as plausible for want of states)."""
-        # deferred: a server with --workers leaves stories to its workers; see load()
+        # lazy: a server with --workers leaves stories to its workers, which alone import them; see load()
         from solver.stories.check import check_with_derived
         from solver.stories.verdict import verdict_json
-        from solver.states.loaders import story_from_project  # deferred: see load()
+        from solver.states.loaders import story_from_project
 
         record = req.model_dump(exclude_none=True)
         with self.locks["story"]:
@@ -214,13 +214,13 @@ class Knowledge:
             return verdict_json(check.results[story.id], check.coverage.get(story.id))
 
     def size(self, req: SizeRequest) -> dict[str, Any]:
-        from solver.sizes.answer import answer_size  # deferred: see load()
+        from solver.sizes.answer import answer_size  # lazy: with --workers, only the workers import it; see load()
 
         with self.locks["size"]:
             return answer_size(req.context, req.obj1, req.obj2).to_dict()
 
     def afford(self, req: AffordRequest) -> dict[str, Any]:
-        from solver.affordances.answer import afford  # deferred: see load()
+        from solver.affordances.answer import afford  # lazy: with --workers, only the workers import it; see load()
 
         with self.locks["afford"]:
             return afford(req.sentence, req.object).to_json()

@@ -23,13 +23,9 @@ from solver.language.lexicon import words
 from solver.paths import kb_file
 
 READING_FILE = "sizes/reading.pl"
-# Function words the reader steps over (kb/language/en.lp word/2).
-DETERMINERS = words("determiner")
-RELATIVE = words("relative")
-BE = words("be")
-NEGATION = words("negation")
-PARTICLES = words("particle")
-CLAUSE_END = words("clause_end")
+# Function words the reader steps over: a word set of kb/language/en.lp (word/2) each.
+DETERMINERS, RELATIVE, BE, NEGATION, PARTICLES, CLAUSE_END = (
+    words(word_set) for word_set in ("determiner", "relative", "be", "negation", "particle", "clause_end"))
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ annotated effect; sentence 2 (Tom takes the milk out of the fridge.) needs fridg
 """
 from __future__ import annotations
 
+from dataclasses import asdict
 from typing import TYPE_CHECKING
 
 from solver.logic.catalogue import rule_doc
@@ -97,24 +98,44 @@ def explain(story: Story, result: "ConflictResult") -> tuple[list[str], str]:
     return trace, f"{text}; and {order}" if order else text
 
 
-def _variant_trace(v: "VariantClash") -> str:
+# The rules that compare a variant with its base story, each as (its trace line after "rule: ", the plain words
+# of its first clash), side by side so that a new rule is one entry. The fields are a VariantClash's (`base`:
+# the base story's id in a trace line, "base story <id>" in the words); `told` is what the base story tells,
+# `states` the states the rule's clashes turn on, `evidence_text` / `breakpoint_text` the two sentences, `by`
+# the rule's words. A rule not listed is told by the fallback entry (None).
+_BASE_ORDER = "({base} tells sentence {base_enabler} before sentence {base_needer}), by {by}"
+_VARIANT_TEXTS: dict[str | None, tuple[str, str]] = {
+    "enabling_order": (
+        "{told}; here the needing step is sentence {evidence} and the enabling step comes after it, as sentence "
+        "{breakpoint}",
+        "{evidence_text} needs {states}, which only {breakpoint_text} brings about " + _BASE_ORDER),
+    "pick_up_before_putting": (
+        "in base story {base}, sentence {base_enabler} picks up {entity} and sentence {base_needer} puts it "
+        "somewhere; here the putting is sentence {evidence} and the pick-up comes after it, as sentence {breakpoint}",
+        "{evidence_text} puts {entity} somewhere, but only {breakpoint_text} picks it up " + _BASE_ORDER),
+    "route_order": (
+        "in base story {base}, sentence {base_enabler} moves {entity} and sentence {base_needer} is their next "
+        "move; here that next leg is sentence {evidence} and the leg before it comes after, as sentence {breakpoint}",
+        "{evidence_text} moves {entity} on a leg that only starts once {breakpoint_text} has moved them " + _BASE_ORDER),
+    "lost_enabler": (
+        "{told}; here sentence {evidence} is replaced by one that does not, and nothing before sentence "
+        "{breakpoint} brings it about",
+        "{breakpoint_text} needs {states}, which {base} brings about in sentence {base_enabler}; here "
+        "{evidence_text} replaces that step and nothing else brings it about, by {by}"),
+    None: ("{told}", "{evidence_text} -> {breakpoint_text} on {states}, by {by}"),
+}
+
+
+def _variant_fields(v: "VariantClash") -> dict[str, object]:
+    """The clash's fields by name, with what the base story tells in words (`told`)."""
     state = state_words(v.entity, v.attribute, v.value)
     told = f"in base story {v.base}, sentence {v.base_enabler} brings about {state} that sentence {v.base_needer} needs"
-    if v.rule == "enabling_order":
-        return (f"enabling_order: {told}; here the needing step is sentence {v.evidence} and the enabling step "
-                f"comes after it, as sentence {v.breakpoint}")
-    if v.rule == "pick_up_before_putting":
-        return (f"pick_up_before_putting: in base story {v.base}, sentence {v.base_enabler} picks up {v.entity} and "
-                f"sentence {v.base_needer} puts it somewhere; here the putting is sentence {v.evidence} and the "
-                f"pick-up comes after it, as sentence {v.breakpoint}")
-    if v.rule == "route_order":
-        return (f"route_order: in base story {v.base}, sentence {v.base_enabler} moves {v.entity} and sentence "
-                f"{v.base_needer} is their next move; here that next leg is sentence {v.evidence} and the leg "
-                f"before it comes after, as sentence {v.breakpoint}")
-    if v.rule == "lost_enabler":
-        return (f"lost_enabler: {told}; here sentence {v.evidence} is replaced by one that does not, and nothing "
-                f"before sentence {v.breakpoint} brings it about")
-    return f"{v.rule}: {told}"
+    return {**asdict(v), "told": told}
+
+
+def _variant_trace(v: "VariantClash") -> str:
+    trace, _ = _VARIANT_TEXTS.get(v.rule, _VARIANT_TEXTS[None])
+    return f"{v.rule}: " + trace.format(**_variant_fields(v))
 
 
 def _variant_words(story: Story, result: "ConflictResult") -> str:
@@ -124,22 +145,7 @@ def _variant_words(story: Story, result: "ConflictResult") -> str:
     first = result.variant_clashes[0]
     same = [v for v in result.variant_clashes if v.rule == first.rule]
     states = ", ".join(dict.fromkeys(state_words(v.entity, v.attribute, v.value) for v in same))
-    base = f"base story {first.base}"
-    if first.rule == "enabling_order":
-        return (f"{_sentence(story, first.evidence)} needs {states}, which only {_sentence(story, first.breakpoint)} "
-                f"brings about ({base} tells sentence {first.base_enabler} before sentence "
-                f"{first.base_needer}), by {rule_words(first.rule)}")
-    if first.rule == "pick_up_before_putting":
-        return (f"{_sentence(story, first.evidence)} puts {first.entity} somewhere, but only "
-                f"{_sentence(story, first.breakpoint)} picks it up ({base} tells sentence {first.base_enabler} before "
-                f"sentence {first.base_needer}), by {rule_words(first.rule)}")
-    if first.rule == "route_order":
-        return (f"{_sentence(story, first.evidence)} moves {first.entity} on a leg that only starts once "
-                f"{_sentence(story, first.breakpoint)} has moved them ({base} tells sentence {first.base_enabler} "
-                f"before sentence {first.base_needer}), by {rule_words(first.rule)}")
-    if first.rule == "lost_enabler":
-        return (f"{_sentence(story, first.breakpoint)} needs {states}, which {base} brings about in sentence "
-                f"{first.base_enabler}; here {_sentence(story, first.evidence)} replaces that step and nothing "
-                f"else brings it about, by {rule_words(first.rule)}")
-    return (f"{_sentence(story, first.evidence)} -> {_sentence(story, first.breakpoint)} on {states}, by "
-            f"{rule_words(first.rule)}")
+    _, words = _VARIANT_TEXTS.get(first.rule, _VARIANT_TEXTS[None])
+    return words.format(**{**_variant_fields(first), "base": f"base story {first.base}", "states": states,
+                           "evidence_text": _sentence(story, first.evidence),
+                           "breakpoint_text": _sentence(story, first.breakpoint), "by": rule_words(first.rule)})

@@ -50,18 +50,16 @@ PAIRING = {
              "the base is shared by each of its pairs)",
     "pair": "the two stories of one example (TRIP: one plausible, one implausible)",
 }
-from solver.states.model import ATTRIBUTES, LOCATION_ATTRIBUTES, Story
+from solver.states.model import ATTRIBUTES, LOCATION_ATTRIBUTES, StateLabel, Story
 from solver.textfiles import iter_jsonl
 
 
-@dataclass
-class StatePrediction:
-    sentence: int
-    entity: str
-    attribute: str
-    pre: Optional[bool] = None
-    post: Optional[bool] = None
-    change: Optional[str] = None
+@dataclass(frozen=True)
+class StatePrediction(StateLabel):
+    """A predicted state label (what a gold StateLabel says of an entity's attribute) and the sentence it is
+    for, counted from 0."""
+
+    sentence: int = field(kw_only=True)
 
 
 @dataclass
@@ -351,8 +349,8 @@ def predictions_from_solver(stories: Iterable[Story]) -> list[StoryPrediction]:
         states = []
         for c in r.clashes:
             if c.evidence == r.evidence and c.attribute in ATTRIBUTES:
-                states.append(StatePrediction(c.breakpoint, c.entity, c.attribute, pre=c.needed))
-                states.append(StatePrediction(c.evidence, c.entity, c.attribute, post=c.held))
+                states.append(StatePrediction(c.entity, c.attribute, pre=c.needed, sentence=c.breakpoint))
+                states.append(StatePrediction(c.entity, c.attribute, post=c.held, sentence=c.evidence))
         preds.append(StoryPrediction(s.id, r.plausible, None if r.plausible else r.breakpoint,
                                      None if r.plausible else r.evidence, states))
     return preds

@@ -177,12 +177,12 @@ def pair_states(a: StoryAssessment, pair: tuple[int, int]) -> list:
     out = []
     for lab in (labels[breakpoint] if breakpoint < len(labels) else []):
         if lab.pre is not None and lab.attribute not in LOCATION_ATTRIBUTES:
-            out.append(StatePrediction(breakpoint, gold_names.get(_norm(lab.entity, lang), lab.entity), lab.attribute,
-                                       pre=lab.pre))
+            out.append(StatePrediction(gold_names.get(_norm(lab.entity, lang), lab.entity), lab.attribute,
+                                       pre=lab.pre, sentence=breakpoint))
     for lab in (labels[evidence] if evidence < len(labels) else []):
         if lab.post is not None or lab.change is not None:
-            out.append(StatePrediction(evidence, gold_names.get(_norm(lab.entity, lang), lab.entity), lab.attribute,
-                                       post=lab.post, change=lab.change))
+            out.append(StatePrediction(gold_names.get(_norm(lab.entity, lang), lab.entity), lab.attribute,
+                                       post=lab.post, change=lab.change, sentence=evidence))
     return out
 
 

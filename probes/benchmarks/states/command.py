@@ -30,7 +30,7 @@ def states_probe_command(bench) -> Callable[..., None]:
                                         "(compact for a local model on the CPU, else full; see physkb read)."),
         as_json: JsonOption = False,
     ) -> None:
-        # deferred: loads torch, clingo (off `physkb --help`'s path)
+        # lazy: loads torch, clingo, and the device module with them (off `physkb --help`'s path)
         from probes.backends import resolve_model
         from probes.device import resolve_placement
         from probes.reading.run import choose_prompt_form

@@ -74,7 +74,7 @@ class StoryBenchmark(BaseBenchmark):
         return summary
 
     def summary_lines(self, summary: dict) -> list[str]:
-        # deferred: off `physkb --help`'s path (start-up time)
+        # lazy: off `physkb --help`'s path, which loads this module (start-up time)
         from probes.intervals import counted
 
         tiered = summary.get("tiered") or {}
@@ -101,7 +101,7 @@ class StoryBenchmark(BaseBenchmark):
         return lines
 
     def job_lines(self, summary: dict, figures: dict) -> list[str]:
-        # deferred: off `physkb --help`'s path (start-up time)
+        # lazy: off `physkb --help`'s path, which loads this module (start-up time)
         from probes.intervals import counted
 
         tiered = summary.get("tiered")

@@ -110,6 +110,11 @@ def _rules_of(verdict: Any) -> tuple[str, ...]:
     return tuple(out)
 
 
+# The fields of a ConfigTruth that are its verdict's own, by the same names: the object, the five variables
+# (stated once, in solver.coat.records) and the class.
+_AS_THE_VERDICT_SAYS = ("object_name", *VARIABLES, "cls")
+
+
 def build_truth(kb: Any, derivation: Any, profile: str, source: str, data_files: dict[str, str]) -> CoatTruth:
     """Index a Derivation's verdicts by pair; configurations the profile drops (cls None) are left out."""
     by_pair: dict[tuple[str, str], list[ConfigTruth]] = {}
@@ -117,18 +122,9 @@ def build_truth(kb: Any, derivation: Any, profile: str, source: str, data_files:
         if v.cls is None:
             continue
         cfg = ConfigTruth(
-            object_name=v.object_name,
-            config_id=int(v.config_id),
-            mass=v.mass,
-            material=v.material,
-            temperature=v.temperature,
-            already_in_use=v.already_in_use,
-            condition=v.condition,
-            cls=v.cls,
-            time_penalty=int(v.time_penalty),
-            material_penalty=int(v.material_penalty),
-            rules=_rules_of(v),
-            gold_keys=tuple(getattr(v, "gold_keys", ())),
+            **{name: getattr(v, name) for name in _AS_THE_VERDICT_SAYS},
+            config_id=int(v.config_id), time_penalty=int(v.time_penalty), material_penalty=int(v.material_penalty),
+            rules=_rules_of(v), gold_keys=tuple(getattr(v, "gold_keys", ())),
         )
         by_pair.setdefault((v.utility, v.task), []).append(cfg)
 
