@@ -131,3 +131,23 @@ def test_eai_action_goals_are_a_set_done_in_every_order() -> None:
     assert goal.actions == [("switchoff",), ("type",)] and goal.any_order
     assert sorted(goal.orders()) == [(0, 1), (1, 0)]
     assert Goal([], [("a",), ("b",)], derive=False).orders() == [(0, 1)]
+
+
+def test_a_step_that_means_nothing_adds_nothing_to_the_intended_end_state() -> None:
+    # putting a thing on itself, or a thing no one can take, intends no place: the extra step is deleted
+    on_itself = plan(*FETCH[:4], f"[PUTBACK] <table> ({TABLE}) <table> ({TABLE})", FETCH[4])
+    result = repair_plan(on_itself, SCENE)
+    assert result.optimal and result.cost == 1 and [e["edit"] for e in result.edits] == ["delete"]
+    assert f"rel({TABLE},on,{TABLE})" not in result.goal and f"rel({CUP},on,{TABLE})" in result.goal
+    # a thing put back where it was taken from is not meant to stay in hand
+    put_back = repair_plan(plan(*FETCH[:3], f"[PUTOBJBACK] <cup> ({CUP})"), SCENE)
+    assert put_back.cost == 0 and f"held({CUP})" not in put_back.goal
+
+
+def test_switching_on_a_thing_neither_on_nor_off_intends_no_state() -> None:
+    scene = tiny_scene()
+    for n in scene["nodes"]:
+        if n["id"] == TV:
+            n["states"] = ["PLUGGED_IN"]
+    result = repair_plan(plan(f"[WALK] <tv> ({TV})", f"[SWITCHON] <tv> ({TV})"), scene_from_json(scene, "tiny"))
+    assert f"state({TV},on)" not in result.goal and result.cost == 0
