@@ -13,6 +13,7 @@ import typer
 
 from solver.cli_apps import app
 from solver.errors import DataError, UnknownNameError
+from solver.readings.cli_options import READ_OPTIONS
 
 
 @app.command("read")
@@ -30,19 +31,14 @@ def read_command(
                                         "as JSON lines (for check-story --readings): a local HF folder, a .gguf file, "
                                         "smollm2, openai:URL#MODEL or vllm:PATH; decoding is constrained by the "
                                         "reading's JSON Schema."),
-    limit: Optional[int] = typer.Option(None, "--limit", help="With --model: read only the first N stories."),
-    out: Optional[Path] = typer.Option(None, "--out", help="With --model: the reading run's folder (resumable; "
-                                       "default: a cache folder for this model, stories and settings)."),
+    limit: READ_OPTIONS.limit = None,
+    out: READ_OPTIONS.out = None,
     batch_size: Optional[int] = typer.Option(None, "--batch-size", help="With --model: stories per batch."),
-    device: Optional[str] = typer.Option(None, "--device", help="With --model: cpu, cuda, ... (default: CUDA if "
-                                         "available)."),
-    max_new_tokens: Optional[int] = typer.Option(None, "--max-new-tokens", help="With --model: the token budget of "
-                                                 "one reading (default 768)."),
+    device: READ_OPTIONS.device = None,
+    max_new_tokens: READ_OPTIONS.max_new_tokens = None,
     no_repair: bool = typer.Option(False, "--no-repair", help="With --model: no repair round for a reading that "
                                    "fails validation."),
-    prompt_form: Optional[str] = typer.Option(None, "--prompt-form", help="full, compact or auto. With --prompt: the "
-                                              "form printed (default full). With --model: the prompt the model reads "
-                                              "(default auto: compact for a local model on the CPU, else full)."),
+    prompt_form: READ_OPTIONS.prompt_form = None,
 ) -> None:
     """Read a story into physkb's state vocabulary: print the prompt for a model or a person to answer.
 

@@ -17,6 +17,7 @@ from solver.states.commands import DATA_HELP, SENTENCE_NUMBERS, _release_file
 from solver.errors import DataError
 from solver.exit_codes import NOT_UNDERSTOOD
 from solver.paths import KB_DIR
+from solver.readings.cli_options import CHECK_READER_OPTIONS
 
 
 SIDE_BY_SIDE = ("implausible_total", "exact_pair", "breakpoint_only", "missed", "exact_pair_clean",
@@ -147,15 +148,11 @@ def check_story(
     reader: Optional[str] = typer.Option(None, "--reader", help="Read FILE's stories with this model (as `physkb read "
                                          "--model`: any backend, decoding constrained by the schema, one repair "
                                          "round) and check them from its readings."),
-    reader_limit: Optional[int] = typer.Option(None, "--reader-limit", help="With --reader: only the first N stories."),
-    reader_out: Optional[Path] = typer.Option(None, "--reader-out", help="With --reader: the reading run's folder "
-                                              "(default: a cache folder)."),
-    reader_device: Optional[str] = typer.Option(None, "--reader-device", help="With --reader: cpu, cuda, ..."),
-    reader_max_new_tokens: Optional[int] = typer.Option(None, "--reader-max-new-tokens",
-                                                        help="With --reader: the token budget of one reading."),
-    reader_prompt_form: Optional[str] = typer.Option(None, "--reader-prompt-form",
-                                                     help="With --reader: full, compact or auto (default: compact for "
-                                                          "a local model on the CPU, else full; see physkb read)."),
+    reader_limit: CHECK_READER_OPTIONS.limit = None,
+    reader_out: CHECK_READER_OPTIONS.out = None,
+    reader_device: CHECK_READER_OPTIONS.device = None,
+    reader_max_new_tokens: CHECK_READER_OPTIONS.max_new_tokens = None,
+    reader_prompt_form: CHECK_READER_OPTIONS.prompt_form = None,
 ) -> None:
     """Is a story plausible? If not: the conflict pair and a plain-words trace of the rules behind it.
 
