@@ -54,3 +54,6 @@ StoryStyle = predicate("story_style", construction=ConstantField, style=Constant
 StoryLang = predicate("story_lang", construction=ConstantField, lang=ConstantField, style=ConstantField,
                       doc="story_lang(Construction,Lang,Style): the language and register of a construction's stories "
                           "(default: en, simple).")
+PieceNoun = predicate("piece_noun", lang=ConstantField, noun=StringField,
+                      doc='piece_noun(Lang,Noun): "broke into small Nouns" tells the thing in pieces (kb/language/'
+                          "pieces.lp).")

@@ -43,6 +43,9 @@ ToldWith = predicate("told_with", story=StringField, sentence=IntegerField)
 NamedAsLast = predicate("named_as_last", story=StringField, entity=StringField)
 TimePasses = predicate("time_passes", story=StringField, sentence=IntegerField,
                        doc="time_passes(S,T): sentence T tells that time passed before it (\"in the morning\").")
+ToldForATime = predicate("told_for_a_time", story=StringField, sentence=IntegerField,
+                         doc="told_for_a_time(S,T): sentence T tells a stretch of time (\"for an hour\"): what it put "
+                             "away is taken out after it, unsaid.")
 SomeoneElses = predicate("someone_elses", story=StringField, entity=StringField,
                          doc="someone_elses(S,E): E was named as another's (\"his aunt's house\"): not the home of "
                              "the story's people.")
