@@ -57,3 +57,6 @@ StoryLang = predicate("story_lang", construction=ConstantField, lang=ConstantFie
 PieceNoun = predicate("piece_noun", lang=ConstantField, noun=StringField,
                       doc='piece_noun(Lang,Noun): "broke into small Nouns" tells the thing in pieces (kb/language/'
                           "pieces.lp).")
+PiecePreposition = predicate("piece_preposition", lang=ConstantField, prep=StringField,
+                             doc='piece_preposition(Lang,Prep): "broke into pieces", "torn to rags", "in two halves" '
+                                 "(kb/language/pieces.lp).")

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from solver.actions.lexicon import Lexicon
 from solver.language.frames import Frame, Word
-from solver.logic.constructions import PieceNoun
+from solver.logic.constructions import PieceNoun, PiecePreposition
 from solver.logic.tables import read
 from solver.paths import KB_DIR
 
@@ -27,6 +27,12 @@ def piece_nouns() -> frozenset:
     return frozenset(f.noun for f in read(PIECES_FILE, PieceNoun) if str(f.lang) == "en")
 
 
+@lru_cache(maxsize=1)
+def piece_prepositions() -> frozenset:
+    """The prepositions of kb/language/pieces.lp (English) before a phrase of pieces."""
+    return frozenset(f.prep for f in read(PIECES_FILE, PiecePreposition) if str(f.lang) == "en")
+
+
 def pieces_frame(lex: Lexicon, frame: Frame) -> Frame:
     """The frame with its piece phrase ("into a hundred pieces") read as "into pieces"; the frame itself when
     it has none. The phrase must end the clause's words or be followed by no noun ("two halves" in "two
@@ -36,7 +42,7 @@ def pieces_frame(lex: Lexicon, frame: Frame) -> Frame:
     before_noun = ("DET", "NUM", "ADJ", "ADV")
     words = frame.words
     for k, prep in enumerate(words[:-1]):
-        if prep.pos != "ADP":
+        if prep.pos != "ADP" or prep.text.lower() not in piece_prepositions():
             continue
         j = k + 1
         # "a hundred", "small", "two neat": words before the noun; "two" is the noun itself only at the phrase's end
