@@ -16,6 +16,7 @@ from solver.actions.reader.chat import without_chat_fillers
 from solver.actions.reader.english_places import add_event_place, presence
 from solver.actions.reader.inchoative import inchoative_frame
 from solver.actions.reader.intensifiers import plain
+from solver.actions.reader.passives import passive_as_active
 from solver.actions.reader.patterns import match_clause
 from solver.actions.reader.pieces import pieces_frame
 from solver.actions.reader.results import NotUnderstood, Reading, StoryReading
@@ -116,6 +117,8 @@ def _read_frame(lex: Lexicon, res: "Resolver", patterns: list[Pattern], frame: F
     reading = light_verb(lex, res, frame, t, c, text, actor)
     if reading is None:
         reading = match_clause(lex, "en", res, patterns, body, t, c, text, actor, False)
+    if reading is None:
+        reading = _passive_read_active(lex, res, patterns, frame)  # "the heater had been switched off"
     if reading is None:
         reading = presence(res, frame, t, c, text)  # "Tom was at work", "she is in the kitchen"
     if reading is None:
@@ -235,6 +238,24 @@ def _copular_states(lex: Lexicon, res: "Resolver", frame: Frame, body: Sequence[
         if tok.low in adjectives:
             out.extend((e, tok.low) for e in things if e not in res.persons and state_fits(tok.low, e))
     return out
+
+
+def _passive_read_active(lex: Lexicon, res: "Resolver", patterns: list[Pattern], frame: Frame) -> Optional[Reading]:
+    """An agentless passive no pattern read as told, read in the active order (solver/actions/reader/passives.py),
+    with no actor: the passive does not say who did it. A person as the patient is left unread ("he was given")."""
+    words = passive_as_active(frame)
+    if words is None:
+        return None
+    last_thing, last_person = res.last_thing, res.last_person
+    reading = match_clause(lex, "en", res, patterns, frame_tokens(words), frame.sentence, frame.index, frame.text,
+                           None, False)
+    res.last_person = last_person
+    if reading is None or reading.pattern.startswith("SUBJ") or not reading.fillers.get("obj") \
+            or any(e in res.persons for e in reading.fillers["obj"]):
+        res.last_thing = last_thing
+        return None
+    reading.fillers.pop("actor", None)
+    return reading
 
 
 def _describing_action(lex: Lexicon, frame: Frame, body: Sequence[Token]) -> str:
