@@ -60,6 +60,7 @@ SENTENCES = [
     ("en", "Tom broke the vase.", "break"), ("it", "Marco ha rotto il vaso.", "break"),
     ("en", "Tom smashed the mirror.", "shatter"), ("it", "Marco ha frantumato lo specchio.", "shatter"),
     ("en", "The vase broke.", "is_broken"), ("it", "Il vaso si è rotto.", "is_broken"),
+    ("en", "Tom found the plate on the floor in pieces.", "in_pieces"), ("en", "The butter set firm.", "solidify"),
     ("en", "The radio did not work.", "is_broken"), ("it", "La radio non funzionava.", "is_broken"),
     ("en", "Tom left his phone in the car.", "leave_behind"), ("it", "Gino ha lasciato il pallone al parco.", "leave_behind"),
     ("en", "The drawer did not open.", "stays_shut"), ("it", "Il cassetto non si è aperto.", "stays_shut"),

@@ -25,15 +25,20 @@ def _words(entity: str) -> list[str]:
 
 
 def head_names(entity: str, lang: str) -> list[str]:
-    """The whole name and the head noun (as written and as its lemma) of an entity."""
+    """The whole name and the head noun (as written and as its lemma) of an entity; in English a name of
+    three words or more also by its last two, a compound head after a describing word ("corded vacuum
+    cleaner": a vacuum cleaner, not only a cleaner)."""
     words = _words(entity)
     if not words:
         return []
+    compound: list[str] = []
     if lang == "it":
         head = words[0]
     else:  # "door of the oven": the head stands before "of"
         head = words[words.index("of") - 1] if "of" in words[1:] else words[-1]
-    return list(dict.fromkeys([" ".join(words), head.strip("'"), lemma(head.strip("'"), lang)]))
+        if "of" not in words and len(words) > 2:
+            compound = [" ".join(words[-2:])]
+    return list(dict.fromkeys([" ".join(words), *compound, head.strip("'"), lemma(head.strip("'"), lang)]))
 
 
 def part_names(entities: list[str], lang: str) -> list[tuple[str, str, str]]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Optional, Sequence
 
-from solver.actions.lexicon import lexicon_files, load_lexicon
+from solver.actions.lexicon import Lexicon, lexicon_files, load_lexicon
 from solver.actions.names import head_names, part_names, thing_parts
 from solver.actions.reader import read_story
 from solver.actions.reader.chat_style import story_as_written
@@ -190,6 +190,8 @@ def reading_atoms(sid: str, reading: StoryReading, sentences: Sequence[str] = ()
     lex = load_lexicon()
     out.extend(F.TimePasses(s, t) for t, x in enumerate(sentences)
                if any(lex.is_word(reading.lang, w, "time") for w in re.findall(r"\w+", x.casefold())))
+    # told_for_a_time(S,T): "put it in the fridge for an hour" (kb word class duration_prep, then a time word)
+    out.extend(F.ToldForATime(s, t) for t, x in enumerate(sentences) if _tells_stretch(lex, reading.lang, x))
     # someone_elses(S,E): "his aunt's house" is no home of the story's people (rules/actions_link.lp: places)
     out.extend(F.SomeoneElses(s, e) for e in reading.someone_elses)
     # same_time(S,T): sentence T happens while the one before does ("meanwhile", "at the same time")
@@ -218,9 +220,25 @@ def reading_atoms(sid: str, reading: StoryReading, sentences: Sequence[str] = ()
             if len(words) > len(xw) and not any("'" in w or "’" in w for w in words):  # "friend's car": another one
                 if words[-len(xw):] == xw:
                     out.append(F.NameVariant(s, x, b, "head"))  # "computer" / "desktop computer"
-                elif words[:len(xw)] == xw:
-                    out.append(F.NameVariant(s, x, b, "modifier"))  # "microwave" / "microwave oven"
+                elif words[:len(xw)] == xw or _inside_before_head(xw, words):
+                    out.append(F.NameVariant(s, x, b, "modifier"))  # "microwave" / "(corded) microwave oven"
     return out
+
+
+def _tells_stretch(lex: Lexicon, lang: str, sentence: str) -> bool:
+    """Whether a sentence tells a stretch of time: a duration preposition ("for") with a time word at most
+    three words after it ("for an hour", "for twenty minutes")."""
+    words = re.findall(r"\w+", sentence.casefold())
+    return any(lex.is_word(lang, w, "duration_prep") and any(lex.is_word(lang, x, "time") for x in words[k + 1:k + 4])
+               for k, w in enumerate(words))
+
+
+def _inside_before_head(short: Sequence[str], long: Sequence[str]) -> bool:
+    """Whether the short name stands inside the long one after a describing word and before its head
+    ("vacuum" in "corded vacuum cleaner"): the long name is then the short one's compound with a word added
+    on both sides, a modifier variant whose head the rules still check for the short name's kind."""
+    n = len(short)
+    return any(list(long[i:i + n]) == list(short) for i in range(1, len(long) - n))
 
 
 def _named_for_rooms(entities: Sequence[str], lang: str) -> list[tuple[str, str]]:

@@ -502,7 +502,9 @@ def _frame_words(tok: Any, f: Frame, frames: dict[int, Frame]) -> list[Word]:
         subj = [c for c in tok.children if c.dep_ == "nsubjpass"]
         if subj and not any(c.dep_ == "agent" for c in tok.children):
             subj_words = _phrase(subj[0], "subj")
-            be = [_word(c) for c in tok.children if c.dep_ == "auxpass"]
+            # "got broken": a passive auxiliary is "be" to the patterns ("SUBJ be broken"), no getting of a thing
+            be = [Word("was", "be", c.i, "AUX", c.tag_, c.ent_type_) if c.lemma_.lower() in word_set("passive_auxiliary")
+                  else _word(c) for c in tok.children if c.dep_ == "auxpass"]
             neg = [w for w in words if w.lemma in ("not", "never")]
             rest = [w for w in words if w.lemma not in ("not", "never") and w.index != tok.i]
             verb = _word(tok, "verb")

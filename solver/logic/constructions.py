@@ -13,7 +13,7 @@ from solver.logic.declare import predicates
 
 
 (ResultVerb, DepictiveVerb, PredicateState, PredicateSort, Intensifier, Intensified, Inchoative, StoryLine,
- StoryConflict, ConstructionVerb, StoryRole, StoryStyle, StoryLang) = predicates("""
+ StoryConflict, ConstructionVerb, StoryRole, StoryStyle, StoryLang, PieceNoun, PiecePreposition) = predicates("""
 result_verb(lang: constant, word: string, verb: string)
     "kicked the door shut" is the change Verb ("shut") of the object.
 depictive_verb(lang: constant, verb: string)
@@ -40,4 +40,8 @@ story_style(construction: constant, style: constant)
     the style its stories are told in (simple when unsaid: narrative, plan, first_person).
 story_lang(construction: constant, lang: constant, style: constant)
     the language and register of a construction's stories (default: en, simple).
+piece_noun(lang: constant, noun: string)
+    "broke into small Nouns" tells the thing in pieces (kb/language/pieces.lp).
+piece_preposition(lang: constant, prep: string)
+    "broke into pieces", "torn to rags", "in two halves" (kb/language/pieces.lp).
 """)

@@ -18,7 +18,7 @@ CLAUSE = {"story": StringField, "sentence": IntegerField, "clause": IntegerField
 
 (Did, SaidPattern, Filler, AllOf, DefiniteFiller, Begun, Adj, NegatedClause, UnreadMention, Person, Clause,
  ClauseNegated, AnotherOf, ToldWith, NamedAsLast, TimePasses, SomeoneElses, NamedForRoom, SameTime, Mentioned,
- NamedPlace, Kind, Noun, HeadName, NamePart, ThingPart, VesselName, NameVariant, DerivedSlot) = predicates("""
+ NamedPlace, Kind, Noun, HeadName, NamePart, ThingPart, VesselName, NameVariant, DerivedSlot, ToldForATime) = predicates("""
 did(**clause, action: constant)
     the clause was read as the action (done or begun).
 said_pattern(**clause, pattern: string)
@@ -64,4 +64,6 @@ name_variant(story: string, short: string, long: string, how: constant)
 # attribute: a constant, or a term such as inside(fridge)
 derived_slot(story: string, sentence: integer, entity: string, attribute: text)
     the label of the entity's attribute at the sentence came from the story's actions, not its annotators.
+told_for_a_time(story: string, sentence: integer)
+    sentence T tells a stretch of time ("for an hour"): what it put away is taken out after it, unsaid.
 """, text=TermTextField, clause=CLAUSE)

@@ -125,12 +125,14 @@ def _q(text: str) -> str:
 def nouns_of(entity: str) -> list[str]:
     """The names under which the household knowledge (kb/states/*.lp) may list an entity: the whole
     name in lower case, and for a name of several words its first word (Italian puts the head noun
-    first: "ferro da stiro") and its last (English puts it last: "coffee mug")."""
+    first: "ferro da stiro") and its last (English puts it last: "coffee mug"); for a name of three words or
+    more also its last two, a compound head after a describing word ("corded vacuum cleaner": a vacuum cleaner)."""
     name = " ".join(entity.split()).casefold()
     if not name:
         return []
     words = name.split()
-    return list(dict.fromkeys([name, words[0], words[-1]]))
+    compound = [" ".join(words[-2:])] if len(words) > 2 else []
+    return list(dict.fromkeys([name, words[0], *compound, words[-1]]))
 
 
 def story_facts(story: Story) -> list:

@@ -16,7 +16,9 @@ from solver.actions.reader.chat import without_chat_fillers
 from solver.actions.reader.english_places import add_event_place, presence
 from solver.actions.reader.inchoative import inchoative_frame
 from solver.actions.reader.intensifiers import plain
+from solver.actions.reader.passives import passive_as_active
 from solver.actions.reader.patterns import match_clause
+from solver.actions.reader.pieces import pieces_frame
 from solver.actions.reader.results import NotUnderstood, Reading, StoryReading
 from solver.actions.reader.secondary import (
     predicate_tables, read_depictive, rewrite_frame, secondary_predicates, state_fits)
@@ -41,6 +43,7 @@ def read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str]
         predicates = secondary_predicates(lex, doc)
         for frame in filter(None, (rewrite_frame(f, predicates, doc) for f in english_frames(doc, t))):
             frame = inchoative_frame(lex, res, frame, doc)  # "the door opened": the door is what was opened
+            frame = pieces_frame(lex, frame)  # "shattered into a hundred pieces": into pieces
             result.frames.append(frame)
             # "had only one egg", "there was a single match", "(had) one egg left": what there is, not a use
             res.telling_stock = lex.is_word("en", frame.verb, "stock_verb") \
@@ -115,6 +118,8 @@ def _read_frame(lex: Lexicon, res: "Resolver", patterns: list[Pattern], frame: F
     if reading is None:
         reading = match_clause(lex, "en", res, patterns, body, t, c, text, actor, False)
     if reading is None:
+        reading = _passive_read_active(lex, res, patterns, frame)  # "the heater had been switched off"
+    if reading is None:
         reading = presence(res, frame, t, c, text)  # "Tom was at work", "she is in the kitchen"
     if reading is None:
         reading = by_verb_class(res, frame, t, c, text, actor)
@@ -140,7 +145,8 @@ def _read_frame(lex: Lexicon, res: "Resolver", patterns: list[Pattern], frame: F
         if frame.copular:
             described += _copular_states(lex, res, frame, body)
         if described:  # "Mia's socks are muddy", "the jar is empty": what is said of a thing holds
-            result.readings.append(Reading(t, c, text, "describe", "(a describing word)", {}, set(), described))
+            action = _describing_action(lex, frame, body)
+            result.readings.append(Reading(t, c, text, action, "(a describing word)", {}, set(), described))
         return None
     _set_actor(reading, own_actor)
     # the things the story named before this clause (mentioned in earlier sentences, or filling a reading)
@@ -232,6 +238,33 @@ def _copular_states(lex: Lexicon, res: "Resolver", frame: Frame, body: Sequence[
         if tok.low in adjectives:
             out.extend((e, tok.low) for e in things if e not in res.persons and state_fits(tok.low, e))
     return out
+
+
+def _passive_read_active(lex: Lexicon, res: "Resolver", patterns: list[Pattern], frame: Frame) -> Optional[Reading]:
+    """An agentless passive no pattern read as told, read in the active order (solver/actions/reader/passives.py),
+    with no actor: the passive does not say who did it. A person as the patient is left unread ("he was given")."""
+    words = passive_as_active(frame)
+    if words is None:
+        return None
+    last_thing, last_person = res.last_thing, res.last_person
+    reading = match_clause(lex, "en", res, patterns, frame_tokens(words), frame.sentence, frame.index, frame.text,
+                           None, False)
+    res.last_person = last_person
+    if reading is None or reading.pattern.startswith("SUBJ") or not reading.fillers.get("obj") \
+            or any(e in res.persons for e in reading.fillers["obj"]):
+        res.last_thing = last_thing
+        return None
+    reading.fillers.pop("actor", None)
+    return reading
+
+
+def _describing_action(lex: Lexicon, frame: Frame, body: Sequence[Token]) -> str:
+    """ "It's back on", "the screen was lit again": a state the thing came back to (kb word class return_adverb)
+    is told as a change, read as the action "become" (its state after the clause only: rules/actions_propose.lp,
+    described_state); any other description is an observation ("describe": its state before and after)."""
+    if frame.copular and any(lex.is_word("en", tok.low, "return_adverb") for tok in body):
+        return "become"
+    return "describe"
 
 
 def _mentions(res: "Resolver", frame: Frame, body: Sequence[Token]) -> list[str]:

@@ -108,10 +108,11 @@ class Resolver:
             naming_all = any(self.lex.is_word(self.lang, t.low, "all") for t in group) or self._names_only_one(group)
             if naming_all:
                 all_of = True
-            adjs = [t.low for t in group if t.low in self.lex.adjectives.get(self.lang, ())]
+            head_noun = self._describing_head(group)  # "a night light": "light" is the compound's noun
+            adjs = [t.low for t in group if t.low in self.lex.adjectives.get(self.lang, ()) and t is not head_noun]
             content = [t for t in group if not self.lex.is_word(self.lang, t.low, "det")
                        and not self.lex.is_word(self.lang, t.low, "all") and not self.lex.is_word(self.lang, t.low, "only")
-                       and t.low not in self.lex.adjectives.get(self.lang, ())
+                       and (t.low not in self.lex.adjectives.get(self.lang, ()) or t is head_noun)
                        and not self.of_word(t.low)]
             if not content and adjs:  # "the broken one": the describing word names nothing else
                 content = []
@@ -171,6 +172,25 @@ class Resolver:
         return out, all_of, described
 
 
+    def _ends_phrase(self, rest: Sequence[Token]) -> bool:
+        """Whether no word of the noun phrase follows: the clause ends or a function word comes next."""
+        return not rest or self.function_word(rest[0].low) or self.of_word(rest[0].low, elided=False)
+
+    def _describing_head(self, group: Sequence[Token]) -> Optional[Token]:
+        """The describing word that ends an English noun phrase right after a noun, which is then the compound's
+        own noun ("a night light", "the reading light", "her moon night light"): English puts its describing
+        words before the noun, so a phrase does not end in one after a noun of its own (a state told after an
+        object, "left the window open", is read before: solver/actions/reader/secondary.py)."""
+        if self.lang != "en" or len(group) < 2:
+            return None
+        last, before = group[-1], group[-2]
+        adjectives = self.lex.adjectives.get(self.lang, ())
+        if last.low not in adjectives or before.low in adjectives or self.function_word(before.low) \
+                or self.of_word(before.low) or self.lex.is_word(self.lang, before.low, "all") \
+                or self.lex.is_word(self.lang, before.low, "only"):
+            return None
+        return last
+
     def of_complement(self, group: Sequence[Token], content: Sequence[Token]) -> Optional[Token]:
         """The noun after "of" in "a loaf of bread", "a bottle of milk": what the measure or vessel is of."""
         of_at = next((k for k, t in enumerate(group) if self.of_word(t.low, elided=False)), None)
@@ -226,10 +246,12 @@ class Resolver:
             if tok.low not in adjectives:
                 continue
             span = []
-            for nxt in toks[k + 1:]:
+            rest = toks[k + 1:]
+            for n, nxt in enumerate(rest):
                 if self.of_word(nxt.low, elided=False) or self.lex.is_word(self.lang, nxt.low, "det"):
                     continue  # "the light of the lamp"
-                if self.function_word(nxt.low) or "be" in nxt.forms or nxt.low in adjectives:
+                if self.function_word(nxt.low) or "be" in nxt.forms or nxt.low in adjectives \
+                        and not (span and self._describing_head([span[-1], nxt]) and self._ends_phrase(rest[n + 1:])):
                     break  # "the light was on", "soaking wet": a verb or another describing word names no thing
                 span.append(nxt)
             if self.lang == "it":

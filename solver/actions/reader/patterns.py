@@ -73,6 +73,8 @@ def _match_pattern(lex: Lexicon, lang: str, pat: Pattern, toks: Sequence[Token])
                 continue
             if first and p > 0 and lex.is_word(lang, toks[p - 1].low, "det") and pat.literals < 3:
                 continue  # "the light", "la luce": a noun after an article, not the verb
+            if first and p > 0 and toks[p].in_subject and toks[p - 1].in_subject:
+                continue  # "the night light died": a noun inside the parsed subject's compound is not the verb
             if open_slot is not None:
                 span = toks[open_start:p]
                 if not span:

@@ -18,6 +18,7 @@ class Token:
     low: str
     lemma: str
     forms: frozenset = frozenset()  # lemma, written form and regular verb stems (solver.language.verb_forms)
+    in_subject: bool = False  # a noun of the clause's subject phrase (the parse's): "night", "light" of "the night light"
 
 
 # The subject an Italian clause leaves unsaid ("..., che si è rotta"): stands for the thing named just before.
@@ -34,5 +35,6 @@ def frame_tokens(words: Sequence[Word]) -> list[Token]:
         forms = set(verb_forms(text, "en"))
         if w.pos in ("VERB", "AUX") or w.lemma in ("be", "have", "do"):
             forms.add(w.lemma)
-        out.append(Token(text, text.lower(), lemma(text, "en"), frozenset(forms)))
+        out.append(Token(text, text.lower(), lemma(text, "en"), frozenset(forms),
+                         w.role == "subj" and w.pos in ("NOUN", "PROPN")))
     return out
