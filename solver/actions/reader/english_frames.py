@@ -14,6 +14,7 @@ from solver.actions.reader.english_roles import (
 from solver.actions.reader.entities import Resolver
 from solver.actions.reader.chat import without_chat_fillers
 from solver.actions.reader.plan_steps import without_step_labels
+from solver.actions.reader.stranded import as_present
 from solver.actions.reader.english_places import add_event_place, presence
 from solver.actions.reader.inchoative import inchoative_frame
 from solver.actions.reader.intensifiers import plain
@@ -30,8 +31,9 @@ from solver.language.english import parse_story
 def read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str],
                   persons: Sequence[str]) -> StoryReading:
     # "fell fast asleep" read as "fell asleep"; "made tea in the kitchen lol" without the chat's "lol";
-    # "Step 2: Fill a glass" without its step label
-    docs = parse_story([without_chat_fillers(lex, plain(lex, s)) for s in without_step_labels(lex, sentences)])
+    # "Step 2: Fill a glass" without its step label; "I'm stuck at the airport" read as "I'm at the airport"
+    docs = parse_story([without_chat_fillers(lex, plain(lex, as_present(lex, s)))
+                        for s in without_step_labels(lex, sentences)])
     named = [e for e in entities if e.strip()]
     res = Resolver(lex, "en", named, [p for p in persons if p.strip()])
     res.names_by_capital = False
