@@ -15,6 +15,7 @@ from solver.actions.reader.entities import Resolver
 from solver.actions.reader.chat import without_chat_fillers
 from solver.actions.reader.plan_steps import without_step_labels
 from solver.actions.reader.stranded import as_present
+from solver.actions.reader.kept_asleep import asleep_aside, fill_sleeper, kept_asleep
 from solver.actions.reader.english_places import add_event_place, presence
 from solver.actions.reader.inchoative import inchoative_frame
 from solver.actions.reader.intensifiers import plain
@@ -55,6 +56,7 @@ def read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str]
             res.telling_stock = False
             if reading is not None:
                 actor = reading.fillers["actor"][0] if reading.fillers.get("actor") else actor
+        fill_sleeper(result, t)  # "without waking, Tom ...": the sleeper is the sentence's actor
     result.entities = res.entities
     result.persons = res.persons
     result.another_of = list(res.another)
@@ -83,6 +85,10 @@ def _read_frame(lex: Lexicon, res: "Resolver", patterns: list[Pattern], frame: F
     if named and not negated:  # a thing named in a clause that is told (even only wanted) is there to be named
         result.mentioned.setdefault(t, [])
         result.mentioned[t].extend(e for e in named if e not in result.mentioned[t])
+    sleeping = kept_asleep(lex, frame, own_actor)  # "without waking": still asleep, not something undone
+    if sleeping is not None:
+        result.readings.append(sleeping)
+        return None
     if frame.mode not in (DONE, BEGUN, FAILED):
         # wanted, planned, tried, a purpose, a condition: nothing happened yet
         result.not_understood.append(NotUnderstood(t, c, text, frame.mode, named))
@@ -162,6 +168,9 @@ def _read_frame(lex: Lexicon, res: "Resolver", patterns: list[Pattern], frame: F
     if frame.mode == BEGUN:
         reading.begun = True
     result.readings.append(reading)
+    aside = asleep_aside(lex, frame, reading, result)  # "Without stirring, Tom answered the phone"
+    if aside is not None:
+        result.readings.append(aside)
     res.acted_on.update(e for role, ents in reading.fillers.items() if role != "actor" for e in ents)
     return reading
 
