@@ -16,6 +16,7 @@ from solver.actions.reader.chat import without_chat_fillers
 from solver.actions.reader.plan_steps import without_step_labels
 from solver.actions.reader.stranded import as_present
 from solver.actions.reader.kept_asleep import asleep_aside, fill_sleeper, kept_asleep
+from solver.actions.reader.sleep_spans import sleeps_on
 from solver.actions.reader.english_places import add_event_place, presence
 from solver.actions.reader.inchoative import inchoative_frame
 from solver.actions.reader.intensifiers import plain
@@ -57,6 +58,7 @@ def read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str]
             if reading is not None:
                 actor = reading.fillers["actor"][0] if reading.fillers.get("actor") else actor
         fill_sleeper(result, t)  # "without waking, Tom ...": the sleeper is the sentence's actor
+        sleeps_on(lex, res, doc, [f for f in result.frames if f.sentence == t], result, t)  # "will stay in bed until morning"
     result.entities = res.entities
     result.persons = res.persons
     result.another_of = list(res.another)
