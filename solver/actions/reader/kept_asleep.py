@@ -48,7 +48,8 @@ def asleep_aside(lex: Lexicon, frame: Frame, reading: Reading, result: StoryRead
     if any(f.sentence == frame.sentence and f.mode == INSTEAD and lex.is_word("en", f.verb, "waking_verb")
            for f in result.frames):
         return None  # the "without" clause was parsed as a clause of its own: kept_asleep read it
-    for phrase in frame.roles.get("without", []):
+    phrases = [ph for prep, phs in frame.roles.items() if lex.is_word("en", prep, "without_prep") for ph in phs]
+    for phrase in phrases:
         words = [w for w in phrase if w.pos not in ("DET", "PRON")]
         if len(words) == 1 and lex.is_word("en", gerund_verb(words[0].text.lower()), "waking_verb"):
             return Reading(frame.sentence, frame.index, frame.text, KEPT_ASLEEP, "without waking",

@@ -21,20 +21,26 @@ def _alternatives(words: set[str]) -> str:
 
 
 @lru_cache(maxsize=4)
-def _pattern(stranded: frozenset[str], be: frozenset[str], preps: frozenset[str], people: frozenset[str]) -> re.Pattern:
+def _pattern(stranded: frozenset[str], be: frozenset[str], preps: frozenset[str], people: frozenset[str],
+             adverbs: frozenset[str]) -> re.Pattern:
     contracted = {w for w in be if w.startswith("'")}
     plain = be - contracted
-    who = rf"(?:\b(?:{_alternatives(people)})|\b[A-Z][a-z]+(?<!^The)(?<!^This)(?<!^That))"
-    return re.compile(rf"({who}(?:\s+(?:{_alternatives(plain)})|\s*(?:{_alternatives(contracted)}))\s+(?:(?:still|now)\s+)?)"
+    who = rf"(?P<who>\b(?:{_alternatives(people)})|\b[A-Z][a-z]+)"
+    between = rf"(?:{_alternatives(adverbs)}\s+)?" if adverbs else ""
+    return re.compile(rf"({who}(?:\s+(?:{_alternatives(plain)})|\s*(?:{_alternatives(contracted)}))\s+{between})"
                       rf"(?:{_alternatives(stranded)})\s+(?=(?:{_alternatives(preps)})\b)")
 
 
 def as_present(lex: Lexicon, sentence: str) -> str:
-    """The sentence with a stranded word after a form of "be" and before a place phrase left out."""
-    stranded = frozenset(lex.words.get(("en", "stranded_word"), ()))
-    be = frozenset(lex.words.get(("en", "be_form"), ()))
-    preps = frozenset(lex.words.get(("en", "presence_prep"), ()))
-    people = frozenset(lex.words.get(("en", "person"), ()))
+    """The sentence with a stranded word after a person, a form of "be" and before a place phrase left out."""
+    def words(cls: str) -> frozenset[str]:
+        return frozenset(lex.words.get(("en", cls), ()))
+    stranded, be, preps = words("stranded_word"), words("be_form"), words("presence_prep")
     if not stranded or not be or not preps:
         return sentence
-    return _pattern(stranded, be, preps, people).sub(r"\1", sentence.replace("’", "'"))
+    # a capitalised word before "be" is a name, unless it is a determiner or a thing's pronoun ("That's stuck in it")
+    not_people = words("demonstrative") | words("article") | words("pronoun") | words("relative")
+
+    def drop(m: re.Match) -> str:
+        return m.group(0) if m.group("who").lower() in not_people else m.group(1)
+    return _pattern(stranded, be, preps, words("person"), words("stranded_adverb")).sub(drop, sentence.replace("’", "'"))
