@@ -13,6 +13,10 @@ from solver.actions.reader.english_roles import (
     source_from_roles, vehicle_subject)
 from solver.actions.reader.entities import Resolver
 from solver.actions.reader.chat import without_chat_fillers
+from solver.actions.reader.plan_steps import without_step_labels
+from solver.actions.reader.stranded import as_present
+from solver.actions.reader.kept_asleep import asleep_aside, fill_sleeper, kept_asleep
+from solver.actions.reader.sleep_spans import sleeps_on
 from solver.actions.reader.english_places import add_event_place, presence
 from solver.actions.reader.inchoative import inchoative_frame
 from solver.actions.reader.intensifiers import plain
@@ -30,8 +34,10 @@ from solver.language.english import parse_story
 
 def read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str],
                   persons: Sequence[str]) -> StoryReading:
-    # "fell fast asleep" read as "fell asleep"; "made tea in the kitchen lol" without the chat's "lol"
-    docs = parse_story([without_chat_fillers(lex, plain(lex, s)) for s in sentences])
+    # "fell fast asleep" read as "fell asleep"; "made tea in the kitchen lol" without the chat's "lol";
+    # "Step 2: Fill a glass" without its step label; "I'm stuck at the airport" read as "I'm at the airport"
+    docs = parse_story([without_chat_fillers(lex, plain(lex, as_present(lex, s)))
+                        for s in without_step_labels(lex, sentences)])
     named = [e for e in entities if e.strip()]
     res = Resolver(lex, "en", named, [p for p in persons if p.strip()])
     res.names_by_capital = False
@@ -54,6 +60,8 @@ def read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str]
             res.telling_stock = False
             if reading is not None:
                 actor = reading.fillers["actor"][0] if reading.fillers.get("actor") else actor
+        fill_sleeper(result, t)  # "without waking, Tom ...": the sleeper is the sentence's actor
+        sleeps_on(lex, res, doc, [f for f in result.frames if f.sentence == t], result, t)  # "will stay in bed until morning"
     result.entities = res.entities
     result.persons = res.persons
     result.another_of = list(res.another)
@@ -82,6 +90,10 @@ def _read_frame(lex: Lexicon, res: "Resolver", patterns: list[Pattern], frame: F
     if named and not negated:  # a thing named in a clause that is told (even only wanted) is there to be named
         result.mentioned.setdefault(t, [])
         result.mentioned[t].extend(e for e in named if e not in result.mentioned[t])
+    sleeping = kept_asleep(lex, frame, own_actor)  # "without waking": still asleep, not something undone
+    if sleeping is not None:
+        result.readings.append(sleeping)
+        return None
     if frame.mode not in (DONE, BEGUN, FAILED):
         # wanted, planned, tried, a purpose, a condition: nothing happened yet
         result.not_understood.append(NotUnderstood(t, c, text, frame.mode, named))
@@ -164,6 +176,9 @@ def _read_frame(lex: Lexicon, res: "Resolver", patterns: list[Pattern], frame: F
     if frame.mode == BEGUN:
         reading.begun = True
     result.readings.append(reading)
+    aside = asleep_aside(lex, frame, reading, result)  # "Without stirring, Tom answered the phone"
+    if aside is not None:
+        result.readings.append(aside)
     res.acted_on.update(e for role, ents in reading.fillers.items() if role != "actor" for e in ents)
     return reading
 

@@ -26,6 +26,8 @@ PRESENCE = "be_at"
 AWAY = "away"
 # The role a clause's own place takes (rules/actions_link.lp reads filler(S,T,C,at,Place)).
 EVENT_PLACE = "at"
+# The role of the town or country around the place a person is at ("at the airport in Lisbon").
+WITHIN = "within"
 
 
 def is_place(res: "Resolver", entity: str, phrase: list[Word] = ()) -> bool:
@@ -82,11 +84,27 @@ def presence(res: "Resolver", frame: Frame, t: int, c: int, text: str) -> Option
     if place is None and not away:
         return None
     fillers = {"actor": [who], "to": [place] if place is not None else []}
+    town = _town_around(res, frame, place)
+    if town is not None:
+        fillers[WITHIN] = [town]
     if away:
         fillers["away"] = [place or AWAY]
     if not fillers["to"]:
         del fillers["to"]
     return Reading(t, c, text, PRESENCE, "SUBJ be away" if away else "SUBJ be at PLACE", fillers)
+
+
+def _town_around(res: "Resolver", frame: Frame, place: Optional[str]) -> Optional[str]:
+    """The town or country the parser names around a place one is at ("at the airport in Lisbon": Lisbon), when
+    the place is not that town itself: being there is being far from home (rules/actions_link.lp: far_from_home)."""
+    if place is None:
+        return None
+    named = [w for w in frame.words if w.entity in ("GPE", "LOC") and w.index not in {s.index for s in frame.subject}]
+    if not named:
+        return None
+    things, _, _ = res.things(frame_tokens(named), remember=False)
+    towns = [e for e in things if e != place and e not in res.persons]
+    return towns[0] if len(towns) == 1 else None
 
 
 def add_event_place(res: "Resolver", frame: Frame, reading: Reading) -> None:
