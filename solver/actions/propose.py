@@ -184,6 +184,8 @@ def reading_atoms(sid: str, reading: StoryReading, sentences: Sequence[str] = ()
     # told_with(S,T): a clause of sentence T names what it was done with ("lit the fire with a lighter"),
     # read as a role or not: no usual thing is used unsaid there (rule none_left)
     out.extend(F.ToldWith(s, t) for t in sorted({f.sentence for f in reading.frames if f.roles.get("with") or f.roles.get("con")}))
+    # told_new(S,E): E was named as a new one ("a fresh loaf"): none of the things named before it
+    out.extend(F.ToldNew(s, e) for e in reading.told_new)
     # named_as_last(S,E): E was named as all, the last or the only one of its kind ("her only stamp")
     out.extend(F.NamedAsLast(s, e) for e in reading.named_as_last)
     # time_passes(S,T): sentence T tells that time passed before it ("in the morning", "an hour later")

@@ -39,6 +39,8 @@ Clause = predicate("clause", **CLAUSE, verb=StringField, mode=ConstantField,
 ClauseNegated = predicate("clause_negated", **CLAUSE)
 AnotherOf = predicate("another_of", story=StringField, new=StringField, old=StringField,
                       doc="another_of(S,New,Old): New is another thing of the kind of Old (\"a fresh filter\").")
+ToldNew = predicate("told_new", story=StringField, entity=StringField,
+                    doc="told_new(S,E): E was named as a new one (\"a fresh loaf\", \"another vase\"): no thing named before it.")
 ToldWith = predicate("told_with", story=StringField, sentence=IntegerField)
 NamedAsLast = predicate("named_as_last", story=StringField, entity=StringField)
 TimePasses = predicate("time_passes", story=StringField, sentence=IntegerField,

@@ -56,6 +56,7 @@ def read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str]
     result.another_of = list(res.another)
     result.named_as_last = [e for e in res.entities if e in res.exhausted and e not in res.second_ones]
     result.someone_elses = sorted(res.someone_elses)
+    result.told_new = sorted(res.told_new)
     return result
 
 

@@ -28,6 +28,7 @@ class Resolver:
         self.acted_on: set[str] = set()  # things an understood, done clause acted on so far
         self.exhausted: set[str] = set()  # things named with "all" or "the last" ("ate all the strawberries")
         self.second_ones: set[str] = set()  # things named as new or other ones of a kind named before
+        self.told_new: set[str] = set()  # things named with a word that tells them new ("a fresh loaf", "another vase")
         self.telling_stock = False  # the clause read tells what there is or what one has ("had only one egg")
         # Italian "..., che si è rotta", "... e si è rotto": a clause with no subject of its own is about the thing
         # the clause before it named last (set by read_story for such a clause only)
