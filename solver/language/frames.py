@@ -154,6 +154,10 @@ def _prep_roles(tok: Any, frame_words: list[Any]) -> dict[str, list[tuple[list[A
     """Prepositional phrases of a predicate: preposition (two words for "out of", "next to") -> its objects."""
     roles: dict[str, list[tuple[list[Any], Any]]] = {}
     for c in tok.children:
+        if c.dep_ == "dative" and c.pos_ in ("PROPN", "NOUN", "PRON"):
+            # "handed Grandpa the muffin", "gave her the keys": the receiver, as "to Grandpa" tells it
+            roles.setdefault("to", []).append(([], c))
+            continue
         if c.dep_ not in ("prep", "agent", "dative") or c.lower_ not in word_set("role_preposition") | {"by"}:
             continue
         preps = [c]
