@@ -16,6 +16,7 @@ from typing import Optional, Sequence
 
 from solver.actions.lexicon import lexicon_files, load_lexicon
 from solver.actions.names import head_names, part_names, thing_parts
+from solver.language.parts import is_part_of
 from solver.actions.reader import read_story
 from solver.actions.reader.chat_style import story_as_written
 from solver.actions.reader.results import StoryReading
@@ -218,11 +219,18 @@ def reading_atoms(sid: str, reading: StoryReading, sentences: Sequence[str] = ()
             if len(words) == len(xw) + 1 and (words[:-1] == xw or words[2:] == xw or words[1:] == xw):
                 out.append(F.VesselName(s, b, x))
             if len(words) > len(xw) and not any("'" in w or "’" in w for w in words):  # "friend's car": another one
-                if words[-len(xw):] == xw:
+                if words[-len(xw):] == xw and not _part_named_of(words, xw, reading.lang):
                     out.append(F.NameVariant(s, x, b, "head"))  # "computer" / "desktop computer"
                 elif words[:len(xw)] == xw:
                     out.append(F.NameVariant(s, x, b, "modifier"))  # "microwave" / "microwave oven"
     return out
+
+
+def _part_named_of(words: Sequence[str], whole: Sequence[str], lang: str) -> bool:
+    """ "leaves of cabbage" (the reader's name of "the outer leaves of the cabbage"): a part of the cabbage by
+    WordNet's part meronyms or kb/language/parts.lp, so no longer name of it."""
+    at = len(words) - len(whole) - 1
+    return at >= 1 and words[at] == "of" and is_part_of(words[at - 1], whole[-1], lang)
 
 
 def _named_for_rooms(entities: Sequence[str], lang: str) -> list[tuple[str, str]]:
