@@ -9,6 +9,7 @@ from solver.actions.lexicon import Lexicon, Pattern
 from solver.actions.reader.english_people import frame_actor, names_in
 from solver.language.frames import BEGUN, DONE, FAILED, FIRST_PERSON, Frame, Word, english_frames
 from solver.actions.reader.receivers import receiver_from_dative
+from solver.actions.reader.vehicles import vehicle_from_context
 from solver.actions.reader.english_roles import (
     another_one_acquired, by_verb_class, done_with, instrument_from_roles, light_verb, owner_as_source,
     source_from_roles, vehicle_subject)
@@ -155,6 +156,7 @@ def _read_frame(lex: Lexicon, res: "Resolver", patterns: list[Pattern], frame: F
     instrument_from_roles(res, frame, reading, named_before)
     source_from_roles(res, frame, reading)
     receiver_from_dative(res, frame, reading)
+    vehicle_from_context(res, frame, reading)
     owner_as_source(res, frame, reading)
     add_event_place(res, frame, reading)  # "made breakfast in the kitchen": where it happened
     described_aside(res, body, reading)

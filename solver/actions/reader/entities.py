@@ -154,6 +154,10 @@ class Resolver:
             pronoun = [t for t in group if self.lex.is_word(self.lang, t.low, "pronoun")]
             if entity is not None:
                 pass
+            elif pronoun and self.lang == "en" and any(self.of_word(group[k - 1].low, False) and group[k] in pronoun
+                                                       for k in range(2, len(group))):
+                # "a big slice of it", "half of them": a portion names its whole, the thing the pronoun stands for
+                entity = self.last_thing
             elif pronoun and (len(group) == 1 or (len(content) == 1 and content[0] in pronoun)
                               or (self.lang == "it" and content and all(self.function_word(t.low) for t in content))):
                 # "me l'ha riportata ieri": the pronoun, with a word of time after it
