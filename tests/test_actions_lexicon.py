@@ -56,7 +56,7 @@ SENTENCES = [
     ("en", "Tom opened the door.", "open"), ("it", "Marco ha aperto la porta.", "open"),
     ("en", "Tom closed the door.", "close"), ("it", "Marco ha chiuso la porta.", "close"),
     ("en", "Tom locked the door.", "lock"), ("it", "Marco ha chiuso la porta a chiave.", "lock"),
-    ("en", "Tom unlocked the door.", "unlock"),
+    ("en", "Tom unlocked the door.", "unlock"), ("en", "Tom locked the passport in the drawer.", "lock_in"),
     ("en", "Tom broke the vase.", "break"), ("it", "Marco ha rotto il vaso.", "break"),
     ("en", "Tom smashed the mirror.", "shatter"), ("it", "Marco ha frantumato lo specchio.", "shatter"),
     ("en", "The vase broke.", "is_broken"), ("it", "Il vaso si è rotto.", "is_broken"),

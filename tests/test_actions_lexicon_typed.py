@@ -44,7 +44,7 @@ def test_the_readers_words_come_from_kb_language() -> None:
     assert lex.is_word("en", "another", "told_new") and lex.is_word("it", "altra", "told_new")
     assert lex.is_word("it", "rimaste", "left_over") and lex.is_word("it", "ho", "first_person")
     assert lex.ends_as("it", "tornando", "not_command") and not lex.ends_as("it", "prendi", "not_command")
-    assert list(lex.instrument_role_preps["en"]) == ["with", "using", "on"]  # tried in rank order
+    assert list(lex.instrument_role_preps["en"]) == ["with", "using", "on", "under"]  # tried in rank order
     assert lex.prep_roles[("en", "out of")] == "src"
     assert lex.reports.part_class and lex.reports.synsets
 

@@ -48,10 +48,14 @@ def part_names(entities: list[str], lang: str) -> list[tuple[str, str, str]]:
     out = []
     for part, pw in names.items():
         for whole, ww in names.items():
-            if part == whole or not ww or len(pw) <= len(ww):
+            if part == whole or not ww:
                 continue
             rest: list[str] = []
-            if pw[:len(ww)] == ww and len(pw) == len(ww) + 1:  # "diary pages"
+            if lang == "en" and len(pw) == 2 and len(ww) >= 2 and pw[0] == ww[-1]:
+                rest = pw[1:]  # "shed door" / "garden shed": the whole called by its head noun alone
+            elif len(pw) <= len(ww):
+                continue
+            elif pw[:len(ww)] == ww and len(pw) == len(ww) + 1:  # "diary pages"
                 rest = pw[len(ww):]
             elif pw[-len(ww):] == ww:  # "door of the oven", "porta del garage"
                 lead = [w for w in pw[:-len(ww)] if not _is_word(w, "article")]

@@ -16,6 +16,7 @@ from typing import Optional, Sequence
 
 from solver.actions.lexicon import Lexicon, lexicon_files, load_lexicon
 from solver.actions.names import head_names, part_names, thing_parts
+from solver.language.parts import is_part_of
 from solver.actions.reader import read_story
 from solver.actions.reader.chat_style import story_as_written
 from solver.actions.reader.results import StoryReading
@@ -184,6 +185,8 @@ def reading_atoms(sid: str, reading: StoryReading, sentences: Sequence[str] = ()
     # told_with(S,T): a clause of sentence T names what it was done with ("lit the fire with a lighter"),
     # read as a role or not: no usual thing is used unsaid there (rule none_left)
     out.extend(F.ToldWith(s, t) for t in sorted({f.sentence for f in reading.frames if f.roles.get("with") or f.roles.get("con")}))
+    # told_new(S,E): E was named as a new one ("a fresh loaf"): none of the things named before it
+    out.extend(F.ToldNew(s, e) for e in reading.told_new)
     # named_as_last(S,E): E was named as all, the last or the only one of its kind ("her only stamp")
     out.extend(F.NamedAsLast(s, e) for e in reading.named_as_last)
     # time_passes(S,T): sentence T tells that time passed before it ("in the morning", "an hour later")
@@ -218,7 +221,7 @@ def reading_atoms(sid: str, reading: StoryReading, sentences: Sequence[str] = ()
             if len(words) == len(xw) + 1 and (words[:-1] == xw or words[2:] == xw or words[1:] == xw):
                 out.append(F.VesselName(s, b, x))
             if len(words) > len(xw) and not any("'" in w or "’" in w for w in words):  # "friend's car": another one
-                if words[-len(xw):] == xw:
+                if words[-len(xw):] == xw and not _part_named_of(words, xw, reading.lang):
                     out.append(F.NameVariant(s, x, b, "head"))  # "computer" / "desktop computer"
                 elif words[:len(xw)] == xw or _inside_before_head(xw, words):
                     out.append(F.NameVariant(s, x, b, "modifier"))  # "microwave" / "(corded) microwave oven"
@@ -239,6 +242,12 @@ def _inside_before_head(short: Sequence[str], long: Sequence[str]) -> bool:
     on both sides, a modifier variant whose head the rules still check for the short name's kind."""
     n = len(short)
     return any(list(long[i:i + n]) == list(short) for i in range(1, len(long) - n))
+
+def _part_named_of(words: Sequence[str], whole: Sequence[str], lang: str) -> bool:
+    """ "leaves of cabbage" (the reader's name of "the outer leaves of the cabbage"): a part of the cabbage by
+    WordNet's part meronyms or kb/language/parts.lp, so no longer name of it."""
+    at = len(words) - len(whole) - 1
+    return at >= 1 and words[at] == "of" and is_part_of(words[at - 1], whole[-1], lang)
 
 
 def _named_for_rooms(entities: Sequence[str], lang: str) -> list[tuple[str, str]]:

@@ -154,6 +154,10 @@ def _prep_roles(tok: Any, frame_words: list[Any]) -> dict[str, list[tuple[list[A
     """Prepositional phrases of a predicate: preposition (two words for "out of", "next to") -> its objects."""
     roles: dict[str, list[tuple[list[Any], Any]]] = {}
     for c in tok.children:
+        if c.dep_ == "dative" and c.pos_ in ("PROPN", "NOUN", "PRON"):
+            # "handed Grandpa the muffin", "gave her the keys": the receiver, as "to Grandpa" tells it
+            roles.setdefault("to", []).append(([], c))
+            continue
         if c.dep_ not in ("prep", "agent", "dative") or c.lower_ not in word_set("role_preposition") | {"by"}:
             continue
         preps = [c]
@@ -308,6 +312,13 @@ def english_frames(doc: Any, sentence: int = 0) -> list[Frame]:
         f = frames[tok.i]
         if not f.subject and not f.passive:
             f.subject = inherited_subject(tok) or []
+        if not f.subject and not f.passive:
+            # "his daughter, doing her homework, pulled the drawer open": the parse hangs the subject on the
+            # participle set off before the verb; it is the subject of both
+            for c in tok.children:
+                if c.dep_ == "advcl" and c.i < tok.i and c.tag_ == "VBG" and c.i in frames and frames[c.i].subject:
+                    f.subject = frames[c.i].subject
+                    break
         # "rinsed and dried the mug": a verb without an object shares the object of the verb coordinated with it
         if not f.objects and not f.copular and not any(c.dep_ in ("prep",) for c in tok.children):
             for c in tok.children:

@@ -18,7 +18,7 @@ CLAUSE = {"story": StringField, "sentence": IntegerField, "clause": IntegerField
 
 (Did, SaidPattern, Filler, AllOf, DefiniteFiller, Begun, Adj, NegatedClause, UnreadMention, Person, Clause,
  ClauseNegated, AnotherOf, ToldWith, NamedAsLast, TimePasses, SomeoneElses, NamedForRoom, SameTime, Mentioned,
- NamedPlace, Kind, Noun, HeadName, NamePart, ThingPart, VesselName, NameVariant, DerivedSlot, ToldForATime) = predicates("""
+ NamedPlace, Kind, Noun, HeadName, NamePart, ThingPart, VesselName, NameVariant, DerivedSlot, ToldForATime, ToldNew) = predicates("""
 did(**clause, action: constant)
     the clause was read as the action (done or begun).
 said_pattern(**clause, pattern: string)
@@ -66,4 +66,6 @@ derived_slot(story: string, sentence: integer, entity: string, attribute: text)
     the label of the entity's attribute at the sentence came from the story's actions, not its annotators.
 told_for_a_time(story: string, sentence: integer)
     sentence T tells a stretch of time ("for an hour"): what it put away is taken out after it, unsaid.
+told_new(story: string, entity: string)
+    E was named as a new one ("a fresh loaf", "another vase"): no thing named before it.
 """, text=TermTextField, clause=CLAUSE)

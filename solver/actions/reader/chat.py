@@ -7,15 +7,27 @@ thing named. Which words are fillers is a kb word class (kb/language/reader_en.l
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from solver.actions.lexicon import Lexicon
 
 
+def without_symbols(sentence: str) -> str:
+    """The sentence without emoji and other pictographs ("I'm watching u 👀"): Unicode's "other symbol" class and
+    the joiners and variation selectors that build them name no thing (the parser would take one for an object)."""
+    if all(ord(ch) < 0x2000 for ch in sentence):
+        return sentence
+    return "".join(" " if unicodedata.category(ch) == "So" else ch for ch in sentence
+                   if ch not in ("\u200d", "\ufe0f", "\ufe0e") and unicodedata.category(ch) not in ("Sk", "Cs"))
+
+
 def without_chat_fillers(lex: Lexicon, sentence: str) -> str:
-    """The sentence without its chat interjections (whole words only, any case), spaces and stray commas tidied."""
+    """The sentence without its chat interjections (whole words only, any case) and emoji, spaces and stray
+    commas tidied."""
+    sentence = without_symbols(sentence)
     fillers = lex.words.get(("en", "chat_filler"), set())
     if not fillers:
-        return sentence
+        return re.sub(r"\s{2,}", " ", sentence).strip()
     alternatives = "|".join(re.escape(w) for w in sorted(fillers, key=len, reverse=True))
     text = re.sub(rf"\b(?:{alternatives})\b", "", sentence, flags=re.IGNORECASE)
     text = re.sub(r"\s{2,}", " ", text)

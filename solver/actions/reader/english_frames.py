@@ -8,6 +8,8 @@ from typing import Optional, Sequence
 from solver.actions.lexicon import Lexicon, Pattern
 from solver.actions.reader.english_people import frame_actor, names_in
 from solver.language.frames import BEGUN, DONE, FAILED, FIRST_PERSON, Frame, Word, english_frames
+from solver.actions.reader.receivers import receiver_from_dative
+from solver.actions.reader.vehicles import vehicle_from_context
 from solver.actions.reader.english_roles import (
     another_one_acquired, by_verb_class, done_with, instrument_from_roles, light_verb, owner_as_source,
     source_from_roles, vehicle_subject)
@@ -67,6 +69,7 @@ def read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str]
     result.another_of = list(res.another)
     result.named_as_last = [e for e in res.entities if e in res.exhausted and e not in res.second_ones]
     result.someone_elses = sorted(res.someone_elses)
+    result.told_new = sorted(res.told_new)
     return result
 
 
@@ -170,6 +173,8 @@ def _read_frame(lex: Lexicon, res: "Resolver", patterns: list[Pattern], frame: F
     _report_owner(res, frame, reading, before)
     instrument_from_roles(res, frame, reading, named_before)
     source_from_roles(res, frame, reading)
+    receiver_from_dative(res, frame, reading)
+    vehicle_from_context(res, frame, reading)
     owner_as_source(res, frame, reading)
     add_event_place(res, frame, reading)  # "made breakfast in the kitchen": where it happened
     described_aside(res, body, reading)

@@ -39,6 +39,8 @@ def new_of_kind(res: "Resolver", group: Sequence[Token], content: Sequence[Token
         if res.lex.is_word("en", group[0].low, "indefinite") and " ".join(w for w in words if w) in res.exhausted:
             words = ["another"] + words  # "a spare bulb" after "the only spare bulb": a second one
         entity = res.new_entity(words)
+        if entity is not None:
+            res.told_new.add(entity)
         if words[0] == "another":
             res.second_ones.add(entity)
         res.another.extend((entity, e) for e in earlier if e != entity and (entity, e) not in res.another)

@@ -7,6 +7,7 @@ from typing import Optional, Sequence
 
 from solver.actions.lexicon import Lexicon
 from solver.language import lemma
+from solver.language.parts import is_part_of
 from solver.actions.reader.tokens import Token, WORD
 from solver.actions.reader import english_words, italian_words
 
@@ -28,6 +29,7 @@ class Resolver:
         self.acted_on: set[str] = set()  # things an understood, done clause acted on so far
         self.exhausted: set[str] = set()  # things named with "all" or "the last" ("ate all the strawberries")
         self.second_ones: set[str] = set()  # things named as new or other ones of a kind named before
+        self.told_new: set[str] = set()  # things named with a word that tells them new ("a fresh loaf", "another vase")
         self.telling_stock = False  # the clause read tells what there is or what one has ("had only one egg")
         # Italian "..., che si è rotta", "... e si è rotto": a clause with no subject of its own is about the thing
         # the clause before it named last (set by read_story for such a clause only)
@@ -47,6 +49,9 @@ class Resolver:
             # "la vecchia spugna": a describing word Italian puts before its noun is not the head
             nouns = [w for w in words if not self.lex.is_word("it", w, "pre_adjective")]
             return (nouns or list(words))[0]
+        of_at = next((k for k, w in enumerate(words) if k and self.of_word(w, elided=False)), None)
+        if self.open_list and of_at is not None and of_at + 1 < len(words):
+            return words[of_at - 1]  # "outer leaves of cabbage" (named so by _match): the leaves
         return words[-1]
 
     def is_person_word(self, tok: Token) -> bool:
@@ -150,12 +155,20 @@ class Resolver:
             pronoun = [t for t in group if self.lex.is_word(self.lang, t.low, "pronoun")]
             if entity is not None:
                 pass
+            elif pronoun and self.lang == "en" and any(self.of_word(group[k - 1].low, False) and group[k] in pronoun
+                                                       for k in range(2, len(group))):
+                # "a big slice of it", "half of them": a portion names its whole, the thing the pronoun stands for
+                entity = self.last_thing
             elif pronoun and (len(group) == 1 or (len(content) == 1 and content[0] in pronoun)
                               or (self.lang == "it" and content and all(self.function_word(t.low) for t in content))):
                 # "me l'ha riportata ieri": the pronoun, with a word of time after it
                 entity = self.last_thing
+            elif content and self.open_list and self._contrasted(group, content):
+                # "the tender inner leaves" after "the tough outer leaves": another thing of that kind
+                head = self.phrase_head(group, content)
+                entity = self.new_entity([t.low for t in content[:content.index(head) + 1]])
             elif content:
-                entity = self._match(content, self.phrase_head(group, content))
+                entity = self._match(content, self.phrase_head(group, content), self._of_known_thing(group))
             if entity is None:
                 continue
             out.append(entity)
@@ -277,7 +290,48 @@ class Resolver:
             return None
         return content[-1] if self.lang == "en" else content[0]
 
-    def _match(self, content: Sequence[Token], head: Optional[Token] = None) -> Optional[str]:
+    def _contrasted(self, group: Sequence[Token], content: Sequence[Token]) -> bool:
+        """English "the tender inner leaves" after "the tough outer leaves": a definite phrase whose describing
+        words (not states: those are in the adjective table and left out of `content`) share none with those
+        every earlier thing of its head noun was named by, each of which was named by some: a thing of its
+        own. "the hot coffee" after "the coffee", "the leaves" after "the outer leaves" stay one thing."""
+        if self.lang != "en" or not group or not self.lex.is_word("en", group[0].low, "definite") \
+                or self.lex.is_word("en", group[0].low, "pronoun"):
+            return False
+        head = self.phrase_head(group, content)
+        if head is None or head not in content:
+            return False
+        mods = {t.low for t in content[:content.index(head)] if t.text[:1].islower() and not self.function_word(t.low)}
+        earlier = [e for e in self.entities if e not in self.persons and self.words[e]
+                   and self.head(self.words[e]) in (head.lemma, head.low)]
+        if not mods or not earlier:
+            return False
+        for e in earlier:
+            words = e.split()
+            at = words.index("of") if "of" in words[1:] else len(words)
+            theirs = {w for w in words[:at - 1]}
+            if not theirs or theirs & mods or e.split()[:at][-1:] == [] :
+                return False
+        return True
+
+    def _of_known_thing(self, group: Sequence[Token]) -> bool:
+        """English "the outer leaves of the cabbage", "the top drawer of his desk": a noun before "of" and a known
+        thing after it (a definite word opens it); a thing first named so is called "leaves of cabbage", whose
+        head is the noun before "of", so that a later "the cabbage" is not the leaves. "A glass of water", "a loaf
+        of bread", "a glass of the wine" (no part of what follows "of", by WordNet's part meronyms and
+        kb/language/parts.lp) keep the stuff as the head; so does a part that stands for its owner ("the lid of
+        the cooler": the cooler, kb/actions/reports.lp), and a single part, which the laws read through its whole
+        ("snapped the blade of the old knife": the knife is broken); parts named in the plural are pieces of it."""
+        if self.lang != "en":
+            return False
+        of_at = next((k for k, t in enumerate(group) if k and self.of_word(t.low, elided=False)), None)
+        return of_at is not None and of_at + 1 < len(group) and self.lex.is_word("en", group[of_at + 1].low, "definite") \
+            and not self.lex.is_word("en", group[of_at + 1].low, "pronoun") \
+            and not self.function_word(group[of_at - 1].low) \
+            and group[of_at - 1].lemma not in self.lex.reports.part_class and group[of_at - 1].low not in self.lex.reports.part_class \
+            and group[of_at - 1].lemma != group[of_at - 1].low and is_part_of(group[of_at - 1].low, group[-1].low, "en")
+
+    def _match(self, content: Sequence[Token], head: Optional[Token] = None, of_known: bool = False) -> Optional[str]:
         lemmas = [t.lemma for t in content] + [t.low for t in content]
         if self.open_list and head is not None:
             # "the carton" after "a new carton", "la farina" after "dell'altra farina": of the things this phrase
@@ -318,6 +372,10 @@ class Resolver:
         # A noun the story has not named yet: it becomes an entity under the words it was called by.
         words = [t.low for t in content if (t.text[:1].islower() or self.lang == "it" or not self.names_by_capital)
                  and not self.function_word(t.low) and not any(t.low == p.casefold() for p in self.persons)]
+        if of_known and head is not None and head in content and head is not content[-1] and head.low in words:
+            at = words.index(head.low) + 1
+            if at < len(words):
+                words = words[:at] + ["of"] + words[at:]  # "leaves of cabbage": named by its own head
         name = " ".join(words)
         if not name or any(self.lex.is_word(self.lang, w, "person") for w in words):
             return None

@@ -147,6 +147,7 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
     result.another_of = list(res.another)
     result.named_as_last = [e for e in res.entities if e in res.exhausted and e not in res.second_ones]
     result.someone_elses = sorted(res.someone_elses)
+    result.told_new = sorted(res.told_new)
     result.named_places = [p for p in res.places if p in res.entities]
     result.frames = _frames_of(result)
     return result

@@ -61,6 +61,7 @@ class StoryReading:
     mentioned: dict[int, list[str]] = field(default_factory=dict)  # sentence -> entities it names (negated clauses left out)
     another_of: list[tuple[str, str]] = field(default_factory=list)  # (new thing, earlier thing of the same kind)
     named_as_last: list[str] = field(default_factory=list)  # things named as all, the last or the only one of their kind
+    told_new: list[str] = field(default_factory=list)  # things named as new ones ("a fresh loaf"): none named before
     someone_elses: list[str] = field(default_factory=list)  # things named as another's ("his aunt's house"): no one's home
     frames: list[Frame] = field(default_factory=list)  # every clause as a frame, in both languages
     named_places: list[str] = field(default_factory=list)  # towns and countries a person travels to (Italian reader)
