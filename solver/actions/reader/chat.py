@@ -11,13 +11,14 @@ import re
 from solver.actions.lexicon import Lexicon
 
 
-def without_chat_fillers(lex: Lexicon, sentence: str) -> str:
-    """The sentence without its chat interjections (whole words only, any case), spaces and stray commas tidied."""
-    fillers = lex.words.get(("en", "chat_filler"), set())
+def without_chat_fillers(lex: Lexicon, sentence: str, lang: str = "en") -> str:
+    """The sentence without its chat interjections (whole words only, any case), spaces and stray commas tidied
+    (the fillers of `lang`: kb/language/reader_en.lp, reader_it.lp)."""
+    fillers = lex.words.get((lang, "chat_filler"), set())
     if not fillers:
         return sentence
     alternatives = "|".join(re.escape(w) for w in sorted(fillers, key=len, reverse=True))
-    text = re.sub(rf"\b(?:{alternatives})\b", "", sentence, flags=re.IGNORECASE)
+    text = re.sub(rf"(?<!\w)(?:{alternatives})(?!\w)", "", sentence, flags=re.IGNORECASE)
     text = re.sub(r"\s{2,}", " ", text)
     text = re.sub(r"\s+([.,!?])", r"\1", text)
     text = re.sub(r",+([.!?])", r"\1", text)

@@ -30,8 +30,11 @@ def commands_it(lex: Lexicon, toks: Sequence[Token]) -> bool:
     if not words:
         return False
     first = words[0]
+    # "Scolate la pasta", "Servite le frittelle": a plural command reads as a participle ("scolate"), told apart
+    # by the article of its object right after it ("Arrivate a casa, ..." is a participle)
+    plural = lex.ends_as("it", first.low, "plural_command") and len(words) > 1 and lex.is_word("it", words[1].low, "det")
     return _first_verb_it(lex, words[:1]) == 0 and not lex.is_word("it", first.lemma, "aux_lemma") \
-        and not lex.ends_as("it", first.low, "not_command") and not lex.is_word("it", first.low, "first_person") \
+        and (plural or not lex.ends_as("it", first.low, "not_command")) and not lex.is_word("it", first.low, "first_person") \
         and not present_first_person_it(lex, first)
 
 
@@ -62,8 +65,12 @@ def clause_verb_it(lex: Lexicon, body: list[Token]) -> list[Token]:
         if lex.is_word("it", tok.low, "split") or lex.is_word("it", tok.low, "adverb") \
                 or lex.is_word("it", tok.low, "reflexive_clitic") or lex.is_word("it", tok.low, "pronoun"):
             continue
+        # "verso un po' di latte": a preposition's form that an article follows, with no other verb in the clause,
+        # is the verb ("verso mezzanotte", "verso le otto Marco è uscito": the preposition)
+        as_verb = lex.is_word("it", tok.low, "stop") and k + 1 < len(body) and lex.is_word("it", body[k + 1].low, "det") \
+            and not any(f in verbs for t in body[k + 1:] for f in t.forms)
         if not tok.low.endswith("o") or any(f in verbs and f.endswith("re") for f in tok.forms) \
-                or lex.is_word("it", tok.low, "stop") or lex.is_word("it", tok.low, "det"):
+                or lex.is_word("it", tok.low, "stop") and not as_verb or lex.is_word("it", tok.low, "det"):
             return body  # "verso mezzanotte": a preposition, no verb
         forms = frozenset(tok.low[:-1] + end for end in ("are", "ere", "ire") if tok.low[:-1] + end in verbs)
         if not forms:
@@ -96,9 +103,15 @@ def own_actor_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], plan: boo
 
 
 def there_it(lex: Lexicon, res: "Resolver", body: list[Token], place: str) -> list[Token]:
-    """ "... e ci ha messo il latte": the locative "ci" before a verb (not "c'è", "ci sono": there is) puts the
-    action in the thing the clause before named; read as "ha messo il latte in <that thing>"."""
+    """ "... e ci ha messo il latte": the locative "ci" before a verb (not "c'è", "ci sono": there is), or joined to
+    a command ("immergeteci le uova"), puts the action in the thing the clause before named; read as "ha messo il
+    latte in <that thing>"."""
     k = _first_verb_it(lex, body)
+    if k is not None and k + 1 < len(body) and lex.is_word("it", body[k + 1].low, "locative_clitic") \
+            and not lex.is_word("it", body[k].lemma, "perfect_aux") and body[k].low not in lex.verbs.get("it", ()):
+        # "immergeteci le uova", "mettici il latte": the clitic joined to a command puts the action in that thing
+        res.there_thing = place
+        return list(body[:k + 1]) + list(body[k + 2:]) + [IN_TOKEN, THERE]
     if k is None or k == 0 or not lex.is_word("it", body[k - 1].low, "locative_clitic") and not (k > 1 and lex.is_word("it", body[k - 2].low, "locative_clitic")
                                                                 and lex.is_word("it", body[k - 1].low, "aux")):
         return body

@@ -34,17 +34,24 @@ def person_noun(res: "Resolver", tok: Token) -> bool:
         and not sorts_of(tok.low, "it")  # "la stampante": a printer is a thing first
 
 
-def without_step_number(sentence: str) -> str:
-    """A plan's step without its number ("1. vai in cucina", "2) prendi la tazza", "3 - accendi il forno"): the
-    number is no clause of its own."""
+def without_step_number(sentence: str, labels: Sequence[str] = ()) -> str:
+    """A plan's step without its number ("1. vai in cucina", "2) prendi la tazza", "3 - accendi il forno") or its
+    label and number ("Passo 1: porta il cesto"; the labels are kb words, step_label): neither is a clause of its
+    own, and a label read as a name would act the step."""
+    if labels:
+        label = re.compile(r"^\s*(?:%s)\s*\d+\s*[.:)\-]\s*" % "|".join(re.escape(w) for w in labels), re.IGNORECASE)
+        if label.match(sentence):
+            return label.sub("", sentence, count=1)
     return _STEP_NUMBER.sub("", sentence, count=1)
 
 
 def without_measures(res: "Resolver", group: list[Token]) -> list[Token]:
     """ "due cucchiai di caffè", "un bicchiere d'acqua": the phrase names what the measure is of ("il cucchiaio di
     legno" is a spoon: of a material, not a quantity)."""
+    # "un mestolo dell'acqua di cottura": "dell'" joins a measure as "di" does
     return [t for k, t in enumerate(group) if not (res.lex.is_word("it", t.low, "measure") and k + 2 < len(group)
-                                                   and (res.lex.is_word("it", group[k + 1].low, "of_prep") or res.lex.is_word("it", group[k + 1].low, "of_elided"))
+                                                   and (res.lex.is_word("it", group[k + 1].low, "of_prep") or res.lex.is_word("it", group[k + 1].low, "of_elided")
+                                                        or res.lex.is_word("it", group[k + 1].low, "of_word"))
                                                    and not res.lex.is_word("it", group[k + 2].low, "material"))]
 
 

@@ -10,6 +10,7 @@ from solver.language import lemma
 from solver.language.frames import BEGUN, DONE, Frame, Word
 from solver.actions.reader.clauses import split_clauses, tokenize
 from solver.actions.reader.entities import Resolver
+from solver.actions.reader.italian_chat import told_as_chat_it
 from solver.actions.reader.italian_clauses import (
     agrees_it, clause_verb_it, commands_it, completed_it, fronted_object_it, instructions_it, move_clitics, own_actor_it,
     there_it)
@@ -32,7 +33,10 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
     result = StoryReading(lang=lang, entities=res.entities, persons=res.persons)
     patterns = lex.patterns.get(lang, [])
     if lang == "it":  # a plan's numbered steps ("1. vai in cucina"): the number is no clause
-        sentences = [without_step_number(s) for s in sentences]
+        labels = sorted(lex.words.get(("it", "step_label"), ()))
+        sentences = [without_step_number(s, labels) for s in sentences]
+        # a chat's questions ask and its interjections name no one (solver/actions/reader/italian_chat.py)
+        sentences = [told_as_chat_it(lex, s) for s in sentences]
     # a story told as commands ("Prendi il telecomando ...") or instructions ("Togliere il burro dal frigo"): its
     # plan's actor does what each step says
     plan = lang == "it" and bool(sentences) and (commands_it(lex, tokenize(sentences[0], lang))
