@@ -150,7 +150,10 @@ class Resolver:
             if entity is not None:
                 pass
             elif pronoun and (len(group) == 1 or (len(content) == 1 and content[0] in pronoun)
-                              or (self.lang == "it" and content and all(self.function_word(t.low) for t in content))):
+                              or (self.lang == "it" and content and all(self.function_word(t.low) for t in content))
+                              # "tagliatelo a scaglie": the clitic moved after its verb, a phrase of manner after it
+                              or (self.lang == "it" and len(group) > 1 and group[0] in pronoun
+                                  and self.lex.preps.get(("it", group[1].low)) is not None)):
                 # "me l'ha riportata ieri": the pronoun, with a word of time after it
                 entity = self.last_thing
             elif content:
@@ -237,6 +240,10 @@ class Resolver:
                 verbs = self.lex.verbs.get("it", ())
                 span = [t for t in toks[max(0, k - 3):k] if not self.function_word(t.low)
                         and not self.lex.is_word(self.lang, t.low, "aux") and not any(f in verbs for f in t.forms)][-1:]
+                at = next((j for j in range(k - 1, -1, -1) if span and toks[j] is span[0]), None)
+                if at is not None and at >= 2 and (self.of_word(toks[at - 1].low) or self.lex.is_word("it", toks[at - 1].low, "of_word")) and not self.function_word(toks[at - 2].low) \
+                        and not any(f in verbs for f in toks[at - 2].forms):
+                    span = [toks[at - 2]]  # "il cartone del latte è vuoto", "la porta del garage è aperta": the head
             if span:
                 entity = self._match(span)
                 if entity is not None and entity not in self.persons:

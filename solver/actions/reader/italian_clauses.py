@@ -67,7 +67,8 @@ def clause_verb_it(lex: Lexicon, body: list[Token]) -> list[Token]:
             continue
         # "verso un po' di latte": a preposition's form that an article follows, with no other verb in the clause,
         # is the verb ("verso mezzanotte", "verso le otto Marco è uscito": the preposition)
-        as_verb = lex.is_word("it", tok.low, "stop") and k + 1 < len(body) and lex.is_word("it", body[k + 1].low, "det") \
+        nxt = next((t for t in body[k + 1:] if not lex.is_word("it", t.low, "adverb")), None)
+        as_verb = lex.is_word("it", tok.low, "stop") and nxt is not None and lex.is_word("it", nxt.low, "det") \
             and not any(f in verbs for t in body[k + 1:] for f in t.forms)
         if not tok.low.endswith("o") or any(f in verbs and f.endswith("re") for f in tok.forms) \
                 or lex.is_word("it", tok.low, "stop") and not as_verb or lex.is_word("it", tok.low, "det"):
