@@ -65,7 +65,10 @@ class Resolver:
                 if tok.low == p.casefold() or tok.low in p.casefold().split():
                     self.last_person = p
                     return p
-        names = [t for t in toks if self.is_person_word(t) and not self.function_word(t.low)]
+        # "a Milano suo figlio Matteo", "per Napoli": a name after a preposition is a place, not who acts (Italian)
+        names = [t for k, t in enumerate(toks) if self.is_person_word(t) and not self.function_word(t.low)
+                 and not (self.lang == "it" and k and self.lex.is_word("it", toks[k - 1].low, "stop")
+                          and t.text[:1].isupper() and t.low not in (p.casefold() for p in self.persons))]
         for tok in toks:
             # a pronoun for the last person ("lui", "she"); Italian "la nonna si addormentò": the noun, not "si"
             if self.lex.is_word(self.lang, tok.low, "person") and not (self.lang == "it" and names):

@@ -40,8 +40,12 @@ def commands_it(lex: Lexicon, toks: Sequence[Token]) -> bool:
 
 def instructions_it(lex: Lexicon, toks: Sequence[Token]) -> bool:
     """Whether a sentence opens with an infinitive, as recipes and instructions do ("Togliere il burro dal frigo",
-    "Sciogliere il burro"): the steps are the reader's own, as a command's are."""
+    "Sciogliere il burro"): the steps are the reader's own, as a command's are. "Prima di partire, Franco ..." opens
+    with a phrase of time, not an instruction: an infinitive after "di" or "a" is none."""
     words = [tok for tok in toks if not (lex.is_word("it", tok.low, "split") or lex.is_word("it", tok.low, "adverb"))]
+    at = next((k for k, tok in enumerate(toks) if words and tok is words[0]), 0)
+    if at and lex.is_word("it", toks[at - 1].low, "infinitive_marker"):
+        return False
     return bool(words) and _first_verb_it(lex, words[:1]) == 0 and not lex.is_word("it", words[0].lemma, "aux_lemma") \
         and lex.ends_as("it", words[0].low, "infinitive")
 
@@ -121,6 +125,15 @@ def there_it(lex: Lexicon, res: "Resolver", body: list[Token], place: str) -> li
         return body
     res.there_thing = place
     return [tok for tok in body if not lex.is_word("it", tok.low, "locative_clitic")] + [IN_TOKEN, THERE]
+
+
+def without_as_if_it(lex: Lexicon, toks: list[Token]) -> list[Token]:
+    """ "Aprì la portiera come se niente fosse": what follows "come se" is a comparison, no event and no negation of
+    the clause; the clause ends before it."""
+    for k, tok in enumerate(toks[:-1]):
+        if lex.is_word("it", tok.low, "as_if") and lex.is_word("it", toks[k + 1].low, "if_word"):
+            return toks[:k]
+    return toks
 
 
 def completed_it(lex: Lexicon, toks: list[Token]) -> list[Token]:

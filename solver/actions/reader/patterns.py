@@ -30,7 +30,9 @@ def _match_pattern(lex: Lexicon, lang: str, pat: Pattern, toks: Sequence[Token])
     def is_adverb(tok: Token) -> bool:
         # words that may stand between two literal words: adverbs, and articles ("fare la doccia")
         # and describing words ("took a hot shower")
+        # ... and a phrase of time ("era partito la mattina presto per Torino")
         return lex.is_word(lang, tok.low, "adverb") or lex.is_word(lang, tok.low, "det") \
+            or lang == "it" and (lex.is_word(lang, tok.low, "time") or lex.is_word(lang, tok.low, "time_adverb")) \
             or (lang == "en" and tok.low.endswith("ly")) or tok.low in lex.adjectives.get(lang, ())
 
     def fill_last(slot: Optional[str], start: int) -> bool:
