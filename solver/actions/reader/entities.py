@@ -107,7 +107,7 @@ class Resolver:
         described: list[tuple[str, str]] = []
         for group in groups:
             if self.lang == "it":
-                group = italian_words.without_measures(self, group)
+                group = italian_words.without_manner(self, italian_words.without_measures(self, group))
             naming_all = any(self.lex.is_word(self.lang, t.low, "all") for t in group) or self._names_only_one(group)
             if naming_all:
                 all_of = True

@@ -136,6 +136,19 @@ def without_as_if_it(lex: Lexicon, toks: list[Token]) -> list[Token]:
     return toks
 
 
+def let_happen_it(lex: Lexicon, toks: list[Token]) -> list[Token]:
+    """ "Lasciate raffreddare l'acqua", "lasciatelo riposare": letting a thing undergo a change is that change (the
+    clause is read as its infinitive, the clitic kept); the verbs that let are kb words (causative)."""
+    verbs = lex.verbs.get("it", ())
+    for k, tok in enumerate(toks[:-1]):
+        if not lex.is_word("it", tok.lemma, "causative") and not any(lex.is_word("it", f, "causative") for f in tok.forms):
+            continue
+        j = k + 1 + (1 if lex.is_word("it", toks[k + 1].low, "pronoun") and k + 2 < len(toks) else 0)
+        if toks[j].low.endswith(("are", "ere", "ire")) and any(f in verbs for f in toks[j].forms):
+            return toks[:k] + toks[k + 1:]
+    return toks
+
+
 def completed_it(lex: Lexicon, toks: list[Token]) -> list[Token]:
     """ "Ha finito di tagliare la siepe": the cutting is done; the clause is read as its infinitive."""
     for k, tok in enumerate(toks[:-2]):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from solver.actions.lexicon import Lexicon
-from solver.language.persons import has_sort
+from solver.language.persons import has_sort, is_person
 from solver.actions.reader.clauses import up_to_preposition
 from solver.actions.reader.results import Reading
 from solver.actions.reader.thing_sorts import of_sorts, overlaps
@@ -185,3 +185,13 @@ def done_with_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], t: int, c
             reading.fillers["actor"] = [who]
         return reading
     return None
+
+
+def left_with_someone_it(res: "Resolver", reading: Reading) -> None:
+    """ "Lasciò l'unica chiave alla suocera": a thing left with a person is handed over to them (given, their
+    receiver in `to`), not left at a place."""
+    dest = reading.fillers.get("dest", [])
+    if reading.action != "leave_behind" or not dest or not all(e in res.persons or is_person(e.split()[0], "it") for e in dest):
+        return
+    reading.action = "give_away"
+    reading.fillers["to"] = reading.fillers.pop("dest")

@@ -55,6 +55,15 @@ def without_measures(res: "Resolver", group: list[Token]) -> list[Token]:
                                                    and not res.lex.is_word("it", group[k + 2].low, "material"))]
 
 
+def without_manner(res: "Resolver", group: list[Token]) -> list[Token]:
+    """ "il gelato a fette", "il pane a pezzi": a phrase "a" + a piece word (kb manner_piece) tells how the thing is
+    cut, not which thing it is; the phrase ends before it."""
+    for k, t in enumerate(group[:-1]):
+        if k and res.lex.preps.get(("it", t.low)) == "a" and res.lex.is_word("it", group[k + 1].low, "manner_piece"):
+            return group[:k]
+    return group
+
+
 def new_of_kind(res: "Resolver", group: Sequence[Token], content: Sequence[Token], adjs: Sequence[str]) -> Optional[str]:
     """A thing of its own named by an Italian phrase, of a kind the story named before ("un altro cerotto",
     "ne ha preso un altro"), else None."""

@@ -13,9 +13,10 @@ from solver.actions.reader.entities import Resolver
 from solver.actions.reader.italian_chat import told_as_chat_it
 from solver.actions.reader.italian_clauses import (
     agrees_it, clause_verb_it, commands_it, completed_it, fronted_object_it, instructions_it, move_clitics, own_actor_it,
-    there_it, without_as_if_it)
+    let_happen_it, there_it, without_as_if_it)
 from solver.actions.reader.italian_roles import (
-    done_with_it, instrument_it, lid_closes_its_container_it, part_to_owner_it, phrases_named_it, returns_home_it)
+    done_with_it, instrument_it, left_with_someone_it, lid_closes_its_container_it, part_to_owner_it, phrases_named_it,
+    returns_home_it)
 from solver.actions.reader.italian_words import without_step_number
 from solver.actions.reader.patterns import begun, match_clause
 from solver.actions.reader.results import NotUnderstood, Reading, StoryReading
@@ -52,12 +53,15 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
                 thing_before = _thing_named_in(res, prev_clause_all)
                 subject_before = last.fillers["obj"][0] if last is not None and last.pattern.startswith("SUBJ") \
                     and last.fillers.get("obj") and last.sentence == t else None
+                if lang == "it" and last is None and subject_before is None:
+                    # "il gelato è rimasto fuori dal freezer e si è sciolto": a clause not read still names its subject
+                    subject_before = _subject_thing_it(lex, res, prev_clause_all)
             prev_clause_all = clause
             res.clause_start, res.clause_last = max(res.recency.values(), default=0), res.last_thing
             text = " ".join(tok.text for tok in clause)
             body = clause[1:] if lex.is_word(lang, clause[0].low, "split") else clause
             if lang == "it":
-                body = move_clitics(lex, clause_verb_it(lex, completed_it(lex, without_as_if_it(lex, body))))
+                body = move_clitics(lex, clause_verb_it(lex, completed_it(lex, let_happen_it(lex, without_as_if_it(lex, body)))))
             if not body:
                 continue
             # "Eva nodded to Sam, who picked up the crate": a relative clause's subject is the person just named
@@ -83,8 +87,10 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
                                                                           or lex.is_word(lang, body[0].low, "aux")):
                 body = [ELIDED] + list(body)  # the subject a pattern reads, standing for that thing
             res.there_thing = None
-            if lang == "it" and thing_before is not None:
-                body = there_it(lex, res, body, thing_before)
+            # "La tazza si è spaccata. Giulia ci ha versato il tè": "ci" at a sentence's start is the thing named last
+            there = thing_before if c else res.last_thing
+            if lang == "it" and there is not None:
+                body = there_it(lex, res, body, there)
             if lang == "it" and any(lex.is_word("it", tok.low, "future_time") for tok in body):
                 # "ne compro uno domani": told of a day to come, not done yet
                 result.not_understood.append(NotUnderstood(t, c, text, "intended", res.named_in(body)))
@@ -142,6 +148,7 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
                 returns_home_it(lex, res, reading)
                 lid_closes_its_container_it(lex, res, reading)
                 part_to_owner_it(lex, res, reading)
+                left_with_someone_it(res, reading)
                 # what the clause acts on and the phrases it names are named in it (a thing first named here too)
                 phrases = [e for ents in reading.fillers.values() for e in ents if e not in res.persons] \
                     + phrases_named_it(lex, res, body, reading)
@@ -199,6 +206,18 @@ def _thing_named_in(res: "Resolver", clause: Sequence[Token]) -> Optional[str]:
         if found:
             return max(found, key=lambda e: res.recency.get(e, -1))
     return None
+
+
+def _subject_thing_it(lex: Lexicon, res: "Resolver", clause: Sequence[Token]) -> Optional[str]:
+    """The thing an Italian clause names before its verb (its subject: "il gelato è rimasto fuori"), if a thing."""
+    verbs = lex.verbs.get("it", ())
+    k = next((j for j, tok in enumerate(clause) if lex.is_word("it", tok.low, "aux")
+              or lex.is_word("it", tok.lemma, "perfect_aux") or any(f in verbs for f in tok.forms)), None)
+    words = [tok for tok in clause[:k or 0] if not lex.is_word("it", tok.low, "split")]
+    if not words or any(res.is_person_word(tok) for tok in words):
+        return None
+    things = res.things(words)[0]
+    return things[0] if things and things[0] not in res.persons else None
 
 
 def _last_person_named(res: "Resolver", clause: Sequence[Token]) -> Optional[str]:
