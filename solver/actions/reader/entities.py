@@ -98,7 +98,8 @@ class Resolver:
         """Entities a noun phrase names ("X and Y" names two), whether it is all of them, describing words."""
         groups: list[list[Token]] = [[]]
         for tok in toks:
-            if self.lex.is_word(self.lang, tok.low, "coordinator"):
+            # "tutti i vestiti, compreso il maglione verde": one of them named too
+            if self.lex.is_word(self.lang, tok.low, "coordinator") or self.lex.is_word(self.lang, tok.low, "including"):
                 groups.append([])
             else:
                 groups[-1].append(tok)
@@ -276,10 +277,15 @@ class Resolver:
                 return max(fits, key=lambda e: self.recency.get(e, -1))
         best, best_score = None, 0
         others = [t for t in content if not any(t.low == p.casefold() for p in self.persons)]
+        # "il vaso verde" after "il vaso blu": a thing told by another colour is another thing (kb colour words)
+        colours = {t.low for t in content if self.lex.is_word(self.lang, t.low, "colour")}
         for e in self.entities:
             if others and e in self.persons:
                 continue
             words = self.words[e]
+            told = {w for w in words if self.lex.is_word(self.lang, w, "colour")}
+            if colours and told and not colours & told:
+                continue
             if all(w in lemmas for w in words):
                 score = 10 + len(words)
             elif self.head(words) in lemmas:

@@ -129,9 +129,14 @@ def there_it(lex: Lexicon, res: "Resolver", body: list[Token], place: str) -> li
 
 def without_as_if_it(lex: Lexicon, toks: list[Token]) -> list[Token]:
     """ "Aprì la portiera come se niente fosse": what follows "come se" is a comparison, no event and no negation of
-    the clause; the clause ends before it."""
+    the clause; the clause ends before it. So does what follows "senza" + an infinitive ("guardo un film sul
+    portatile senza attaccarlo"): what is left undone, not a denial of the clause's own deed."""
+    verbs = lex.verbs.get("it", ())
     for k, tok in enumerate(toks[:-1]):
         if lex.is_word("it", tok.low, "as_if") and lex.is_word("it", toks[k + 1].low, "if_word"):
+            return toks[:k]
+        if k and lex.is_word("it", tok.low, "without_word") and toks[k + 1].low.endswith(("are", "ere", "ire", "ar", "er", "ir")) \
+                and any(f in verbs or f.endswith("re") for f in toks[k + 1].forms):
             return toks[:k]
     return toks
 

@@ -10,7 +10,7 @@ from solver.language import lemma
 from solver.language.frames import BEGUN, DONE, Frame, Word
 from solver.actions.reader.clauses import split_clauses, tokenize
 from solver.actions.reader.entities import Resolver
-from solver.actions.reader.italian_chat import told_as_chat_it
+from solver.actions.reader.italian_chat import same_here_it, told_as_chat_it
 from solver.actions.reader.italian_clauses import (
     agrees_it, clause_verb_it, commands_it, completed_it, fronted_object_it, instructions_it, move_clitics, own_actor_it,
     let_happen_it, there_it, without_as_if_it)
@@ -121,15 +121,19 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
                 reading = match_clause(lex, lang, res, patterns, body, t, c, text, actor, False)
             if lang == "it" and reading is None:  # "ho mandato un messaggio col telefono": the phone is used
                 reading = done_with_it(lex, res, body, t, c, text, actor)
+            if lang == "it" and reading is None and c == 0:  # "Anche da noi!": the event of the message before, here too
+                reading = same_here_it(lex, body, [r for r in result.readings if r.sentence == t - 1], t, text)
             if reading is not None and begun(lex, lang, prev_clause, body, reading):
                 reading.begun = True
             prev_clause = clause
             if reading is None:
                 # "... the ball and the skateboard": a clause that only names more things for the last one.
-                if last is not None and lex.is_word(lang, clause[0].low, "coordinator") and not any(
-                        tok.lemma in lex.verbs.get(lang, ()) for tok in body):
+                # ... or, Italian, names one of them ("ho portato tutti i vestiti, compreso il maglione verde")
+                including = lang == "it" and lex.is_word("it", clause[0].low, "including")
+                if last is not None and (lex.is_word(lang, clause[0].low, "coordinator") or including) and not any(
+                        tok.lemma in lex.verbs.get(lang, ()) for tok in body[1 if including else 0:]):
                     slot = next((s for s in ("obj", "dest", "to") if s in last.fillers), None)
-                    things, _, described = res.things(body)
+                    things, _, described = res.things(body[1:] if including else body)
                     if slot and things:
                         last.fillers[slot].extend(x for x in things if x not in last.fillers[slot])
                         last.described.extend(described)

@@ -159,6 +159,10 @@ def reading_by_pattern(res: Resolver, pat: Pattern, spans: dict[str, list[Token]
         if who is None and subject and pat.action in res.lex.any_actor:
             # "a wasp flew in through the window": the wasp passes, not the last person named
             who = next(iter(res.things(subject, remember=False)[0]), None)
+        if who is None and subject and res.lang == "it":
+            # "la volpe rubò la carota", "il gatto scappò in giardino": an animal told as the subject acts
+            named = res.things(subject, remember=False)[0]
+            who = next((e for e in named if of_sorts(e, ("animal",), "it")), None)
         who = who or actor or res.last_person
         if who:
             reading.fillers["actor"] = [who]
