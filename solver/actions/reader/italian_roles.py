@@ -195,3 +195,23 @@ def left_with_someone_it(res: "Resolver", reading: Reading) -> None:
         return
     reading.action = "give_away"
     reading.fillers["to"] = reading.fillers.pop("dest")
+
+
+def battery_replaced_it(lex: Lexicon, res: "Resolver", reading: Reading) -> None:
+    """ "La sostituì con una pila nuova", "ha cambiato le batterie del telecomando": a part that carries its owner's
+    power (kb part_reports_owner ... power) replaced gives the owner its power back, as charging it does (plug_in)."""
+    know = lex.reports
+    objs = reading.fillers.get("obj", [])
+    if reading.action != "repair" or len(objs) != 1 or not objs[0].split():
+        return
+    part = objs[0]
+    if know.part_class.get(part.split()[0]) != "power":
+        return
+    words = part.split()[1:]
+    owner = res.part_owners.get(part) or next((e for w in words for e in res.entities
+                                               if e != part and e not in res.persons and e.split()[:1] == [w]), None)
+    if owner is None:
+        owner = next((p_owner for p, p_owner in res.part_owners.items() if p.split()[:1] == part.split()[:1]), None)
+    if owner is not None:
+        reading.action = "plug_in"
+        reading.fillers["obj"] = [owner]

@@ -15,7 +15,7 @@ from solver.actions.reader.italian_clauses import (
     agrees_it, clause_verb_it, commands_it, completed_it, fronted_object_it, instructions_it, move_clitics, own_actor_it,
     let_happen_it, there_it, without_as_if_it)
 from solver.actions.reader.italian_roles import (
-    done_with_it, instrument_it, left_with_someone_it, lid_closes_its_container_it, part_to_owner_it, phrases_named_it,
+    battery_replaced_it, done_with_it, instrument_it, left_with_someone_it, lid_closes_its_container_it, part_to_owner_it, phrases_named_it,
     returns_home_it)
 from solver.actions.reader.italian_words import without_step_number
 from solver.actions.reader.patterns import begun, match_clause
@@ -81,6 +81,12 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
                 res.elided_thing = thing_before
             elif lex.is_word("it", clause[0].low, "coordinator"):
                 res.elided_thing = subject_before if subject_before is not None else thing_before
+                # "ha messo la bottiglia nel freezer e si è congelata": the thing acted on changes, not where it went
+                acted_on = last.fillers["obj"][0] if lang == "it" and subject_before is None and last is not None \
+                    and last.sentence == t and last.fillers.get("obj") else None
+                if acted_on is not None and acted_on not in res.persons and agrees_it(acted_on, body) \
+                        and body and lex.is_word("it", body[0].low, "reflexive_clitic"):
+                    res.elided_thing = acted_on
             if res.elided_thing is not None and not agrees_it(res.elided_thing, body):
                 res.elided_thing = None
             if lang == "it" and res.elided_thing is not None and body and (lex.is_word("it", body[0].low, "reflexive_clitic")
@@ -153,6 +159,7 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
                 lid_closes_its_container_it(lex, res, reading)
                 part_to_owner_it(lex, res, reading)
                 left_with_someone_it(res, reading)
+                battery_replaced_it(lex, res, reading)
                 # what the clause acts on and the phrases it names are named in it (a thing first named here too)
                 phrases = [e for ents in reading.fillers.values() for e in ents if e not in res.persons] \
                     + phrases_named_it(lex, res, body, reading)

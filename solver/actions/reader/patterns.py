@@ -159,9 +159,9 @@ def reading_by_pattern(res: Resolver, pat: Pattern, spans: dict[str, list[Token]
         if who is None and subject and pat.action in res.lex.any_actor:
             # "a wasp flew in through the window": the wasp passes, not the last person named
             who = next(iter(res.things(subject, remember=False)[0]), None)
-        if who is None and subject and res.lang == "it":
+        if who is None and subject and res.lang == "it" and any(of_sorts(tok.low, ("animal",), "it") for tok in subject):
             # "la volpe rubò la carota", "il gatto scappò in giardino": an animal told as the subject acts
-            named = res.things(subject, remember=False)[0]
+            named = res.things([tok for tok in subject if not res.lex.is_word("it", tok.low, "aux")], remember=False)[0]
             who = next((e for e in named if of_sorts(e, ("animal",), "it")), None)
         who = who or actor or res.last_person
         if who:
