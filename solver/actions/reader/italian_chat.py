@@ -39,7 +39,8 @@ def same_here_it(lex: Lexicon, body: Sequence[Token], before: Sequence[Reading],
         return None
     if lex.preps.get(("it", body[1].low)) is None and not lex.is_word("it", body[1].low, "adverb"):
         return None  # "anche il pane": another thing, not another place
-    event = next((r for r in reversed(before) if r.fillers.get("actor") is None and r.action != "describe"), None)
+    # the event the message before told first ("è saltata la corrente ..., sono al buio": the power cut)
+    event = next((r for r in before if r.fillers.get("actor") is None and r.action != "describe"), None)
     if event is None:
         return None
     return Reading(t, 0, text, event.action, event.pattern, {k: list(v) for k, v in event.fillers.items()},
