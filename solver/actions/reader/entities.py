@@ -35,6 +35,7 @@ class Resolver:
         self.places: list[str] = []  # Italian: a capitalised name a person travels to ("per Napoli"), no person
         self.there_thing: Optional[str] = None  # Italian "ci ha messo la torta": the place "ci" stands for
         self.part_owners: dict[str, str] = {}  # a battery, a lid -> the device or container it belongs to
+        self.called: dict[str, str] = {}  # Italian "un orsetto di nome Bruno": "orsetto" -> "Bruno" (one character)
         self.someone_elses: set[str] = set()  # things named as another's ("his grandmother's house"): no one's home
         self.clause_start = 0  # the recency count when the clause being read began (what was named before it)
         self.clause_last: Optional[str] = None  # the thing named last (an object first) when that clause began

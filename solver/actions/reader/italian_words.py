@@ -115,3 +115,18 @@ def contents_named(res: "Resolver", group: Sequence[Token], vessel: str) -> None
         kind = res.head(res.words[contents])
         res.another.extend((contents, e) for e in res.entities if e not in (contents, vessel) and e not in res.persons
                             and res.words[e] and res.head(res.words[e]) == kind and (contents, e) not in res.another)
+
+
+def characters_named(res: "Resolver", toks: Sequence[Token]) -> None:
+    """ "C'era una volta un orsetto di nome Bruno", "una volpina golosa che si chiamava Nina": the noun and the
+    name are one character of the story (res.called: "orsetto" -> "Bruno"), so "l'orsetto" acts as Bruno does.
+    The words are kb words (name_word: "nome"; indefinite articles)."""
+    for k, tok in enumerate(toks[:-2]):
+        if not (res.lex.is_word("it", tok.low, "of_prep") and res.lex.is_word("it", toks[k + 1].low, "name_word")
+                and toks[k + 2].text[:1].isupper()):
+            continue
+        article = next((j for j in range(k - 1, -1, -1) if res.lex.is_word("it", toks[j].low, "indefinite")), None)
+        if article is not None and article + 1 < k:
+            noun = toks[article + 1]
+            res.called[noun.low] = toks[k + 2].text
+            res.called[noun.lemma] = toks[k + 2].text

@@ -17,7 +17,7 @@ from solver.actions.reader.italian_clauses import (
 from solver.actions.reader.italian_roles import (
     battery_replaced_it, done_with_it, instrument_it, left_with_someone_it, lid_closes_its_container_it, part_to_owner_it, phrases_named_it,
     returns_home_it)
-from solver.actions.reader.italian_words import without_step_number
+from solver.actions.reader.italian_words import characters_named, without_step_number
 from solver.actions.reader.patterns import begun, match_clause
 from solver.actions.reader.results import NotUnderstood, Reading, StoryReading
 from solver.actions.reader.supplies import new_supply_in
@@ -42,6 +42,9 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
     # plan's actor does what each step says
     plan = lang == "it" and bool(sentences) and (commands_it(lex, tokenize(sentences[0], lang))
                                                  or instructions_it(lex, tokenize(sentences[0], lang)))
+    if lang == "it":  # "un orsetto di nome Bruno": "l'orsetto" is Bruno
+        for sentence in sentences:
+            characters_named(res, tokenize(sentence, lang))
     for t, sentence in enumerate(sentences):
         actor: Optional[str] = None
         last: Optional[Reading] = None

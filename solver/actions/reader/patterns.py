@@ -163,6 +163,8 @@ def reading_by_pattern(res: Resolver, pat: Pattern, spans: dict[str, list[Token]
             # "la volpe rubò la carota", "il gatto scappò in giardino": an animal told as the subject acts
             named = res.things([tok for tok in subject if not res.lex.is_word("it", tok.low, "aux")], remember=False)[0]
             who = next((e for e in named if of_sorts(e, ("animal",), "it")), None)
+        if res.lang == "it" and who is not None and who.casefold() in res.called:
+            who = res.called[who.casefold()]  # "l'orsetto" of "un orsetto di nome Bruno": Bruno
         who = who or actor or res.last_person
         if who:
             reading.fillers["actor"] = [who]
