@@ -61,6 +61,8 @@ def part_names(entities: list[str], lang: str) -> list[tuple[str, str, str]]:
                 lead = [w for w in pw[:-len(ww)] if not _is_word(w, "article")]
                 if len(lead) == 2 and _is_word(lead[1], "of_word"):
                     rest = lead[:1]
+                elif len(lead) == 1 and lang == "it":  # the Italian reader names "la portiera della macchina" so
+                    rest = lead
             if len(rest) == 1:
                 noun = rest[0]
                 out.append((part, whole, noun))

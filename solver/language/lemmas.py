@@ -121,6 +121,9 @@ def verb_forms(word: str, lang: str = "en") -> frozenset[str]:
         infinitive = word_pairs("verb_form", "it").get(low)
         if infinitive:
             forms.add(infinitive)
+        elif low.startswith("ri") and word_pairs("verb_form", "it").get(low[2:]):
+            # the same form of a verb again ("riprese", "rimise", "riaccese": "ri" + "prese" -> "riprendere")
+            forms.add("ri" + word_pairs("verb_form", "it")[low[2:]])
     if lang == "it" and len(low) >= 3 and low.endswith("a") and low.isalpha():
         # an imperative of a verb in -are ("versa", "lava", "porta": the lemmatiser reads a noun or another verb)
         forms.add(low[:-1] + "are")

@@ -21,15 +21,15 @@ def without_symbols(sentence: str) -> str:
                    if ch not in ("\u200d", "\ufe0f", "\ufe0e") and unicodedata.category(ch) not in ("Sk", "Cs"))
 
 
-def without_chat_fillers(lex: Lexicon, sentence: str) -> str:
+def without_chat_fillers(lex: Lexicon, sentence: str, lang: str = "en") -> str:
     """The sentence without its chat interjections (whole words only, any case) and emoji, spaces and stray
-    commas tidied."""
+    commas tidied (the fillers of `lang`: kb/language/reader_en.lp, reader_it.lp)."""
     sentence = without_symbols(sentence)
-    fillers = lex.words.get(("en", "chat_filler"), set())
+    fillers = lex.words.get((lang, "chat_filler"), set())
     if not fillers:
         return re.sub(r"\s{2,}", " ", sentence).strip()
     alternatives = "|".join(re.escape(w) for w in sorted(fillers, key=len, reverse=True))
-    text = re.sub(rf"\b(?:{alternatives})\b", "", sentence, flags=re.IGNORECASE)
+    text = re.sub(rf"(?<!\w)(?:{alternatives})(?!\w)", "", sentence, flags=re.IGNORECASE)
     text = re.sub(r"\s{2,}", " ", text)
     text = re.sub(r"\s+([.,!?])", r"\1", text)
     text = re.sub(r",+([.!?])", r"\1", text)

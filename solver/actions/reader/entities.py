@@ -37,6 +37,7 @@ class Resolver:
         self.places: list[str] = []  # Italian: a capitalised name a person travels to ("per Napoli"), no person
         self.there_thing: Optional[str] = None  # Italian "ci ha messo la torta": the place "ci" stands for
         self.part_owners: dict[str, str] = {}  # a battery, a lid -> the device or container it belongs to
+        self.called: dict[str, str] = {}  # Italian "un orsetto di nome Bruno": "orsetto" -> "Bruno" (one character)
         self.someone_elses: set[str] = set()  # things named as another's ("his grandmother's house"): no one's home
         self.clause_start = 0  # the recency count when the clause being read began (what was named before it)
         self.clause_last: Optional[str] = None  # the thing named last (an object first) when that clause began
@@ -70,7 +71,10 @@ class Resolver:
                 if tok.low == p.casefold() or tok.low in p.casefold().split():
                     self.last_person = p
                     return p
-        names = [t for t in toks if self.is_person_word(t) and not self.function_word(t.low)]
+        # "a Milano suo figlio Matteo", "per Napoli": a name after a preposition is a place, not who acts (Italian)
+        names = [t for k, t in enumerate(toks) if self.is_person_word(t) and not self.function_word(t.low)
+                 and not (self.lang == "it" and k and self.lex.is_word("it", toks[k - 1].low, "stop")
+                          and t.text[:1].isupper() and t.low not in (p.casefold() for p in self.persons))]
         for tok in toks:
             # a pronoun for the last person ("lui", "she"); Italian "la nonna si addormentò": the noun, not "si"
             if self.lex.is_word(self.lang, tok.low, "person") and not (self.lang == "it" and names):
@@ -100,7 +104,8 @@ class Resolver:
         """Entities a noun phrase names ("X and Y" names two), whether it is all of them, describing words."""
         groups: list[list[Token]] = [[]]
         for tok in toks:
-            if self.lex.is_word(self.lang, tok.low, "coordinator"):
+            # "tutti i vestiti, compreso il maglione verde": one of them named too
+            if self.lex.is_word(self.lang, tok.low, "coordinator") or self.lex.is_word(self.lang, tok.low, "including"):
                 groups.append([])
             else:
                 groups[-1].append(tok)
@@ -109,7 +114,7 @@ class Resolver:
         described: list[tuple[str, str]] = []
         for group in groups:
             if self.lang == "it":
-                group = italian_words.without_measures(self, group)
+                group = italian_words.without_manner(self, italian_words.without_measures(self, group))
             naming_all = any(self.lex.is_word(self.lang, t.low, "all") for t in group) or self._names_only_one(group)
             if naming_all:
                 all_of = True
@@ -160,7 +165,10 @@ class Resolver:
                 # "a big slice of it", "half of them": a portion names its whole, the thing the pronoun stands for
                 entity = self.last_thing
             elif pronoun and (len(group) == 1 or (len(content) == 1 and content[0] in pronoun)
-                              or (self.lang == "it" and content and all(self.function_word(t.low) for t in content))):
+                              or (self.lang == "it" and content and all(self.function_word(t.low) for t in content))
+                              # "tagliatelo a scaglie": the clitic moved after its verb, a phrase of manner after it
+                              or (self.lang == "it" and len(group) > 1 and group[0] in pronoun
+                                  and self.lex.preps.get(("it", group[1].low)) is not None)):
                 # "me l'ha riportata ieri": the pronoun, with a word of time after it
                 entity = self.last_thing
             elif content and self.open_list and self._contrasted(group, content):
@@ -272,6 +280,10 @@ class Resolver:
                 verbs = self.lex.verbs.get("it", ())
                 span = [t for t in toks[max(0, k - 3):k] if not self.function_word(t.low)
                         and not self.lex.is_word(self.lang, t.low, "aux") and not any(f in verbs for f in t.forms)][-1:]
+                at = next((j for j in range(k - 1, -1, -1) if span and toks[j] is span[0]), None)
+                if at is not None and at >= 2 and (self.of_word(toks[at - 1].low) or self.lex.is_word("it", toks[at - 1].low, "of_word")) and not self.function_word(toks[at - 2].low) \
+                        and not any(f in verbs for f in toks[at - 2].forms):
+                    span = [toks[at - 2]]  # "il cartone del latte è vuoto", "la porta del garage è aperta": the head
             if span:
                 entity = self._match(span)
                 if entity is not None and entity not in self.persons:
@@ -342,10 +354,15 @@ class Resolver:
                 return max(fits, key=lambda e: self.recency.get(e, -1))
         best, best_score = None, 0
         others = [t for t in content if not any(t.low == p.casefold() for p in self.persons)]
+        # "il vaso verde" after "il vaso blu": a thing told by another colour is another thing (kb colour words)
+        colours = {t.low for t in content if self.lex.is_word(self.lang, t.low, "colour")}
         for e in self.entities:
             if others and e in self.persons:
                 continue
             words = self.words[e]
+            told = {w for w in words if self.lex.is_word(self.lang, w, "colour")}
+            if colours and told and not colours & told:
+                continue
             if all(w in lemmas for w in words):
                 score = 10 + len(words)
             elif self.head(words) in lemmas:

@@ -30,15 +30,22 @@ def commands_it(lex: Lexicon, toks: Sequence[Token]) -> bool:
     if not words:
         return False
     first = words[0]
+    # "Scolate la pasta", "Servite le frittelle": a plural command reads as a participle ("scolate"), told apart
+    # by the article of its object right after it ("Arrivate a casa, ..." is a participle)
+    plural = lex.ends_as("it", first.low, "plural_command") and len(words) > 1 and lex.is_word("it", words[1].low, "det")
     return _first_verb_it(lex, words[:1]) == 0 and not lex.is_word("it", first.lemma, "aux_lemma") \
-        and not lex.ends_as("it", first.low, "not_command") and not lex.is_word("it", first.low, "first_person") \
+        and (plural or not lex.ends_as("it", first.low, "not_command")) and not lex.is_word("it", first.low, "first_person") \
         and not present_first_person_it(lex, first)
 
 
 def instructions_it(lex: Lexicon, toks: Sequence[Token]) -> bool:
     """Whether a sentence opens with an infinitive, as recipes and instructions do ("Togliere il burro dal frigo",
-    "Sciogliere il burro"): the steps are the reader's own, as a command's are."""
+    "Sciogliere il burro"): the steps are the reader's own, as a command's are. "Prima di partire, Franco ..." opens
+    with a phrase of time, not an instruction: an infinitive after "di" or "a" is none."""
     words = [tok for tok in toks if not (lex.is_word("it", tok.low, "split") or lex.is_word("it", tok.low, "adverb"))]
+    at = next((k for k, tok in enumerate(toks) if words and tok is words[0]), 0)
+    if at and lex.is_word("it", toks[at - 1].low, "infinitive_marker"):
+        return False
     return bool(words) and _first_verb_it(lex, words[:1]) == 0 and not lex.is_word("it", words[0].lemma, "aux_lemma") \
         and lex.ends_as("it", words[0].low, "infinitive")
 
@@ -62,8 +69,13 @@ def clause_verb_it(lex: Lexicon, body: list[Token]) -> list[Token]:
         if lex.is_word("it", tok.low, "split") or lex.is_word("it", tok.low, "adverb") \
                 or lex.is_word("it", tok.low, "reflexive_clitic") or lex.is_word("it", tok.low, "pronoun"):
             continue
+        # "verso un po' di latte": a preposition's form that an article follows, with no other verb in the clause,
+        # is the verb ("verso mezzanotte", "verso le otto Marco è uscito": the preposition)
+        nxt = next((t for t in body[k + 1:] if not lex.is_word("it", t.low, "adverb")), None)
+        as_verb = lex.is_word("it", tok.low, "stop") and nxt is not None and lex.is_word("it", nxt.low, "det") \
+            and not any(f in verbs for t in body[k + 1:] for f in t.forms)
         if not tok.low.endswith("o") or any(f in verbs and f.endswith("re") for f in tok.forms) \
-                or lex.is_word("it", tok.low, "stop") or lex.is_word("it", tok.low, "det"):
+                or lex.is_word("it", tok.low, "stop") and not as_verb or lex.is_word("it", tok.low, "det"):
             return body  # "verso mezzanotte": a preposition, no verb
         forms = frozenset(tok.low[:-1] + end for end in ("are", "ere", "ire") if tok.low[:-1] + end in verbs)
         if not forms:
@@ -96,9 +108,15 @@ def own_actor_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], plan: boo
 
 
 def there_it(lex: Lexicon, res: "Resolver", body: list[Token], place: str) -> list[Token]:
-    """ "... e ci ha messo il latte": the locative "ci" before a verb (not "c'è", "ci sono": there is) puts the
-    action in the thing the clause before named; read as "ha messo il latte in <that thing>"."""
+    """ "... e ci ha messo il latte": the locative "ci" before a verb (not "c'è", "ci sono": there is), or joined to
+    a command ("immergeteci le uova"), puts the action in the thing the clause before named; read as "ha messo il
+    latte in <that thing>"."""
     k = _first_verb_it(lex, body)
+    if k is not None and k + 1 < len(body) and lex.is_word("it", body[k + 1].low, "locative_clitic") \
+            and not lex.is_word("it", body[k].lemma, "perfect_aux") and body[k].low not in lex.verbs.get("it", ()):
+        # "immergeteci le uova", "mettici il latte": the clitic joined to a command puts the action in that thing
+        res.there_thing = place
+        return list(body[:k + 1]) + list(body[k + 2:]) + [IN_TOKEN, THERE]
     if k is None or k == 0 or not lex.is_word("it", body[k - 1].low, "locative_clitic") and not (k > 1 and lex.is_word("it", body[k - 2].low, "locative_clitic")
                                                                 and lex.is_word("it", body[k - 1].low, "aux")):
         return body
@@ -107,6 +125,33 @@ def there_it(lex: Lexicon, res: "Resolver", body: list[Token], place: str) -> li
         return body
     res.there_thing = place
     return [tok for tok in body if not lex.is_word("it", tok.low, "locative_clitic")] + [IN_TOKEN, THERE]
+
+
+def without_as_if_it(lex: Lexicon, toks: list[Token]) -> list[Token]:
+    """ "Aprì la portiera come se niente fosse": what follows "come se" is a comparison, no event and no negation of
+    the clause; the clause ends before it. So does what follows "senza" + an infinitive ("guardo un film sul
+    portatile senza attaccarlo"): what is left undone, not a denial of the clause's own deed."""
+    verbs = lex.verbs.get("it", ())
+    for k, tok in enumerate(toks[:-1]):
+        if lex.is_word("it", tok.low, "as_if") and lex.is_word("it", toks[k + 1].low, "if_word"):
+            return toks[:k]
+        if k and lex.is_word("it", tok.low, "without_word") and toks[k + 1].low.endswith(("are", "ere", "ire", "ar", "er", "ir")) \
+                and any(f in verbs or f.endswith("re") for f in toks[k + 1].forms):
+            return toks[:k]
+    return toks
+
+
+def let_happen_it(lex: Lexicon, toks: list[Token]) -> list[Token]:
+    """ "Lasciate raffreddare l'acqua", "lasciatelo riposare": letting a thing undergo a change is that change (the
+    clause is read as its infinitive, the clitic kept); the verbs that let are kb words (causative)."""
+    verbs = lex.verbs.get("it", ())
+    for k, tok in enumerate(toks[:-1]):
+        if not lex.is_word("it", tok.lemma, "causative") and not any(lex.is_word("it", f, "causative") for f in tok.forms):
+            continue
+        j = k + 1 + (1 if lex.is_word("it", toks[k + 1].low, "pronoun") and k + 2 < len(toks) else 0)
+        if toks[j].low.endswith(("are", "ere", "ire")) and any(f in verbs for f in toks[j].forms):
+            return toks[:k] + toks[k + 1:]
+    return toks
 
 
 def completed_it(lex: Lexicon, toks: list[Token]) -> list[Token]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from solver.actions.lexicon import Lexicon
-from solver.language.persons import has_sort
+from solver.language.persons import has_sort, is_person
 from solver.actions.reader.clauses import up_to_preposition
 from solver.actions.reader.results import Reading
 from solver.actions.reader.thing_sorts import of_sorts, overlaps
@@ -185,3 +185,33 @@ def done_with_it(lex: Lexicon, res: "Resolver", body: Sequence[Token], t: int, c
             reading.fillers["actor"] = [who]
         return reading
     return None
+
+
+def left_with_someone_it(res: "Resolver", reading: Reading) -> None:
+    """ "Lasciò l'unica chiave alla suocera": a thing left with a person is handed over to them (given, their
+    receiver in `to`), not left at a place."""
+    dest = reading.fillers.get("dest", [])
+    if reading.action != "leave_behind" or not dest or not all(e in res.persons or is_person(e.split()[0], "it") for e in dest):
+        return
+    reading.action = "give_away"
+    reading.fillers["to"] = reading.fillers.pop("dest")
+
+
+def battery_replaced_it(lex: Lexicon, res: "Resolver", reading: Reading) -> None:
+    """ "La sostituì con una pila nuova", "ha cambiato le batterie del telecomando": a part that carries its owner's
+    power (kb part_reports_owner ... power) replaced gives the owner its power back, as charging it does (plug_in)."""
+    know = lex.reports
+    objs = reading.fillers.get("obj", [])
+    if reading.action != "repair" or len(objs) != 1 or not objs[0].split():
+        return
+    part = objs[0]
+    if know.part_class.get(part.split()[0]) != "power":
+        return
+    words = part.split()[1:]
+    owner = res.part_owners.get(part) or next((e for w in words for e in res.entities
+                                               if e != part and e not in res.persons and e.split()[:1] == [w]), None)
+    if owner is None:
+        owner = next((p_owner for p, p_owner in res.part_owners.items() if p.split()[:1] == part.split()[:1]), None)
+    if owner is not None:
+        reading.action = "plug_in"
+        reading.fillers["obj"] = [owner]

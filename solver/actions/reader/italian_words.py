@@ -34,18 +34,34 @@ def person_noun(res: "Resolver", tok: Token) -> bool:
         and not sorts_of(tok.low, "it")  # "la stampante": a printer is a thing first
 
 
-def without_step_number(sentence: str) -> str:
-    """A plan's step without its number ("1. vai in cucina", "2) prendi la tazza", "3 - accendi il forno"): the
-    number is no clause of its own."""
+def without_step_number(sentence: str, labels: Sequence[str] = ()) -> str:
+    """A plan's step without its number ("1. vai in cucina", "2) prendi la tazza", "3 - accendi il forno") or its
+    label and number ("Passo 1: porta il cesto"; the labels are kb words, step_label): neither is a clause of its
+    own, and a label read as a name would act the step."""
+    if labels:
+        label = re.compile(r"^\s*(?:%s)\s*\d+\s*[.:)\-]\s*" % "|".join(re.escape(w) for w in labels), re.IGNORECASE)
+        if label.match(sentence):
+            return label.sub("", sentence, count=1)
     return _STEP_NUMBER.sub("", sentence, count=1)
 
 
 def without_measures(res: "Resolver", group: list[Token]) -> list[Token]:
     """ "due cucchiai di caffè", "un bicchiere d'acqua": the phrase names what the measure is of ("il cucchiaio di
     legno" is a spoon: of a material, not a quantity)."""
+    # "un mestolo dell'acqua di cottura": "dell'" joins a measure as "di" does
     return [t for k, t in enumerate(group) if not (res.lex.is_word("it", t.low, "measure") and k + 2 < len(group)
-                                                   and (res.lex.is_word("it", group[k + 1].low, "of_prep") or res.lex.is_word("it", group[k + 1].low, "of_elided"))
+                                                   and (res.lex.is_word("it", group[k + 1].low, "of_prep") or res.lex.is_word("it", group[k + 1].low, "of_elided")
+                                                        or res.lex.is_word("it", group[k + 1].low, "of_word"))
                                                    and not res.lex.is_word("it", group[k + 2].low, "material"))]
+
+
+def without_manner(res: "Resolver", group: list[Token]) -> list[Token]:
+    """ "il gelato a fette", "il pane a pezzi": a phrase "a" + a piece word (kb manner_piece) tells how the thing is
+    cut, not which thing it is; the phrase ends before it."""
+    for k, t in enumerate(group[:-1]):
+        if k and res.lex.preps.get(("it", t.low)) == "a" and res.lex.is_word("it", group[k + 1].low, "manner_piece"):
+            return group[:k]
+    return group
 
 
 def new_of_kind(res: "Resolver", group: Sequence[Token], content: Sequence[Token], adjs: Sequence[str]) -> Optional[str]:
@@ -99,3 +115,18 @@ def contents_named(res: "Resolver", group: Sequence[Token], vessel: str) -> None
         kind = res.head(res.words[contents])
         res.another.extend((contents, e) for e in res.entities if e not in (contents, vessel) and e not in res.persons
                             and res.words[e] and res.head(res.words[e]) == kind and (contents, e) not in res.another)
+
+
+def characters_named(res: "Resolver", toks: Sequence[Token]) -> None:
+    """ "C'era una volta un orsetto di nome Bruno", "una volpina golosa che si chiamava Nina": the noun and the
+    name are one character of the story (res.called: "orsetto" -> "Bruno"), so "l'orsetto" acts as Bruno does.
+    The words are kb words (name_word: "nome"; indefinite articles)."""
+    for k, tok in enumerate(toks[:-2]):
+        if not (res.lex.is_word("it", tok.low, "of_prep") and res.lex.is_word("it", toks[k + 1].low, "name_word")
+                and toks[k + 2].text[:1].isupper()):
+            continue
+        article = next((j for j in range(k - 1, -1, -1) if res.lex.is_word("it", toks[j].low, "indefinite")), None)
+        if article is not None and article + 1 < k:
+            noun = toks[article + 1]
+            res.called[noun.low] = toks[k + 2].text
+            res.called[noun.lemma] = toks[k + 2].text

@@ -10,12 +10,14 @@ from solver.language import lemma
 from solver.language.frames import BEGUN, DONE, Frame, Word
 from solver.actions.reader.clauses import split_clauses, tokenize
 from solver.actions.reader.entities import Resolver
+from solver.actions.reader.italian_chat import same_here_it, told_as_chat_it
 from solver.actions.reader.italian_clauses import (
     agrees_it, clause_verb_it, commands_it, completed_it, fronted_object_it, instructions_it, move_clitics, own_actor_it,
-    there_it)
+    let_happen_it, there_it, without_as_if_it)
 from solver.actions.reader.italian_roles import (
-    done_with_it, instrument_it, lid_closes_its_container_it, part_to_owner_it, phrases_named_it, returns_home_it)
-from solver.actions.reader.italian_words import without_step_number
+    battery_replaced_it, done_with_it, instrument_it, left_with_someone_it, lid_closes_its_container_it, part_to_owner_it, phrases_named_it,
+    returns_home_it)
+from solver.actions.reader.italian_words import characters_named, without_step_number
 from solver.actions.reader.patterns import begun, match_clause
 from solver.actions.reader.results import NotUnderstood, Reading, StoryReading
 from solver.actions.reader.supplies import new_supply_in
@@ -32,11 +34,17 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
     result = StoryReading(lang=lang, entities=res.entities, persons=res.persons)
     patterns = lex.patterns.get(lang, [])
     if lang == "it":  # a plan's numbered steps ("1. vai in cucina"): the number is no clause
-        sentences = [without_step_number(s) for s in sentences]
+        labels = sorted(lex.words.get(("it", "step_label"), ()))
+        sentences = [without_step_number(s, labels) for s in sentences]
+        # a chat's questions ask and its interjections name no one (solver/actions/reader/italian_chat.py)
+        sentences = [told_as_chat_it(lex, s) for s in sentences]
     # a story told as commands ("Prendi il telecomando ...") or instructions ("Togliere il burro dal frigo"): its
     # plan's actor does what each step says
     plan = lang == "it" and bool(sentences) and (commands_it(lex, tokenize(sentences[0], lang))
                                                  or instructions_it(lex, tokenize(sentences[0], lang)))
+    if lang == "it":  # "un orsetto di nome Bruno": "l'orsetto" is Bruno
+        for sentence in sentences:
+            characters_named(res, tokenize(sentence, lang))
     for t, sentence in enumerate(sentences):
         actor: Optional[str] = None
         last: Optional[Reading] = None
@@ -48,12 +56,15 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
                 thing_before = _thing_named_in(res, prev_clause_all)
                 subject_before = last.fillers["obj"][0] if last is not None and last.pattern.startswith("SUBJ") \
                     and last.fillers.get("obj") and last.sentence == t else None
+                if lang == "it" and last is None and subject_before is None:
+                    # "il gelato è rimasto fuori dal freezer e si è sciolto": a clause not read still names its subject
+                    subject_before = _subject_thing_it(lex, res, prev_clause_all)
             prev_clause_all = clause
             res.clause_start, res.clause_last = max(res.recency.values(), default=0), res.last_thing
             text = " ".join(tok.text for tok in clause)
             body = clause[1:] if lex.is_word(lang, clause[0].low, "split") else clause
             if lang == "it":
-                body = move_clitics(lex, clause_verb_it(lex, completed_it(lex, body)))
+                body = move_clitics(lex, clause_verb_it(lex, completed_it(lex, let_happen_it(lex, without_as_if_it(lex, body)))))
             if not body:
                 continue
             # "Eva nodded to Sam, who picked up the crate": a relative clause's subject is the person just named
@@ -73,14 +84,27 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
                 res.elided_thing = thing_before
             elif lex.is_word("it", clause[0].low, "coordinator"):
                 res.elided_thing = subject_before if subject_before is not None else thing_before
+                # "ha messo la bottiglia nel freezer e si è congelata": the thing acted on changes, not where it went
+                acted_on = last.fillers["obj"][0] if lang == "it" and subject_before is None and last is not None \
+                    and last.sentence == t and last.fillers.get("obj") else None
+                if acted_on is not None and acted_on not in res.persons and agrees_it(acted_on, body) \
+                        and body and lex.is_word("it", body[0].low, "reflexive_clitic"):
+                    res.elided_thing = acted_on
             if res.elided_thing is not None and not agrees_it(res.elided_thing, body):
                 res.elided_thing = None
             if lang == "it" and res.elided_thing is not None and body and (lex.is_word("it", body[0].low, "reflexive_clitic")
                                                                           or lex.is_word(lang, body[0].low, "aux")):
                 body = [ELIDED] + list(body)  # the subject a pattern reads, standing for that thing
             res.there_thing = None
-            if lang == "it" and thing_before is not None:
-                body = there_it(lex, res, body, thing_before)
+            # "La tazza si è spaccata. Giulia ci ha versato il tè": "ci" at a sentence's start is the thing named last
+            there = thing_before if c else res.last_thing
+            if lang == "it" and there is not None:
+                body = there_it(lex, res, body, there)
+            if lang == "it" and any(lex.is_word("it", tok.low, "future_time") for tok in body):
+                # "ne compro uno domani": told of a day to come, not done yet
+                result.not_understood.append(NotUnderstood(t, c, text, "intended", res.named_in(body)))
+                prev_clause, last = clause, None
+                continue
             negated = any(lex.is_word(lang, tok.low, "negation") for tok in body)
             reading = match_clause(lex, lang, res, patterns, body, t, c, text, actor, negated) if negated else None
             if reading is not None:  # a pattern that says the negation itself ("it did not work")
@@ -106,15 +130,19 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
                 reading = match_clause(lex, lang, res, patterns, body, t, c, text, actor, False)
             if lang == "it" and reading is None:  # "ho mandato un messaggio col telefono": the phone is used
                 reading = done_with_it(lex, res, body, t, c, text, actor)
+            if lang == "it" and reading is None and c == 0:  # "Anche da noi!": the event of the message before, here too
+                reading = same_here_it(lex, body, [r for r in result.readings if r.sentence == t - 1], t, text)
             if reading is not None and begun(lex, lang, prev_clause, body, reading):
                 reading.begun = True
             prev_clause = clause
             if reading is None:
                 # "... the ball and the skateboard": a clause that only names more things for the last one.
-                if last is not None and lex.is_word(lang, clause[0].low, "coordinator") and not any(
-                        tok.lemma in lex.verbs.get(lang, ()) for tok in body):
+                # ... or, Italian, names one of them ("ho portato tutti i vestiti, compreso il maglione verde")
+                including = lang == "it" and lex.is_word("it", clause[0].low, "including")
+                if last is not None and (lex.is_word(lang, clause[0].low, "coordinator") or including) and not any(
+                        tok.lemma in lex.verbs.get(lang, ()) for tok in body[1 if including else 0:]):
                     slot = next((s for s in ("obj", "dest", "to") if s in last.fillers), None)
-                    things, _, described = res.things(body)
+                    things, _, described = res.things(body[1:] if including else body)
                     if slot and things:
                         last.fillers[slot].extend(x for x in things if x not in last.fillers[slot])
                         last.described.extend(described)
@@ -133,6 +161,8 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
                 returns_home_it(lex, res, reading)
                 lid_closes_its_container_it(lex, res, reading)
                 part_to_owner_it(lex, res, reading)
+                left_with_someone_it(res, reading)
+                battery_replaced_it(lex, res, reading)
                 # what the clause acts on and the phrases it names are named in it (a thing first named here too)
                 phrases = [e for ents in reading.fillers.values() for e in ents if e not in res.persons] \
                     + phrases_named_it(lex, res, body, reading)
@@ -191,6 +221,18 @@ def _thing_named_in(res: "Resolver", clause: Sequence[Token]) -> Optional[str]:
         if found:
             return max(found, key=lambda e: res.recency.get(e, -1))
     return None
+
+
+def _subject_thing_it(lex: Lexicon, res: "Resolver", clause: Sequence[Token]) -> Optional[str]:
+    """The thing an Italian clause names before its verb (its subject: "il gelato è rimasto fuori"), if a thing."""
+    verbs = lex.verbs.get("it", ())
+    k = next((j for j, tok in enumerate(clause) if lex.is_word("it", tok.low, "aux")
+              or lex.is_word("it", tok.lemma, "perfect_aux") or any(f in verbs for f in tok.forms)), None)
+    words = [tok for tok in clause[:k or 0] if not lex.is_word("it", tok.low, "split")]
+    if not words or any(res.is_person_word(tok) for tok in words):
+        return None
+    things = res.things(words)[0]
+    return things[0] if things and things[0] not in res.persons else None
 
 
 def _last_person_named(res: "Resolver", clause: Sequence[Token]) -> Optional[str]:

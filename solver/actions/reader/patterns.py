@@ -30,7 +30,9 @@ def _match_pattern(lex: Lexicon, lang: str, pat: Pattern, toks: Sequence[Token])
     def is_adverb(tok: Token) -> bool:
         # words that may stand between two literal words: adverbs, and articles ("fare la doccia")
         # and describing words ("took a hot shower")
+        # ... and a phrase of time ("era partito la mattina presto per Torino")
         return lex.is_word(lang, tok.low, "adverb") or lex.is_word(lang, tok.low, "det") \
+            or lang == "it" and (lex.is_word(lang, tok.low, "time") or lex.is_word(lang, tok.low, "time_adverb")) \
             or (lang == "en" and tok.low.endswith("ly")) or tok.low in lex.adjectives.get(lang, ())
 
     def fill_last(slot: Optional[str], start: int) -> bool:
@@ -159,6 +161,12 @@ def reading_by_pattern(res: Resolver, pat: Pattern, spans: dict[str, list[Token]
         if who is None and subject and pat.action in res.lex.any_actor:
             # "a wasp flew in through the window": the wasp passes, not the last person named
             who = next(iter(res.things(subject, remember=False)[0]), None)
+        if who is None and subject and res.lang == "it" and any(of_sorts(tok.low, ("animal",), "it") for tok in subject):
+            # "la volpe rubò la carota", "il gatto scappò in giardino": an animal told as the subject acts
+            named = res.things([tok for tok in subject if not res.lex.is_word("it", tok.low, "aux")], remember=False)[0]
+            who = next((e for e in named if of_sorts(e, ("animal",), "it")), None)
+        if res.lang == "it" and who is not None and who.casefold() in res.called:
+            who = res.called[who.casefold()]  # "l'orsetto" of "un orsetto di nome Bruno": Bruno
         who = who or actor or res.last_person
         if who:
             reading.fillers["actor"] = [who]
