@@ -86,13 +86,10 @@ class Annotation:
         axiom: a drawer a pen is taken out of is still open afterwards); annotators often leave that
         effect unknown, so agreement is measured without it."""
         slots: dict[tuple[int, str, str], dict[str, set]] = {}
-        needed: dict[tuple[int, str, str], set] = {}  # what the sentence's actions need, descriptions aside
         for p in self.proposals:
             if not defaults and p.rule in DEFAULT_RULES and not (p.rule == "exists_when_used" and p.part == "pre"):
                 continue
             slots.setdefault((p.sentence, p.entity, p.attribute), {}).setdefault(p.part, set()).add(p.value)
-            if p.part == "pre" and p.rule != "described_state":
-                needed.setdefault((p.sentence, p.entity, p.attribute), set()).add(p.value)
         out: list[list[StateLabel]] = [[] for _ in self.story.sentences]
         for (t, e, a), parts in sorted(slots.items(), key=lambda kv: (kv[0][0], kv[0][1], kv[0][2])):
             if t >= len(out):
@@ -109,10 +106,6 @@ class Annotation:
             pre = parts.get("pre", set())
             post = parts.get("post", set())
             pre_v = next(iter(pre)) if len(pre) == 1 else None
-            if pre_v is None and len(needed.get((t, e, a), ())) == 1:
-                # "take the melted chocolate and cut it": a description the action's need contradicts in one
-                # sentence; the need stays, so the sentence that brought the described state about is the evidence
-                pre_v = next(iter(needed[(t, e, a)]))
             post_v = next(iter(post)) if len(post) == 1 else None
             if persist and pre_v is not None and not post and a not in NOT_PERSISTING:
                 post_v = pre_v
