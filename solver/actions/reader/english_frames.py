@@ -64,12 +64,7 @@ def read_english(lex: Lexicon, sentences: Sequence[str], entities: Sequence[str]
                 actor = reading.fillers["actor"][0] if reading.fillers.get("actor") else actor
         fill_sleeper(result, t)  # "without waking, Tom ...": the sleeper is the sentence's actor
         sleeps_on(lex, res, doc, [f for f in result.frames if f.sentence == t], result, t)  # "will stay in bed until morning"
-    result.entities = res.entities
-    result.persons = res.persons
-    result.another_of = list(res.another)
-    result.named_as_last = [e for e in res.entities if e in res.exhausted and e not in res.second_ones]
-    result.someone_elses = sorted(res.someone_elses)
-    result.told_new = sorted(res.told_new)
+    res.record_into(result)
     return result
 
 

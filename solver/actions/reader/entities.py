@@ -8,6 +8,7 @@ from typing import Optional, Sequence
 from solver.actions.lexicon import Lexicon
 from solver.language import lemma
 from solver.language.parts import is_part_of
+from solver.actions.reader.results import StoryReading
 from solver.actions.reader.tokens import Token, WORD
 from solver.actions.reader import english_words, italian_words
 
@@ -41,6 +42,16 @@ class Resolver:
         self.someone_elses: set[str] = set()  # things named as another's ("his grandmother's house"): no one's home
         self.clause_start = 0  # the recency count when the clause being read began (what was named before it)
         self.clause_last: Optional[str] = None  # the thing named last (an object first) when that clause began
+
+    def record_into(self, result: StoryReading) -> None:
+        """Hand what the resolution found over the whole story (its entities, people, things told new or another,
+        the last ones used up) to the story's reading: both readers (English frames, pattern reading) end so."""
+        result.entities = self.entities
+        result.persons = self.persons
+        result.another_of = list(self.another)
+        result.named_as_last = [e for e in self.entities if e in self.exhausted and e not in self.second_ones]
+        result.someone_elses = sorted(self.someone_elses)
+        result.told_new = sorted(self.told_new)
 
     def entity_words(self, entity: str) -> list[str]:
         return [lemma(w, self.lang) for w in WORD.findall(entity)] or [entity.casefold()]

@@ -172,12 +172,7 @@ def read_by_patterns(lex: Lexicon, lang: str, sentences: Sequence[str], entities
             new_supply_in(lex, res, body, reading)
             result.readings.append(reading)
             last = reading
-    result.entities = res.entities
-    result.persons = res.persons
-    result.another_of = list(res.another)
-    result.named_as_last = [e for e in res.entities if e in res.exhausted and e not in res.second_ones]
-    result.someone_elses = sorted(res.someone_elses)
-    result.told_new = sorted(res.told_new)
+    res.record_into(result)
     result.named_places = [p for p in res.places if p in res.entities]
     result.frames = _frames_of(result)
     return result
