@@ -90,6 +90,11 @@ STORIES = {
     "same_clock": (["At three, Lily was at her piano lesson.", "At three, Lily was at the dentist."], (0, 1)),
     "plan_room": (["1. Go to the bedroom.", "2. Wipe the kitchen counter."], (0, 1)),
     "plan_room_near": (["1. Go to the bedroom.", "2. Go to the kitchen.", "3. Wipe the kitchen counter."], None),
+    # walking over to a piece of furniture is no trip: one is still in the place one left or came into
+    "furniture_spot": (["Ella left the cafe.", "Ella walked over to a table and sat down.",
+                        "Ella walked out of the cafe."], (0, 2)),
+    "furniture_spot_near": (["Ella walked into the garden.", "Ella went over to the bench.",
+                             "Ella walked out of the garden."], None),
     "aunts_house": (["Dan left his umbrella at his aunt's house.", "Dan came back home.",
                      "Dan opened the umbrella in the hall."], (0, 2)),
 }
