@@ -56,10 +56,13 @@ def action_rule_names() -> list[str]:
     return list(dict.fromkeys(declared_in(files)))
 
 
-def verdict(deltas: dict[str, list[int]]) -> str:
-    """keep / drop by the rule of issue 21: wins on two of three sources, no new plausible flag."""
-    wins = sum(1 for name in SOURCES if name in deltas and deltas[name][0] > 0)
-    flags = any(deltas[name][1] > 0 for name in SOURCES if name in deltas)
+def verdict(deltas: dict[str, list[int]], extra: tuple[str, ...] = ()) -> str:
+    """keep / drop by the rule of issue 21: wins on two of the sources, no new plausible flag. `extra`: story
+    sets by other authors given with --natural, which count as sources (a rule written from one of them must
+    win on two others)."""
+    sources = SOURCES + tuple(extra)
+    wins = sum(1 for name in sources if name in deltas and deltas[name][0] > 0)
+    flags = any(deltas[name][1] > 0 for name in sources if name in deltas)
     return "keep" if wins >= 2 and not flags else ("drop (flags)" if flags else f"drop ({wins} win)")
 
 
@@ -106,6 +109,9 @@ def main() -> None:
     parser.add_argument("--no-ablation", action="store_true", help="skip the per-rule ablation")
     parser.add_argument("--no-cli", action="store_true", help="skip the cold command-line timings")
     parser.add_argument("--rules", default=None, help="ablate only these rules (comma-separated names)")
+    parser.add_argument("--natural", action="append", default=[], metavar="FILE",
+                        help="another source: a story file in natural_dev's format by another author (repeatable; "
+                             "named by its file name; only its figures are printed, never its stories)")
     parser.add_argument("--sources-only", action="store_true",
                         help="ablate over the three sources only (TRIP dev curated left out: faster)")
     args = parser.parse_args()
@@ -119,6 +125,9 @@ def main() -> None:
                 "natural": load_natural(data / "stories" / "natural_dev.json"),
                 "own": load_law_stories(),
                 "kb": kb}
+    extra = tuple(Path(f).stem for f in args.natural)
+    for path in args.natural:
+        datasets[Path(path).stem] = load_natural(path)
     if args.gita:
         datasets["gita"] = load_gita(data / "gita" / "GITA_test.json")
     if not args.no_cli:
@@ -163,7 +172,7 @@ def main() -> None:
     for rule in rules:
         row, cost, deltas = f"{rule:<26}", 0.0, {}
         for name, stories in datasets.items():
-            if args.sources_only and name not in SOURCES:
+            if args.sources_only and name not in SOURCES + extra:
                 row += f" | {'':>14} {'':>6} {'':>6}"
                 continue
             if rule not in conflict_rules:
@@ -180,7 +189,7 @@ def main() -> None:
         else:
             row += " | " + " ".join(f"{'':>5}" for _ in agree)
         row += f" | {cost:>+6.2f}" if rule in conflict_rules else f" | {'':>6}"
-        print(row + f" | {verdict(deltas) if rule in conflict_rules else 'default (no conflict role)'}", flush=True)
+        print(row + f" | {verdict(deltas, extra) if rule in conflict_rules else 'default (no conflict role)'}", flush=True)
 
 
 if __name__ == "__main__":

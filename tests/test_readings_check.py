@@ -13,7 +13,8 @@ from solver.states.solve import find_conflicts
 
 READINGS = KB_DIR / "stories" / "readings"
 NEW_LAW_FILES = ("states_domain_places.lp", "states_domain_holders.lp", "states_domain_locks.lp",
-                 "states_domain_quantity.lp", "states_domain_part_of.lp", "states_domain_areas.lp", "states_domain_time.lp")
+                 "states_domain_quantity.lp", "states_domain_part_of.lp", "states_domain_areas.lp", "states_domain_time.lp",
+                 "states_conflicts.lp")
 
 
 def _checked():
@@ -44,6 +45,8 @@ WITNESSES = {  # each law of the new records and the construction whose stories 
     "lock_told": "locked_opened", "locked_stays_shut": "locked_opened", "quantity_told": "last_one",
     "none_left_to_use": "last_one", "broken_part_stops_whole": "broken_part",
     "area_state_holds_within": "area_power", "heat_fades_with_time": "cooled",
+    "holder_needed": "left_behind", "unheld_thing_taken_up": "left_behind", "part_goes_with_whole": "part_off",
+    "need_brought_about_there": "opened_here",
 }
 
 

@@ -54,6 +54,18 @@ def test_contradictions_inside_one_sentence_are_reported():
     assert any("locked and open at once" in m for m in messages)
 
 
+def test_steps_told_in_order_within_a_sentence_are_folded():
+    """"Unlocked it, let the dog in and locked it again": two lock records that chain are one, locked before and
+    after; records that do not chain stay apart and are reported."""
+    result = validate_reading(_reading({"locks": [{"entity": "door", "pre": True, "post": False, "by": "Tom"},
+                                                  {"entity": "door", "pre": False, "post": True}]}))
+    (lock,) = result.reading.sentences[0].locks
+    assert (lock.pre, lock.post, lock.by) == (True, True, "Tom") and not result.contradictions
+    result = validate_reading(_reading({"locks": [{"entity": "door", "pre": True, "post": False},
+                                                  {"entity": "door", "pre": True, "post": True}]}))
+    assert len(result.reading.sentences[0].locks) == 2 and result.contradictions
+
+
 def test_a_move_follows_who_moves():
     result = validate_reading(_reading({"moves": [{"entity": "Tom", "change": "moved"}, {"entity": "cup", "change": "moves"}]}))
     assert [m.change for m in result.reading.sentences[0].moves] == ["moves", "moved"]

@@ -353,6 +353,85 @@ def cooled(lang: str) -> Iterator[Built]:
         yield _built("cooled", "heat_fades_with_time", lang, [p], [make, later, drink_], None, {1: "hours"})
 
 
+def _in(lang: str, place: str) -> str:
+    return f" in the {place}." if lang == "en" else f" in {place}."
+
+
+def left_behind(lang: str) -> Iterator[Built]:
+    """unheld_thing_taken_up / holder_needed: a thing left behind with no one may be handed back by one who is
+    where it was left, not by one elsewhere."""
+    places = [r.name for r in _rows(RolePlace, lang)]
+    for k, (t, _verb) in enumerate(_uses(lang)):
+        p, q = _people(lang, k)
+        a, b = places[k % len(places)], places[(k + 1) % len(places)]
+        roles = dict(p=p, q=q, t=t, a=a, b=b)
+        left = (_line("left_behind", lang, "left", **roles), {"actors": [{"entity": p}], "holders": [
+            {"entity": t, "pre": p, "post": "nobody"}], "places": [{"entity": t, "post": a}]})
+
+        def hand(step: str, place: str) -> tuple[str, dict]:
+            return (_line("left_behind", lang, step, **roles), {"actors": [{"entity": q}], "holders": [
+                {"entity": t, "pre": q, "post": p}], "places": [{"entity": q, "pre": place}]})
+
+        yield _built("left_behind", "unheld_thing_taken_up", lang, [p, q], [left, hand("elsewhere", b)], (0, 1))
+        yield _built("left_behind", "unheld_thing_taken_up", lang, [p, q], [left, hand("there", a)], None)
+
+
+def part_off(lang: str) -> Iterator[Built]:
+    """part_goes_with_whole: a part still on its whole goes where the whole is taken; one that came off stays."""
+    places = [r.name for r in _rows(RolePlace, lang)]
+    for k, whole in enumerate(_rows(RoleWhole, lang)):
+        p, q = _people(lang, k)
+        a, b = places[k % len(places)], places[(k + 1) % len(places)]
+        roles = dict(p=p, q=q, w=whole.whole, x=whole.part, a=a, b=b)
+        part = [{"part": whole.part, "whole": whole.whole}]
+        off = (_line("part_off", lang, "off", **roles), {"moves": [{"entity": whole.part, "change": "removed"}],
+               "places": [{"entity": whole.whole, "pre": b}, {"entity": whole.part, "post": b}], "parts": part})
+        on = (_line("part_off", lang, "on", **roles), {"places": [{"entity": whole.whole, "pre": b, "post": b}],
+                                                       "parts": part})
+        take = (_line("part_off", lang, "take", **roles), {"actors": [{"entity": p}], "moves": [
+            {"entity": whole.whole, "change": "moved"}], "places": [{"entity": whole.whole, "post": a}, {"entity": p, "post": a}]})
+        pick = (_line("part_off", lang, "pick", **roles), {"actors": [{"entity": q}], "moves": [
+            {"entity": whole.part, "change": "picked_up"}], "places": [{"entity": q, "pre": b}, {"entity": whole.part, "pre": b}]})
+        yield _built("part_off", "part_goes_with_whole", lang, [p, q], [on, take, pick], (1, 2))
+        yield _built("part_off", "part_goes_with_whole", lang, [p, q], [off, take, pick], None)
+
+
+def set_off_again(lang: str) -> Iterator[Built]:
+    """present_at_place / place_told: one who went to a place is not elsewhere, unless they set off again."""
+    places = [r.name for r in _rows(RolePlace, lang)]
+    for k, (t, verb) in enumerate(_uses(lang)):
+        p, _ = _people(lang, k)
+        a, b = places[k % len(places)], places[(k + 1) % len(places)]
+        go = (_line("set_off_again", lang, "go", p=p, b=b), {"actors": [{"entity": p}], "places": [{"entity": p, "post": b}]})
+        again = (_line("set_off_again", lang, "again", p=p), {"actors": [{"entity": p}], "moves": [
+            {"entity": p, "change": "moves"}]})
+        text, record = _use(verb, p, t)
+        use = (text.rstrip(".") + _in(lang, a), {**record, "places": [{"entity": p, "pre": a}]})
+        yield _built("set_off_again", "place_told", lang, [p], [go, use], (0, 1))
+        yield _built("set_off_again", "place_told", lang, [p], [go, again, use], None)
+
+
+def opened_here(lang: str) -> Iterator[Built]:
+    """container_access / need_brought_about_there: taking a thing out of a container locked shut needs it open,
+    which a sentence that unlocks and opens it first brings about itself."""
+    containers = [r.name for r in _rows(RoleThing, lang) if r.sort == "container"]
+    garments = [r.name for r in _rows(RoleThing, lang) if r.sort == "garment"]
+    for k, c in enumerate(containers):
+        p, _ = _people(lang, k)
+        t = garments[k % len(garments)]
+        roles = dict(p=p, c=c, t=t)
+        inside = {"entity": c, "attribute": "contain", "pre": True}
+        lock = (_line("opened_here", lang, "lock", **roles), {"actors": [{"entity": p}], "locks": [
+            {"entity": c, "post": True}], "states": [{"entity": c, "attribute": "open", "post": False}]})
+        take = (_line("opened_here", lang, "take", **roles), {"actors": [{"entity": p}], "states": [inside],
+                "moves": [{"entity": t, "change": "taken_out"}]})
+        open_take = (_line("opened_here", lang, "open_take", **roles), {"actors": [{"entity": p}], "locks": [
+            {"entity": c, "pre": True, "post": False}], "states": [{"entity": c, "attribute": "open", "post": True}, inside],
+            "moves": [{"entity": t, "change": "taken_out"}]})
+        yield _built("opened_here", "need_brought_about_there", lang, [p], [lock, take], (0, 1))
+        yield _built("opened_here", "need_brought_about_there", lang, [p], [lock, open_take], None)
+
+
 def _built(construction: str, law: str, lang: str, people: list[str], steps: list[tuple[str, dict]],
            conflict: Optional[tuple[int, int]], elapsed: Optional[dict[int, str]] = None) -> Built:
     return Built(construction, law, lang, conflict is None, [s for s, _ in steps], people, [r for _, r in steps],
@@ -363,7 +442,8 @@ CONSTRUCTIONS: dict[str, Callable[[str], Iterator[Built]]] = {
     "went_away": went_away, "lent_away": lent_away, "key_given": key_given, "key_lost": key_lost, "locked_opened": locked_opened,
     "last_one": last_one, "area_power": area_power, "broken_part": broken_part, "cooled": cooled,
     "nested_places": nested_places, "left_over": left_over,
-    "door_shut": door_shut,
+    "door_shut": door_shut, "left_behind": left_behind, "part_off": part_off, "set_off_again": set_off_again,
+    "opened_here": opened_here,
 }
 
 

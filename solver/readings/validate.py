@@ -94,6 +94,39 @@ def _canonical(name: str, people: dict[str, str], lang: str) -> str:
     return normalise_name(name, lang)
 
 
+# The records of one sentence that say what one key (an entity, with its attribute for states) was before and after.
+_SEQUENCE_KEYS = (("states", ("entity", "attribute")), ("places", ("entity",)), ("holders", ("entity",)),
+                  ("locks", ("entity",)), ("quantities", ("entity",)))
+
+
+def _folded(records: list[dict], key_fields: tuple[str, ...]) -> list[dict]:
+    """Records of one key told one after another as a sequence ("unlocked it, let the dog in and locked it
+    again": unlocked, then locked) folded into one: the first record's `pre`, the last one's `post`. Why: the
+    vocabulary tells what a sentence needs before it and leaves after it, so the inner steps are met within the
+    sentence (the second step's `pre` is the first step's `post`, not a need on the state before the sentence).
+    Records that do not chain (a later `pre` that is not the earlier `post`) are left as they are, for
+    `contradictions_in` to report."""
+    groups: dict[tuple, list[int]] = {}
+    for k, r in enumerate(records):
+        groups.setdefault(tuple(r.get(f) for f in key_fields), []).append(k)
+    drop: set[int] = set()
+    for ks in groups.values():
+        if len(ks) < 2:
+            continue
+        chain = [records[k] for k in ks]
+        if not all(b.get("pre") is not None and a.get("post") is not None and b["pre"] == a["post"]
+                   for a, b in zip(chain, chain[1:])):
+            continue
+        first = chain[0]
+        first["post"] = chain[-1]["post"]
+        for extra in chain[1:]:
+            for field, value in extra.items():
+                if first.get(field) is None and value is not None:
+                    first[field] = value
+        drop.update(ks[1:])
+    return [r for k, r in enumerate(records) if k not in drop]
+
+
 def _normalise(reading: BaseModel) -> BaseModel:
     """The reading with every name normalised (people keep their spelling; a name given as a person's
     in another case becomes theirs)."""
@@ -119,6 +152,9 @@ def _normalise(reading: BaseModel) -> BaseModel:
                     elif kind in _PLACE_KINDS and key in ("pre", "post"):
                         record[key] = value.strip().casefold() if value.strip().casefold() in special \
                             else normalise_name(value, lang)
+        for kind, key_fields in _SEQUENCE_KEYS:
+            if isinstance(sentence.get(kind), list):
+                sentence[kind] = _folded(sentence[kind], key_fields)
         # a move's change follows who moves: a person "moves", a thing is "moved"
         for move in sentence.get("moves", []):
             if move["entity"] in people.values() and move["change"] == "moved":
