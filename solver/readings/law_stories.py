@@ -432,6 +432,65 @@ def opened_here(lang: str) -> Iterator[Built]:
         yield _built("opened_here", "need_brought_about_there", lang, [p], [lock, open_take], None)
 
 
+def lent_there(lang: str) -> Iterator[Built]:
+    """with_someone_else: a thing lent to another is not used by the lender, unless where the borrower has it."""
+    places = [r.name for r in _rows(RolePlace, lang)]
+    for k, (t, verb) in enumerate(_uses(lang)):
+        p, q = _people(lang, k)
+        a, b = places[k % len(places)], places[(k + 1) % len(places)]
+        roles = dict(p=p, q=q, t=t, a=a, b=b)
+        lend = (_line("lent_there", lang, "lend", **roles), {"actors": [{"entity": p}], "holders": [
+            {"entity": t, "pre": p, "post": q}]})
+
+        def bring(step: str, place: str) -> tuple[str, dict]:
+            return (_line("lent_there", lang, step, **roles), {"actors": [{"entity": q}], "moves": [
+                {"entity": q, "change": "moves"}], "places": [{"entity": q, "post": place}, {"entity": t, "post": place}]})
+
+        text, record = _use(verb, p, t)
+        use = (text.rstrip(".") + _in(lang, a), {**record, "places": [{"entity": p, "pre": a}]})
+        yield _built("lent_there", "with_someone_else", lang, [p, q], [lend, bring("elsewhere", b), use], (0, 2))
+        yield _built("lent_there", "with_someone_else", lang, [p, q], [lend, bring("there", a), use], None)
+
+
+def inner_arrival(lang: str) -> Iterator[Built]:
+    """place_told / acts_where_things_are: one who went to a place inside another is at the outer one too."""
+    fars = [r.name for r in _rows(RoleFar, lang)]
+    uses = list(_uses(lang))
+    for k, nested in enumerate(_rows(RoleNested, lang)):
+        p, q = _people(lang, k)
+        t, verb = uses[k % len(uses)]
+        b = fars[k % len(fars)]
+        roles = dict(p=p, q=q, t=t, b=b, o=nested.outer, i=nested.inner)
+        away = (_line("inner_arrival", lang, "away", **roles), {"actors": [{"entity": p}], "moves": [
+            {"entity": p, "change": "moves"}], "places": [{"entity": p, "post": b}]})
+        bring = (_line("inner_arrival", lang, "bring", **roles), {"actors": [{"entity": q}], "places": [
+            {"entity": q, "post": nested.outer}, {"entity": t, "post": nested.outer}]})
+        inner = (_line("inner_arrival", lang, "inner", **roles), {"actors": [{"entity": p}], "moves": [
+            {"entity": p, "change": "moves"}], "places": [{"entity": p, "post": nested.inner}],
+            "within": [{"entity": nested.inner, "area": nested.outer}]})
+        yield _built("inner_arrival", "acts_where_things_are", lang, [p, q], [away, bring, _use(verb, p, t)], (0, 2))
+        yield _built("inner_arrival", "acts_where_things_are", lang, [p, q], [away, bring, inner, _use(verb, p, t)], None)
+
+
+def other_whole(lang: str) -> Iterator[Built]:
+    """broken_part_stops_whole / broken_part_breaks_whole: a part broken on one thing leaves that thing broken,
+    not another thing of its kind."""
+    for k, whole in enumerate(_rows(RoleWhole, lang)):
+        p, _ = _people(lang, k)
+        roles = dict(p=p, w=whole.whole, x=whole.part)
+        breaks = (_line("other_whole", lang, "breaks", **roles), {
+            "states": [{"entity": whole.part, "attribute": "functional", "pre": True, "post": False}],
+            "parts": [{"part": whole.part, "whole": whole.whole}]})
+
+        def use(step: str, name: str) -> tuple[str, dict]:
+            return (_line("other_whole", lang, step, **roles), {"actors": [{"entity": p}], "states": [
+                {"entity": name, "attribute": "functional", "pre": True, "post": True}]})
+
+        second = f"second {whole.whole}" if lang == "en" else f"seconda {whole.whole}"
+        yield _built("other_whole", "broken_part_stops_whole", lang, [p], [breaks, use("same", whole.whole)], (0, 1))
+        yield _built("other_whole", "broken_part_stops_whole", lang, [p], [breaks, use("other", second)], None)
+
+
 def _built(construction: str, law: str, lang: str, people: list[str], steps: list[tuple[str, dict]],
            conflict: Optional[tuple[int, int]], elapsed: Optional[dict[int, str]] = None) -> Built:
     return Built(construction, law, lang, conflict is None, [s for s, _ in steps], people, [r for _, r in steps],
@@ -443,7 +502,7 @@ CONSTRUCTIONS: dict[str, Callable[[str], Iterator[Built]]] = {
     "last_one": last_one, "area_power": area_power, "broken_part": broken_part, "cooled": cooled,
     "nested_places": nested_places, "left_over": left_over,
     "door_shut": door_shut, "left_behind": left_behind, "part_off": part_off, "set_off_again": set_off_again,
-    "opened_here": opened_here,
+    "opened_here": opened_here, "lent_there": lent_there, "inner_arrival": inner_arrival, "other_whole": other_whole,
 }
 
 
