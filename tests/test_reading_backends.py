@@ -11,7 +11,7 @@ import pytest
 
 from fake_server import ScriptedServer
 from probes_models import built
-from probes.backends.constrained import decoding_schema, schema_errors, schema_text
+from probes.backends.constrained import decoding_schema, json_answer, schema_errors, schema_text
 from probes.requests import JSONAnswer, JSONRequest
 
 SCHEMA = {"type": "object", "properties": {
@@ -230,3 +230,10 @@ def test_a_kept_opening_shared_only_in_part_is_cut_to_the_shared_part():
     scorer._kept_prefix = None
     fresh = scorer.generate_json([JSONRequest(second + s, schema, 40) for s in ("one", "two")])
     assert [a.text for a in cached] == [a.text for a in fresh]
+
+
+def test_a_raw_line_break_inside_a_string_still_parses():
+    """A server's grammar may let a model write a raw line break inside a JSON string; the answer is still read."""
+    answer = json_answer('{"story": "s", "sentences": [{"sentence": 0, "text": "one\nline"}]}', constrained=True)
+    assert answer.parsed and answer.value["sentences"][0]["text"] == "one\nline"
+    assert not json_answer('{"story": "s", "sentences": [', constrained=True).parsed

@@ -101,9 +101,13 @@ def schema_errors(value: Any, schema: dict, limit: int = 20) -> list[str]:
 
 
 def json_answer(text: str, constrained: bool, finish: str = "stop") -> JSONAnswer:
-    """A backend's generated text as a JSONAnswer (the value is None when the text does not parse)."""
+    """A backend's generated text as a JSONAnswer (the value is None when the text does not parse).
+
+    A raw line break or tab inside a string is accepted (`strict=False`): a server's grammar for a JSON string
+    may let a model write one where JSON wants it escaped (llama.cpp's `response_format` did, once in 120
+    readings), and the value is still the one the model meant."""
     try:
-        value = json.loads(text)
+        value = json.loads(text, strict=False)
     except (json.JSONDecodeError, RecursionError):
         return JSONAnswer(text=text, value=None, parsed=False, constrained=constrained, finish=finish)
     return JSONAnswer(text=text, value=value, parsed=True, constrained=constrained, finish=finish)
