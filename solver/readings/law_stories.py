@@ -290,9 +290,7 @@ def broken_part(lang: str) -> Iterator[Built]:
     for k, whole in enumerate(_rows(RoleWhole, lang)):
         p, _ = _people(lang, k)
         roles = dict(p=p, w=whole.whole, x=whole.part)
-        breaks = (_line("broken_part", lang, "breaks", **roles), {
-            "states": [{"entity": whole.part, "attribute": "functional", "pre": True, "post": False}],
-            "parts": [{"part": whole.part, "whole": whole.whole}]})
+        breaks = _part_breaks("broken_part", lang, whole, roles)
         fix = (_line("broken_part", lang, "fix", **roles), {"actors": [{"entity": p}], "states": [
             {"entity": whole.part, "attribute": "functional", "pre": False, "post": True}]})
         use = (_line("broken_part", lang, "use", **roles), {"actors": [{"entity": p}], "states": [
@@ -357,14 +355,26 @@ def _in(lang: str, place: str) -> str:
     return f" in the {place}." if lang == "en" else f" in {place}."
 
 
+def _uses_between_places(lang: str) -> Iterator[tuple[str, UseVerb, dict[str, str]]]:
+    """Each thing with its use verb, and the roles of two people and two places of the story (a: here, b: elsewhere)."""
+    places = [r.name for r in _rows(RolePlace, lang)]
+    for k, (t, verb) in enumerate(_uses(lang)):
+        p, q = _people(lang, k)
+        yield t, verb, dict(p=p, q=q, t=t, a=places[k % len(places)], b=places[(k + 1) % len(places)])
+
+
+def _part_breaks(construction: str, lang: str, whole: Any, roles: dict[str, str]) -> tuple[str, dict]:
+    """The sentence in which a part of a whole breaks, with the part told as the whole's."""
+    return (_line(construction, lang, "breaks", **roles), {
+        "states": [{"entity": whole.part, "attribute": "functional", "pre": True, "post": False}],
+        "parts": [{"part": whole.part, "whole": whole.whole}]})
+
+
 def left_behind(lang: str) -> Iterator[Built]:
     """unheld_thing_taken_up / holder_needed: a thing left behind with no one may be handed back by one who is
     where it was left, not by one elsewhere."""
-    places = [r.name for r in _rows(RolePlace, lang)]
-    for k, (t, _verb) in enumerate(_uses(lang)):
-        p, q = _people(lang, k)
-        a, b = places[k % len(places)], places[(k + 1) % len(places)]
-        roles = dict(p=p, q=q, t=t, a=a, b=b)
+    for t, _verb, roles in _uses_between_places(lang):
+        p, q, a, b = roles["p"], roles["q"], roles["a"], roles["b"]
         left = (_line("left_behind", lang, "left", **roles), {"actors": [{"entity": p}], "holders": [
             {"entity": t, "pre": p, "post": "nobody"}], "places": [{"entity": t, "post": a}]})
 
@@ -434,11 +444,8 @@ def opened_here(lang: str) -> Iterator[Built]:
 
 def lent_there(lang: str) -> Iterator[Built]:
     """with_someone_else: a thing lent to another is not used by the lender, unless where the borrower has it."""
-    places = [r.name for r in _rows(RolePlace, lang)]
-    for k, (t, verb) in enumerate(_uses(lang)):
-        p, q = _people(lang, k)
-        a, b = places[k % len(places)], places[(k + 1) % len(places)]
-        roles = dict(p=p, q=q, t=t, a=a, b=b)
+    for t, verb, roles in _uses_between_places(lang):
+        p, q, a, b = roles["p"], roles["q"], roles["a"], roles["b"]
         lend = (_line("lent_there", lang, "lend", **roles), {"actors": [{"entity": p}], "holders": [
             {"entity": t, "pre": p, "post": q}]})
 
@@ -478,9 +485,7 @@ def other_whole(lang: str) -> Iterator[Built]:
     for k, whole in enumerate(_rows(RoleWhole, lang)):
         p, _ = _people(lang, k)
         roles = dict(p=p, w=whole.whole, x=whole.part)
-        breaks = (_line("other_whole", lang, "breaks", **roles), {
-            "states": [{"entity": whole.part, "attribute": "functional", "pre": True, "post": False}],
-            "parts": [{"part": whole.part, "whole": whole.whole}]})
+        breaks = _part_breaks("other_whole", lang, whole, roles)
 
         def use(step: str, name: str) -> tuple[str, dict]:
             return (_line("other_whole", lang, step, **roles), {"actors": [{"entity": p}], "states": [
